@@ -1,0 +1,88 @@
+import { Link, useNavigate } from '@remix-run/react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+interface DialogProps {
+  title: ReactNode
+  /** Where closing goes: dialogs are routes, so closing is a link to the parent. */
+  closeTo: string
+  /** Width in px (SPEC.md section 9: 300 to 1000). */
+  width?: number
+  children: ReactNode
+  footer?: ReactNode
+}
+
+/**
+ * A dialog rendered by a route on top of its parent screen. Without JavaScript it is a plain
+ * overlay with a close link. With JavaScript, focus moves into it, Tab stays inside, Esc
+ * closes it, and focus goes back where it was.
+ */
+export function Dialog({ title, closeTo, width = 400, children, footer }: DialogProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    const node = ref.current
+    const focusables = () =>
+      Array.from(
+        node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea') ?? [],
+      )
+    ;(focusables()[0] ?? node)?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        navigate(closeTo, { preventScrollReset: true })
+      } else if (event.key === 'Tab') {
+        const list = focusables()
+        if (list.length === 0) return
+        const first = list[0]!
+        const last = list[list.length - 1]!
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      previous?.focus?.()
+    }
+  }, [closeTo, navigate])
+
+  return (
+    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4 sm:items-center">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ maxWidth: width }}
+        className="relative w-full rounded-lg bg-white shadow-xl focus:outline-none"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="-m-2 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label={t('common.close')}
+          >
+            <span aria-hidden="true">✕</span>
+          </Link>
+        </div>
+        <div className="px-5 py-4">{children}</div>
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { APP_VERSION } from '../contract/version'
+import { Snackbar } from './components/snackbar'
+import { useNonce } from './components/nonce'
+import { useVersionCheck } from './components/version-check'
+import { commitSession, getSession } from './services/session.server'
+import { i18n, resources } from './services/i18n.server'
+import { isLanguage, FALLBACK_LANGUAGE } from './i18n'
+import styles from './tailwind.css'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const found = await i18n.getLocale(request)
+  const locale = isLanguage(found) ? found : FALLBACK_LANGUAGE
+  const session = await getSession(request)
+  const toast = session.get('toast') ?? null
+  return json(
+    {
+      locale,
+      translations: resources[locale].common,
+      toast,
+      // A fresh id per flash, so the same message twice still shows twice.
+      toastId: toast ? crypto.randomUUID() : '',
+      version: APP_VERSION,
+    },
+    { headers: toast ? { 'Set-Cookie': await commitSession(session) } : undefined },
+  )
+}
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
+  return (
+    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { toast, toastId, version } = useLoaderData<typeof loader>()
+  useVersionCheck(version)
+  return (
+    <>
+      <Snackbar toast={toast} id={toastId} />
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const data = useRouteLoaderData<typeof loader>('root')
+  useVersionCheck(data?.version ?? APP_VERSION, { afterError: true })
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return (
+    <main className="mx-auto max-w-lg p-8 text-center">
+      <h1 className="text-2xl font-semibold">{notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')}</h1>
+      <p className="mt-2 text-slate-600">{notFound ? t('errors.notFound') : t('errors.unknown')}</p>
+      <a href="/" className="mt-6 inline-block text-brand-700 underline">
+        {t('common.backHome')}
+      </a>
+    </main>
+  )
+}

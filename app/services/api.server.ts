@@ -1,0 +1,92 @@
+/**
+ * The only way the back-office reaches /api/v1. Adds the client headers, the bearer token
+ * and the caller's address, parses answers with the contract schemas, logs out on
+ * 401 UNAUTHORIZED and sends 403 to the root page (SPEC.md section 8).
+ */
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import type { ZodSchema } from 'zod'
+import { ErrorCode, errorBodySchema } from '../../contract/errors'
+import { CLIENT_ADDRESS_HEADER } from '../../contract/transport'
+import { APP_VERSION } from '../../contract/version'
+import { commitSession, getSession, type AppSession } from './session.server'
+
+/** A non-2xx answer other than the 401/403 handled here. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly params: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | undefined | null>
+  organizationId?: string
+  /** Menu writes carry a request id so the live channel can echo it back. */
+  requestId?: string
+}
+
+export interface Api {
+  session: AppSession
+  get<T>(path: string, schema: ZodSchema<T>, options?: CallOptions): Promise<T>
+  getText(path: string, options?: CallOptions): Promise<string>
+  post<T>(path: string, body: unknown, schema: ZodSchema<T>, options?: CallOptions): Promise<T>
+  put<T>(path: string, body: unknown, schema: ZodSchema<T>, options?: CallOptions): Promise<T>
+  delete(path: string, options?: CallOptions): Promise<void>
+}
+
+/** Where the user goes when the platform no longer knows their session. */
+export const LOGIN_PATH = '/login/msisdn'
+
+export async function apiFor(request: Request, context: AppLoadContext): Promise<Api> {
+  const session = await getSession(request)
+  const token = session.get('auth')?.token
+
+  async function call(method: string, path: string, body: unknown, options: CallOptions = {}) {
+    const url = new URL(`/api/v1${path}`, 'http://platform.internal')
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+    }
+    const headers = new Headers({
+      'X-App': 'Business',
+      'X-Platform': 'Web',
+      'X-Version': APP_VERSION,
+      accept: 'application/json',
+      [CLIENT_ADDRESS_HEADER]: context.clientAddress,
+    })
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    if (options.organizationId) headers.set('X-Organization-Id', options.organizationId)
+    if (options.requestId) headers.set('X-Request-Id', options.requestId)
+    if (body !== undefined) headers.set('content-type', 'application/json')
+    const response = await context.api(
+      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    )
+    if (response.ok) return response
+
+    const parsed = errorBodySchema.safeParse(await response.json().catch(() => null))
+    const error = parsed.success
+      ? new ApiError(response.status, parsed.data.errorCode, parsed.data.message, parsed.data.params)
+      : new ApiError(response.status, ErrorCode.INTERNAL, `HTTP ${response.status}`, {})
+    if (response.status === 401 && error.errorCode === ErrorCode.UNAUTHORIZED && token) {
+      // The platform ended the session: log out, keeping the phone number for the next sign-in.
+      session.unset('auth')
+      throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
+    }
+    if (response.status === 403) throw redirect('/')
+    throw error
+  }
+
+  const json = async <T>(response: Response, schema: ZodSchema<T>) => schema.parse(await response.json())
+
+  return {
+    session,
+    get: async (path, schema, options) => json(await call('GET', path, undefined, options), schema),
+    getText: async (path, options) => (await call('GET', path, undefined, options)).text(),
+    post: async (path, body, schema, options) => json(await call('POST', path, body, options), schema),
+    put: async (path, body, schema, options) => json(await call('PUT', path, body, options), schema),
+    delete: async (path, options) => void (await call('DELETE', path, undefined, options)),
+  }
+}

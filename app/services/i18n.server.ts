@@ -1,0 +1,46 @@
+/**
+ * Server-side i18n: remix-i18next picks the language from the `lng` cookie (the switch),
+ * then Accept-Language, then English. All five languages are bundled on the server; the
+ * browser receives only the one in use, through the root loader.
+ */
+import { createCookie } from '@remix-run/node'
+import { RemixI18Next } from 'remix-i18next/server'
+import en from '../../locales/en/common.json'
+import es from '../../locales/es/common.json'
+import lt from '../../locales/lt/common.json'
+import pl from '../../locales/pl/common.json'
+import ru from '../../locales/ru/common.json'
+import { DEFAULT_NS, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n'
+
+export const resources: Record<Language, { common: typeof en }> = {
+  en: { common: en },
+  es: { common: es },
+  lt: { common: lt },
+  pl: { common: pl },
+  ru: { common: ru },
+}
+
+export const languageCookie = createCookie('lng', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 365 * 24 * 3600,
+  secure: process.env.NODE_ENV === 'production',
+})
+
+export const i18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    cookie: languageCookie,
+    // A ?lng= query parameter is not an input here: the switch posts and sets the cookie.
+    order: ['cookie', 'header'],
+  },
+  i18next: {
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    defaultNS: DEFAULT_NS,
+    resources,
+    interpolation: { escapeValue: false },
+  },
+})

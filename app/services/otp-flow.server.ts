@@ -1,0 +1,109 @@
+/**
+ * The one-time-code part of the sign-in flows, shared by LoginOtp, RegistrationOtp,
+ * ResetPasswordOtp and RegistrationPasswordOtp: sending, resending and verifying a code
+ * whose state lives in the session cookie.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { otpSendResponseSchema, otpVerifyResponseSchema, type OtpScope } from '../../contract/session'
+import { otpSendMessage, otpVerifyMessage, rateLimitMessage } from '../utils/api-errors'
+import { secondsUntil } from '../utils/countdown'
+import { encodeMessage, type Message } from '../utils/messages'
+import { ApiError, apiFor, type Api } from './api.server'
+import { commitSession, type AppSession, type OtpState } from './session.server'
+import { redirectWithToast } from './toast.server'
+
+export const otpCodeSchema = z.object({
+  intent: z.literal('verify'),
+  code: z
+    .string({ required_error: 'validation.required' })
+    .trim()
+    .regex(/^\d{6}$/, 'validation.otp'),
+})
+
+/**
+ * Sends a code for the flow and stores its state. On RATE_LIMIT the flow continues with
+ * the time of the next allowed send (and any earlier code of the same flow), and the
+ * warning to show is returned; other failures change nothing and return their message.
+ */
+export async function sendCode(
+  api: Api,
+  session: AppSession,
+  msisdn: string,
+  scope: OtpScope,
+): Promise<{ ok: boolean; warning?: Message }> {
+  const previous = session.get('otp')
+  const sameFlow = previous && previous.msisdn === msisdn && previous.scope === scope ? previous : undefined
+  try {
+    const sent = await api.post('/otp/send', { msisdn, scope }, otpSendResponseSchema)
+    session.set('otp', { scope, msisdn, id: sent.otpId, nextOtpAfter: sent.nextOtpAfter, verified: false })
+    return { ok: true }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.errorCode === 'RATE_LIMIT') {
+      const next = String(error.params.nextOtpAfter ?? '')
+      session.set('otp', { scope, msisdn, id: sameFlow?.id ?? null, nextOtpAfter: next || null, verified: false })
+      return { ok: true, warning: rateLimitMessage(next) }
+    }
+    return { ok: false, warning: otpSendMessage(error) }
+  }
+}
+
+/** The flow's code state, or a redirect Home when the route needs a code id it lacks. */
+export function requireOtp(session: AppSession, scope: OtpScope, options: { verified?: boolean } = {}): OtpState {
+  const state = session.get('otp')
+  if (!state || state.scope !== scope) throw redirect('/')
+  if (options.verified && (!state.verified || !state.id)) throw redirect('/')
+  return state
+}
+
+export function otpScreenData(state: OtpState) {
+  return { msisdn: state.msisdn, nextOtpAfter: state.nextOtpAfter, hasCode: Boolean(state.id) }
+}
+
+const reply = (formErrors: Message[], status = 400) =>
+  json({ status: 'error' as const, error: { '': formErrors.map(encodeMessage) } }, { status })
+
+/**
+ * The action of every code-entry screen: `intent=resend` sends a new code when allowed;
+ * otherwise the code is verified and `onVerified` decides where the flow goes next.
+ */
+export async function otpScreenAction(args: {
+  request: Request
+  context: AppLoadContext
+  scope: OtpScope
+  onVerified: (api: Api, session: AppSession, state: OtpState, formData: FormData) => Promise<Response>
+}) {
+  const { request, context, scope } = args
+  const api = await apiFor(request, context)
+  const session = api.session
+  const state = requireOtp(session, scope)
+  const formData = await request.formData()
+  const here = new URL(request.url).pathname
+
+  if (formData.get('intent') === 'resend') {
+    if (secondsUntil(state.nextOtpAfter) > 0) return reply([rateLimitMessage(state.nextOtpAfter)], 429)
+    const result = await sendCode(api, session, state.msisdn, scope)
+    if (!result.ok) return reply([result.warning!])
+    if (result.warning) {
+      return json({ status: 'error' as const, error: { '': [encodeMessage(result.warning)] } }, {
+        status: 429,
+        headers: { 'Set-Cookie': await commitSession(session) },
+      })
+    }
+    return redirectWithToast(request, here, { type: 'success', key: 'otp.sent' }, session)
+  }
+
+  const submission = parseWithZod(formData, { schema: otpCodeSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  if (!state.id) return reply([{ key: 'errors.invalidOtp' }])
+  try {
+    await api.post('/otp/verify', { otpId: state.id, otp: submission.value.code }, otpVerifyResponseSchema)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return json(submission.reply({ formErrors: [encodeMessage(otpVerifyMessage(error))] }), { status: 400 })
+  }
+  session.set('otp', { ...state, verified: true })
+  return args.onVerified(api, session, { ...state, verified: true }, formData)
+}

@@ -1,0 +1,51 @@
+/**
+ * Translation keys (and values) for platform errors in the sign-in flows, as SPEC.md
+ * section 8 maps them. Pure, so unit tests pin the mapping.
+ */
+import { secondsUntil } from './countdown'
+import type { Message } from './messages'
+
+interface ErrorLike {
+  errorCode: string
+  params: Record<string, unknown>
+}
+
+export function rateLimitMessage(nextOtpAfter: unknown, now = Date.now()): Message {
+  return { key: 'errors.rateLimit', values: { seconds: Math.max(1, secondsUntil(String(nextOtpAfter ?? ''), now)) } }
+}
+
+/** POST /otp/verify failures. */
+export function otpVerifyMessage(error: ErrorLike): Message {
+  if (error.errorCode === 'INVALID_OTP_ID') return { key: 'errors.otpExpired' }
+  if (error.errorCode === 'INVALID_OTP') {
+    const left = error.params.attemptsRemaining
+    if (typeof left === 'number') return { key: 'errors.otpAttemptFailed', values: { count: left } }
+    return { key: 'errors.otpAttemptsLimit' }
+  }
+  if (error.errorCode === 'VALIDATION') return { key: 'validation.otp' }
+  return { key: 'errors.invalidRequest' }
+}
+
+/** POST /otp/send failures. */
+export function otpSendMessage(error: ErrorLike, now = Date.now()): Message {
+  if (error.errorCode === 'RATE_LIMIT') return rateLimitMessage(error.params.nextOtpAfter, now)
+  if (error.errorCode === 'USER_NOT_FOUND') return { key: 'errors.userNotFound' }
+  return { key: 'errors.invalidRequest' }
+}
+
+/** POST /session/start failures. */
+export function passwordLoginMessage(error: ErrorLike, now = Date.now()): Message {
+  if (error.errorCode === 'INVALID_PASSWORD') return { key: 'errors.invalidPassword' }
+  if (error.errorCode === 'USER_NOT_FOUND') return { key: 'errors.userNotFound' }
+  if (error.errorCode === 'RATE_LIMIT') return rateLimitMessage(error.params.retryAfter, now)
+  return { key: 'errors.unknown' }
+}
+
+/** POST /session/start-otp failures while setting a password. */
+export function setPasswordMessage(error: ErrorLike, flow: 'registration' | 'reset'): Message {
+  if (error.errorCode === 'INVALID_OTP_ID') return { key: 'errors.expiredPasswordOtp' }
+  if (error.errorCode === 'INVALID_OTP') {
+    return { key: flow === 'registration' ? 'errors.invalidRegistrationPasswordOtp' : 'errors.invalidPasswordOtp' }
+  }
+  return { key: 'errors.unknown' }
+}

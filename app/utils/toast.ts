@@ -1,0 +1,6 @@
+/** A snackbar message: a translation key and its values, translated where it is shown. */
+export interface Toast {
+  type: 'success' | 'error' | 'warning' | 'info'
+  key: string
+  values?: Record<string, string | number>
+}

@@ -1,0 +1,100 @@
+/**
+ * Organizations a profile can reach and its permissions on each. A membership grants its
+ * permissions on the organization and on every organization below it in the tree.
+ */
+import { inArray, sql } from 'drizzle-orm'
+import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
+import type { Database } from '../db/client.js'
+import { organizations } from '../db/schema.js'
+
+type OrganizationRow = typeof organizations.$inferSelect
+
+/** organization id -> permissions, for every organization the profile reaches. */
+export async function reachableOrganizations(db: Database, profileId: string): Promise<Map<string, Permission[]>> {
+  const result = await db.execute<{ organization_id: string; permissions: string[] }>(sql`
+    with recursive reach(organization_id, permissions) as (
+      select m.organization_id, m.permissions from memberships m where m.profile_id = ${profileId}
+      union all
+      select o.id, r.permissions from organizations o join reach r on o.parent_id = r.organization_id
+    )
+    select organization_id, array_agg(distinct p) as permissions
+    from reach, unnest(permissions) as p
+    group by organization_id`)
+  const known = new Set<string>(PERMISSIONS)
+  const map = new Map<string, Permission[]>()
+  for (const row of result.rows) {
+    const list = parsePgArray(row.permissions).filter((p): p is Permission => known.has(p))
+    map.set(row.organization_id, PERMISSIONS.filter((p) => list.includes(p)))
+  }
+  return map
+}
+
+/** node-postgres parses text[] into arrays; PGlite may hand back the literal for aggregates. */
+function parsePgArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value
+  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((v) => v.replace(/^"|"$/g, ''))
+}
+
+export async function permissionsOn(db: Database, profileId: string, organizationId: string): Promise<Permission[] | null> {
+  const reach = await reachableOrganizations(db, profileId)
+  return reach.get(organizationId) ?? null
+}
+
+export async function organizationsForProfile(db: Database, profileId: string): Promise<Organization[]> {
+  const reach = await reachableOrganizations(db, profileId)
+  if (reach.size === 0) return []
+  const rows = await db.select().from(organizations).where(inArray(organizations.id, [...reach.keys()]))
+  return sortAsTree(rows).map((row) => toOrganization(row, reach.get(row.id) ?? []))
+}
+
+/** Parents before children, siblings by name: the order the selector and tables show. */
+export function sortAsTree<T extends { id: string; parentId: string | null; name: string }>(rows: T[]): T[] {
+  const ids = new Set(rows.map((r) => r.id))
+  const children = new Map<string | null, T[]>()
+  for (const row of rows) {
+    const parent = row.parentId && ids.has(row.parentId) ? row.parentId : null
+    children.set(parent, [...(children.get(parent) ?? []), row])
+  }
+  const out: T[] = []
+  const walk = (parent: string | null) => {
+    for (const row of (children.get(parent) ?? []).sort((a, b) => a.name.localeCompare(b.name))) {
+      out.push(row)
+      walk(row.id)
+    }
+  }
+  walk(null)
+  return out
+}
+
+export function toOrganization(row: OrganizationRow, permissions: Permission[]): Organization {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null)
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    name: row.name,
+    currency: row.currency,
+    address: row.address,
+    permissions,
+    menuEnabled: row.menuEnabled,
+    paymentsEnabled: row.paymentsEnabled,
+    posIntegrationEnabled: row.posIntegrationEnabled,
+    posMenuMapped: row.posMenuMapped,
+    posTablesMapped: row.posTablesMapped,
+    menuLanguages: row.menuLanguages as Organization['menuLanguages'],
+    supportedLanguages: row.supportedLanguages as string[],
+    publishedMenuUrl: row.publishedMenuUrl,
+    draftMenuUrl: row.draftMenuUrl,
+    // Tip boxes arrive with the tips screens (issue 3); until then an organization has none.
+    boxes: [],
+    dotyposConnectLink: row.dotyposConnectLink,
+    allowCustomization: row.allowCustomization,
+    allowOrder: row.allowOrder,
+    allowOrderDisabled: row.allowOrderDisabled,
+    allowOrderDisabledUntil: iso(row.allowOrderDisabledUntil),
+    allowBillPayment: row.allowBillPayment,
+    allowBillPaymentDisabled: row.allowBillPaymentDisabled,
+    allowBillPaymentDisabledUntil: iso(row.allowBillPaymentDisabledUntil),
+    headerTextSections: row.headerTextSections as Organization['headerTextSections'],
+    footerTextSections: row.footerTextSections as Organization['footerTextSections'],
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Fixed-window counters in the database, so every instance shares them. One statement per
+ * hit: the row is reset when its window has passed, otherwise incremented.
+ */
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+
+export interface RateLimitResult {
+  allowed: boolean
+  /** When the current window ends. */
+  retryAt: Date
+  count: number
+}
+
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+  max: number,
+): Promise<RateLimitResult> {
+  const interval = `${windowSeconds} seconds`
+  const result = await db.execute<{ window_start: string | Date; count: number }>(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      window_start = case when rate_limits.window_start <= now() - ${interval}::interval
+        then now() else rate_limits.window_start end,
+      count = case when rate_limits.window_start <= now() - ${interval}::interval
+        then 1 else rate_limits.count + 1 end
+    returning window_start, count`)
+  const row = result.rows[0]!
+  const start = new Date(row.window_start)
+  return {
+    allowed: row.count <= max,
+    retryAt: new Date(start.getTime() + windowSeconds * 1000),
+    count: Number(row.count),
+  }
+}
+
+export async function resetRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`)
+}

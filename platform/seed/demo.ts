@@ -1,0 +1,88 @@
+/**
+ * Demo data for a first start (README "Demo credentials"). Runs only on a database without
+ * profiles, in one transaction, so a half-seeded database cannot happen.
+ */
+import { count } from 'drizzle-orm'
+import { PERMISSIONS, type Permission } from '../../contract/organizations.js'
+import type { Database } from '../db/client.js'
+import { memberships, organizations, profiles } from '../db/schema.js'
+import { hashPassword } from '../domain/crypto.js'
+
+export const DEMO_PASSWORD = 'demo-password'
+export const DEMO_PHONES = {
+  admin: '+37061234567',
+  codeAdmin: '+37061234569',
+  stopListViewer: '+37061234568',
+  disabled: '+37061234560',
+} as const
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(profiles)
+  return Number(row?.n ?? 0) === 0
+}
+
+export async function seedDemo(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction(async (tx) => {
+    const languages = [
+      { code: 'en', title: 'English', iconUrl: null },
+      { code: 'lt', title: 'Lietuvių', iconUrl: null },
+    ]
+    const [group] = await tx
+      .insert(organizations)
+      .values({
+        name: 'Demo Group',
+        currency: 'EUR',
+        address: 'Gedimino pr. 1, Vilnius',
+        menuEnabled: true,
+        paymentsEnabled: true,
+        allowCustomization: true,
+        menuLanguages: languages,
+        supportedLanguages: ['en', 'lt'],
+      })
+      .returning()
+    const [bistro, bar] = await tx
+      .insert(organizations)
+      .values([
+        {
+          parentId: group!.id,
+          name: 'Old Town Bistro',
+          currency: 'EUR',
+          address: 'Pilies g. 10, Vilnius',
+          menuEnabled: true,
+          paymentsEnabled: true,
+          allowOrder: true,
+          allowBillPayment: true,
+          menuLanguages: languages,
+          supportedLanguages: ['en', 'lt'],
+        },
+        {
+          parentId: group!.id,
+          name: 'Riverside Bar',
+          currency: 'EUR',
+          address: 'Upės g. 5, Vilnius',
+          menuEnabled: true,
+          paymentsEnabled: false,
+          menuLanguages: languages,
+          supportedLanguages: ['en', 'lt'],
+        },
+      ])
+      .returning()
+    const [admin, codeAdmin, viewer] = await tx
+      .insert(profiles)
+      .values([
+        { msisdn: DEMO_PHONES.admin, name: 'Demo Admin', passwordHash },
+        { msisdn: DEMO_PHONES.codeAdmin, name: 'Code Admin', passwordHash: null },
+        { msisdn: DEMO_PHONES.stopListViewer, name: 'Stop List Viewer', passwordHash },
+        { msisdn: DEMO_PHONES.disabled, name: 'Disabled User', passwordHash, enabled: false },
+      ])
+      .returning()
+    const all: Permission[] = [...PERMISSIONS]
+    await tx.insert(memberships).values([
+      { profileId: admin!.id, organizationId: group!.id, permissions: all },
+      { profileId: codeAdmin!.id, organizationId: group!.id, permissions: all },
+      { profileId: viewer!.id, organizationId: bistro!.id, permissions: ['VIEW_STOP_LIST'] },
+    ])
+    void bar
+  })
+}

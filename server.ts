@@ -1,0 +1,122 @@
+/**
+ * The one HTTP server (DESIGN.md section 2): security headers, static files, /healthz, the
+ * /api/v1 gateway (embedded platform or a remote API_URL), developer pages, then Remix.
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import { APP_VERSION } from './contract/version.js'
+import type { ApiTransport } from './contract/transport.js'
+import { tokenFromCookie } from './app/services/session.server.js'
+import { defaultPgliteDir, startPlatform, type Platform } from './platform/index.js'
+import { readConfig } from './server/config.js'
+import { outboxHandlers } from './server/dev-outbox.js'
+import { apiGateway, remoteTransport } from './server/gateway.js'
+import { bodySizeLimit, cspNonce, securityHeaders } from './server/security.js'
+
+const config = readConfig()
+// The Remix app reads its cookie secrets from here (app/services/session.server.ts).
+process.env.SESSION_SECRET = config.sessionSecrets.join(',')
+
+const startedAt = Date.now()
+const platform: Platform | null = config.apiUrl
+  ? null
+  : await startPlatform({
+      version: APP_VERSION,
+      databaseUrl: config.databaseUrl,
+      pgliteDir: defaultPgliteDir(config.dataDir),
+      seed: config.seed,
+    })
+const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : (request) => platform!.app.fetch(request)
+
+const BUILD_PATH = path.resolve('build/index.js')
+const development = process.env.NODE_ENV === 'development'
+async function loadBuild(): Promise<ServerBuild> {
+  // In development each request re-imports the freshly rebuilt app.
+  const url = pathToFileURL(BUILD_PATH).href + (development ? `?t=${Date.now()}` : '')
+  return (await import(url)) as ServerBuild
+}
+const initialBuild = await loadBuild()
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', config.trustProxy)
+app.use(compression())
+app.use(cspNonce)
+app.use(securityHeaders(config.production))
+app.use(bodySizeLimit(config.maxBodyBytes))
+
+// Fingerprinted build output can be cached forever; other public files for an hour.
+app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+
+app.get('/healthz', async (_req, res) => {
+  try {
+    if (platform) {
+      await Promise.race([
+        platform.database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
+      ])
+    } else {
+      const answer = await fetch(`${config.apiUrl}/api/v1/version`, { signal: AbortSignal.timeout(2000) })
+      if (!answer.ok) throw new Error(`platform answered ${answer.status}`)
+    }
+    res.set('cache-control', 'no-store').json({
+      status: 'ok',
+      database: platform ? platform.database.kind : 'remote',
+      version: APP_VERSION,
+    })
+  } catch (error) {
+    res.status(503).set('cache-control', 'no-store').json({ status: 'unavailable', error: String(error) })
+  }
+})
+
+app.all(/^\/api\/v1(\/|$)/, apiGateway({ transport, tokenFromCookie }))
+
+if (config.outboxEnabled && platform && platform.sms.name === 'outbox') {
+  const outbox = outboxHandlers(platform.database.db)
+  app.get('/dev/outbox', outbox.html)
+  app.get('/dev/outbox.json', outbox.json)
+}
+
+app.all(
+  '*',
+  createRequestHandler({
+    build: development ? loadBuild : initialBuild,
+    mode: initialBuild.mode,
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      api: transport,
+      clientAddress: req.ip ?? 'unknown',
+    }),
+  }),
+)
+
+const server = createServer(app)
+server.listen(config.port, () => {
+  console.log(
+    `Listening on http://localhost:${config.port} (${platform ? `embedded platform on ${platform.database.kind}` : `platform at ${config.apiUrl}`}, ready in ${Date.now() - startedAt} ms)`,
+  )
+  if (development) void broadcastDevReady(initialBuild)
+})
+
+// Graceful shutdown: stop accepting, let in-flight requests finish (10 s at most), close the database.
+let stopping = false
+function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: shutting down`)
+  const force = setTimeout(() => server.closeAllConnections(), 10_000)
+  force.unref()
+  server.close(async () => {
+    await platform?.close().catch((error) => console.error('closing database', error))
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

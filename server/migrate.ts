@@ -1,0 +1,20 @@
+/**
+ * The release command (fly.toml): applies migrations and reference data, then exits.
+ * The server does the same at start, so this only makes deploys fail early on a bad migration.
+ */
+import { migrate, openDatabase } from '../platform/db/client.js'
+import { defaultPgliteDir } from '../platform/index.js'
+import { applyReferenceData } from '../platform/seed/reference.js'
+import path from 'node:path'
+
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  pgliteDir: defaultPgliteDir(path.resolve(process.env.DATA_DIR || './data')),
+})
+try {
+  await migrate(handle)
+  await applyReferenceData(handle.db)
+  console.log(`Migrations applied (${handle.kind})`)
+} finally {
+  await handle.close()
+}

@@ -1,0 +1,28 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '~': path.resolve(__dirname, 'app') }
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'platform',
+          include: ['tests/platform/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts its own platform on a fresh database; two cores, so one at a time.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
