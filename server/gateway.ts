@@ -31,7 +31,7 @@ export function apiGateway({ transport, tokenFromCookie }: GatewayOptions) {
         duplex: hasBody ? 'half' : undefined,
       }),
     )
-  })
+  }, { overrideGlobalObjects: false })
   return (req: ExpressRequest, res: ExpressResponse) => {
     // The address as the server saw it (trust proxy applied), replacing anything sent.
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? 'unknown'

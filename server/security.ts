@@ -27,6 +27,9 @@ export function securityHeaders(production: boolean) {
     // Hashed assets are same-origin; COEP would only block future embedded previews.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: production,
+    // 'no-referrer' makes browsers send `Origin: null` on form posts, which Remix's CSRF
+    // check rightly refuses; same-origin keeps the origin for our own forms only.
+    referrerPolicy: { policy: 'same-origin' },
   })
 }
 

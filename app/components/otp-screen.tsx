@@ -55,7 +55,6 @@ export function OtpScreen({
   return (
     <AuthCard title={title} subtitle={t('otp.sentTo', { phone: msisdn })}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value="verify" />
         <Field
           label={t('otp.code')}
           inputProps={{

@@ -63,7 +63,8 @@ export default function LoginPasswordScreen() {
   return (
     <AuthCard title={t('login.passwordTitle')} subtitle={msisdn}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value="login" />
+        {/* Lets password managers pair the password with the phone number. */}
+        <input type="text" name="username" autoComplete="username" value={msisdn} readOnly hidden />
         <Field
           label={t('login.password')}
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password', autoFocus: true }}

@@ -50,7 +50,9 @@ export async function signInWith(
   extra: StrategyContext,
 ): Promise<AuthUser> {
   try {
-    return await authenticator().authenticate(strategy, request, {
+    // remix-auth clones the request; the body was already read, so give it one without.
+    const bodiless = new Request(request.url, { method: request.method, headers: request.headers })
+    return await authenticator().authenticate(strategy, bodiless, {
       throwOnError: true,
       context: { ...context, ...extra, formData } as unknown as AppLoadContext,
     })

@@ -1,0 +1,191 @@
+/** Public calls and the HTTP envelope: version, countries, phone lookup, body limit, not found. */
+import http from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { countriesSchema, msisdnLookupSchema } from '../../contract/session.js'
+import pkg from '../../package.json'
+import { DEMO, expectError, forEachDatabase, newAddress, newPhone, useHarness } from './harness.js'
+
+forEachDatabase((kind) => {
+  const api = useHarness(kind)
+
+  describe('GET /version', () => {
+    it('answers the package version as plain text', async () => {
+      const response = await api.fetchJson('/version')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+      expect(response.text).toBe('2.7.18')
+      expect(response.text).toBe(pkg.version)
+    })
+  })
+
+  describe('GET /profile/countries', () => {
+    it('lists ES, LT and PL in picker order with phone code and mask', async () => {
+      const response = await api.fetchJson('/profile/countries')
+      expect(response.status).toBe(200)
+      const countries = countriesSchema.parse(response.body)
+      expect(countries.map((c) => c.code)).toEqual(['ES', 'LT', 'PL'])
+      expect(countries).toEqual([
+        { code: 'ES', name: 'Spain', phoneCode: '+34', mask: '+34 ### ### ###' },
+        { code: 'LT', name: 'Lithuania', phoneCode: '+370', mask: '+370 ### #####' },
+        { code: 'PL', name: 'Poland', phoneCode: '+48', mask: '+48 ### ### ###' },
+      ])
+    })
+
+    it('needs no session', async () => {
+      const response = await api.fetchJson('/profile/countries', { token: 'x'.repeat(43) })
+      expect(response.status).toBe(200)
+    })
+  })
+
+  describe('GET /msisdn/{msisdn}', () => {
+    const lookup = async (msisdn: string) => {
+      const response = await api.fetchJson(`/msisdn/${encodeURIComponent(msisdn)}`)
+      expect(response.status, response.text).toBe(200)
+      return msisdnLookupSchema.strict().parse(response.body)
+    }
+
+    it('says PASSWORD for the demo admin', async () => {
+      expect(await lookup(DEMO.admin)).toEqual({
+        msisdn: DEMO.admin,
+        status: 'PASSWORD',
+        enabled: true,
+        nextOtpAfter: null,
+      })
+    })
+
+    it('says REGISTERED for a profile without a password', async () => {
+      expect(await lookup(DEMO.codeAdmin)).toEqual({
+        msisdn: DEMO.codeAdmin,
+        status: 'REGISTERED',
+        enabled: true,
+        nextOtpAfter: null,
+      })
+    })
+
+    it('says PASSWORD for the stop-list viewer', async () => {
+      expect(await lookup(DEMO.stopListViewer)).toMatchObject({ status: 'PASSWORD', enabled: true })
+    })
+
+    it('says enabled false for the disabled profile', async () => {
+      expect(await lookup(DEMO.disabled)).toMatchObject({ msisdn: DEMO.disabled, enabled: false })
+    })
+
+    it('says UNREGISTERED (and enabled) for an unknown valid number', async () => {
+      expect(await lookup('+37061111111')).toEqual({
+        msisdn: '+37061111111',
+        status: 'UNREGISTERED',
+        enabled: true,
+        nextOtpAfter: null,
+      })
+    })
+
+    it('accepts the number with a raw plus or without it and answers it in E.164', async () => {
+      const raw = await api.fetchJson(`/msisdn/${DEMO.admin}`)
+      expect(raw.status).toBe(200)
+      expect(raw.body.msisdn).toBe(DEMO.admin)
+      const bare = await api.fetchJson(`/msisdn/${DEMO.admin.slice(1)}`)
+      expect(bare.status).toBe(200)
+      expect(bare.body).toMatchObject({ msisdn: DEMO.admin, status: 'PASSWORD' })
+    })
+
+    it.each(['abc', '+3701', '+37000000000', '12'])('answers 400 VALIDATION for the invalid number %s', async (msisdn) => {
+      const response = await api.fetchJson(`/msisdn/${encodeURIComponent(msisdn)}`)
+      const params = expectError(response, 400, 'VALIDATION')
+      expect(params.fields).toHaveProperty('msisdn')
+    })
+
+    it('gives nextOtpAfter once a code was sent, and the same time the send answered', async () => {
+      const msisdn = newPhone()
+      expect((await lookup(msisdn)).nextOtpAfter).toBeNull()
+      const before = Date.now()
+      const sent = await api.fetchJson('/otp/send', { body: { msisdn, scope: 'REGISTRATION' }, address: newAddress() })
+      expect(sent.status).toBe(200)
+      const after = await lookup(msisdn)
+      expect(after.status).toBe('UNREGISTERED')
+      expect(after.nextOtpAfter).not.toBeNull()
+      expect(after.nextOtpAfter).toBe(sent.body.nextOtpAfter)
+      const next = Date.parse(after.nextOtpAfter!)
+      // resendSeconds is 60 by default.
+      expect(next).toBeGreaterThan(before + 55_000)
+      expect(next).toBeLessThan(Date.now() + 61_000)
+    })
+  })
+
+  describe('envelope', () => {
+    it('answers an unknown path with 404 NOT_FOUND as JSON', async () => {
+      expectError(await api.fetchJson('/no/such/path'), 404, 'NOT_FOUND')
+      expectError(await api.fetchJson('/no/such/path', { method: 'POST', body: {} }), 404, 'NOT_FOUND')
+    })
+
+    it('answers a known path with an unsupported method with 404 NOT_FOUND', async () => {
+      expectError(await api.fetchJson('/version', { method: 'DELETE' }), 404, 'NOT_FOUND')
+    })
+
+    it('answers a path outside /api/v1 with 404 NOT_FOUND', async () => {
+      const response = await fetch(api.baseUrl.replace('/api/v1', '/api/v2/version'))
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ errorCode: 'NOT_FOUND', message: expect.any(String), params: {} })
+    })
+
+    it('answers a body over maxBodyBytes with 413 PAYLOAD_TOO_LARGE', async () => {
+      const max = api.config.maxBodyBytes
+      expect(max).toBe(1024 * 1024)
+      const body = JSON.stringify({ msisdn: newPhone(), scope: 'REGISTRATION', padding: 'x'.repeat(max) })
+      const response = await api.fetchJson('/otp/send', { body })
+      expect(expectError(response, 413, 'PAYLOAD_TOO_LARGE')).toEqual({})
+      // Nothing was sent.
+      const msisdn = JSON.parse(body).msisdn as string
+      const lookup = await api.fetchJson(`/msisdn/${msisdn}`)
+      expect(lookup.body.nextOtpAfter).toBeNull()
+    })
+
+    it('answers a streamed (chunked) body over maxBodyBytes with 413 too', async () => {
+      // fetch gives up when the server answers before the upload ends, so node:http is used here.
+      const url = new URL(`${api.baseUrl}/otp/send`)
+      const chunk = Buffer.alloc(64 * 1024, 'x')
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          url,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+          (response) => {
+            let body = ''
+            response.setEncoding('utf8')
+            response.on('data', (data: string) => (body += data))
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+            response.on('error', reject)
+          },
+        )
+        request.on('error', () => {}) // the server may close the upload early
+        let written = 0
+        const pump = () => {
+          while (written <= api.config.maxBodyBytes + chunk.length) {
+            written += chunk.length
+            if (!request.write(chunk)) return void request.once('drain', pump)
+          }
+          request.end()
+        }
+        pump()
+      })
+      expect(answer.status).toBe(413)
+      expect(JSON.parse(answer.body)).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', params: {} })
+    })
+
+    it('accepts a body just under the limit', async () => {
+      const msisdn = newPhone()
+      const base = JSON.stringify({ msisdn, scope: 'REGISTRATION', padding: '' })
+      const body = JSON.stringify({
+        msisdn,
+        scope: 'REGISTRATION',
+        padding: 'x'.repeat(api.config.maxBodyBytes - base.length),
+      })
+      expect(body.length).toBe(api.config.maxBodyBytes)
+      const response = await api.fetchJson('/otp/send', { body, address: newAddress() })
+      expect(response.status, response.text).toBe(200)
+    })
+
+    it('answers invalid JSON with 400 VALIDATION', async () => {
+      const response = await api.fetchJson('/otp/send', { body: '{"msisdn": ' })
+      expectError(response, 400, 'VALIDATION')
+    })
+  })
+})
