@@ -31,7 +31,7 @@ const platform: Platform | null = config.apiUrl
       pgliteDir: defaultPgliteDir(config.dataDir),
       seed: config.seed,
     })
-const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : (request) => platform!.app.fetch(request)
+const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : async (request) => platform!.app.fetch(request)
 
 const BUILD_PATH = path.resolve('build/index.js')
 const development = process.env.NODE_ENV === 'development'

@@ -6,6 +6,8 @@ const alias = { '~': path.resolve(__dirname, 'app') }
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Platform test files each start a platform on a fresh database; two cores, one at a time.
+    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
@@ -17,8 +19,6 @@ export default defineConfig({
           name: 'platform',
           include: ['tests/platform/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own platform on a fresh database; two cores, so one at a time.
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,7 +27,7 @@ export function apiGateway({ transport, tokenFromCookie }: GatewayOptions) {
         method: request.method,
         headers,
         body: hasBody ? request.body : undefined,
-        // @ts-expect-error Node's fetch needs duplex for streamed bodies
+        // Node's fetch needs duplex for streamed bodies.
         duplex: hasBody ? 'half' : undefined,
       }),
     )
@@ -49,7 +49,7 @@ export function remoteTransport(apiUrl: string): ApiTransport {
       headers: request.headers,
       body: hasBody ? request.body : undefined,
       redirect: 'manual',
-      // @ts-expect-error Node's fetch needs duplex for streamed bodies
+      // Node's fetch needs duplex for streamed bodies.
       duplex: hasBody ? 'half' : undefined,
     })
   }

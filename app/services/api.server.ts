@@ -4,7 +4,10 @@
  * 401 UNAUTHORIZED and sends 403 to the root page (SPEC.md section 8).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import type { ZodSchema } from 'zod'
+import type { ZodType, ZodTypeDef } from 'zod'
+
+/** A contract schema; its parsed (output) type is what callers get. */
+type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode, errorBodySchema } from '../../contract/errors'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport'
 import { APP_VERSION } from '../../contract/version'
@@ -31,10 +34,10 @@ export interface CallOptions {
 
 export interface Api {
   session: AppSession
-  get<T>(path: string, schema: ZodSchema<T>, options?: CallOptions): Promise<T>
+  get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T>
   getText(path: string, options?: CallOptions): Promise<string>
-  post<T>(path: string, body: unknown, schema: ZodSchema<T>, options?: CallOptions): Promise<T>
-  put<T>(path: string, body: unknown, schema: ZodSchema<T>, options?: CallOptions): Promise<T>
+  post<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>
+  put<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>
   delete(path: string, options?: CallOptions): Promise<void>
 }
 
@@ -79,7 +82,7 @@ export async function apiFor(request: Request, context: AppLoadContext): Promise
     throw error
   }
 
-  const json = async <T>(response: Response, schema: ZodSchema<T>) => schema.parse(await response.json())
+  const json = async <T>(response: Response, schema: Schema<T>) => schema.parse(await response.json())
 
   return {
     session,

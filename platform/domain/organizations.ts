@@ -11,7 +11,7 @@ type OrganizationRow = typeof organizations.$inferSelect
 
 /** organization id -> permissions, for every organization the profile reaches. */
 export async function reachableOrganizations(db: Database, profileId: string): Promise<Map<string, Permission[]>> {
-  const result = await db.execute<{ organization_id: string; permissions: string[] }>(sql`
+  const result = (await db.execute(sql`
     with recursive reach(organization_id, permissions) as (
       select m.organization_id, m.permissions from memberships m where m.profile_id = ${profileId}
       union all
@@ -19,7 +19,7 @@ export async function reachableOrganizations(db: Database, profileId: string): P
     )
     select organization_id, array_agg(distinct p) as permissions
     from reach, unnest(permissions) as p
-    group by organization_id`)
+    group by organization_id`)) as unknown as { rows: { organization_id: string; permissions: string[] | string }[] }
   const known = new Set<string>(PERMISSIONS)
   const map = new Map<string, Permission[]>()
   for (const row of result.rows) {

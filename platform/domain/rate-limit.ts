@@ -19,14 +19,14 @@ export async function hitRateLimit(
   max: number,
 ): Promise<RateLimitResult> {
   const interval = `${windowSeconds} seconds`
-  const result = await db.execute<{ window_start: string | Date; count: number }>(sql`
+  const result = (await db.execute(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       window_start = case when rate_limits.window_start <= now() - ${interval}::interval
         then now() else rate_limits.window_start end,
       count = case when rate_limits.window_start <= now() - ${interval}::interval
         then 1 else rate_limits.count + 1 end
-    returning window_start, count`)
+    returning window_start, count`)) as unknown as { rows: { window_start: string | Date; count: number }[] }
   const row = result.rows[0]!
   const start = new Date(row.window_start)
   return {
