@@ -2,7 +2,7 @@
  * One-time codes: six digits from a cryptographic RNG, stored hashed, single use, expiring,
  * with bounded attempts and a throttled resend (DESIGN.md section 4, SPEC.md section 8).
  */
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../contract/errors.js'
 import type { OtpScope } from '../../contract/session.js'
 import type { PlatformConfig } from '../config.js'
@@ -41,8 +41,7 @@ export async function sendOtp(
 ): Promise<{ otpId: string; nextOtpAfter: Date }> {
   const blockedUntil = await nextOtpAfter(db, config, input.msisdn)
   if (blockedUntil) throw rateLimited(blockedUntil)
-  const perPhone = await hitRateLimit(db, `otp:phone:${input.msisdn}`, 3600, config.otp.maxSendsPerPhonePerHour)
-  if (!perPhone.allowed) throw rateLimited(perPhone.retryAt)
+  // The address first: a capped client must not use up a victim phone's quota.
   const perAddress = await hitRateLimit(
     db,
     `otp:address:${input.clientAddress}`,
@@ -50,6 +49,8 @@ export async function sendOtp(
     config.otp.maxSendsPerAddressPerHour,
   )
   if (!perAddress.allowed) throw rateLimited(perAddress.retryAt)
+  const perPhone = await hitRateLimit(db, `otp:phone:${input.msisdn}`, 3600, config.otp.maxSendsPerPhonePerHour)
+  if (!perPhone.allowed) throw rateLimited(perPhone.retryAt)
 
   const code = newOneTimeCode()
   const id = crypto.randomUUID()
@@ -72,36 +73,37 @@ const invalidOtpId = () =>
 
 type CodeRow = typeof oneTimeCodes.$inferSelect
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** A code that can still be used, or INVALID_OTP_ID. */
 export async function usableCode(db: Database, otpId: string): Promise<CodeRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(otpId)) throw invalidOtpId()
+  if (!UUID.test(otpId)) throw invalidOtpId()
   const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, otpId)).limit(1)
   if (!row || row.usedAt || row.expiresAt <= new Date()) throw invalidOtpId()
   return row
 }
 
 /**
- * Checks a code. A wrong code costs an attempt: INVALID_OTP with attemptsRemaining while some
- * are left, INVALID_OTP without it once they are exhausted.
+ * Checks a code. Every guess spends an attempt before it is judged, in one conditional
+ * update, so guesses sent in parallel cannot share an attempt. A wrong code answers
+ * INVALID_OTP with attemptsRemaining while some are left, INVALID_OTP without it after.
  */
 export async function verifyOtp(db: Database, otpId: string, code: string): Promise<void> {
   const row = await usableCode(db, otpId)
-  if (row.verifiedAt) return
-  if (row.attemptsLeft <= 0) {
-    throw new ApiError(400, ErrorCode.INVALID_OTP, 'All attempts exhausted', {})
-  }
+  const [spent] = await db
+    .update(oneTimeCodes)
+    .set({ attemptsLeft: sql`${oneTimeCodes.attemptsLeft} - 1` })
+    .where(and(eq(oneTimeCodes.id, row.id), gt(oneTimeCodes.attemptsLeft, 0)))
+    .returning({ attemptsLeft: oneTimeCodes.attemptsLeft })
+  if (!spent) throw new ApiError(400, ErrorCode.INVALID_OTP, 'All attempts exhausted', {})
   if (sameDigest(row.codeHash, codeDigest(row.id, code))) {
-    await db.update(oneTimeCodes).set({ verifiedAt: new Date() }).where(eq(oneTimeCodes.id, row.id))
+    if (!row.verifiedAt) {
+      await db.update(oneTimeCodes).set({ verifiedAt: new Date() }).where(eq(oneTimeCodes.id, row.id))
+    }
     return
   }
-  const [updated] = await db
-    .update(oneTimeCodes)
-    .set({ attemptsLeft: row.attemptsLeft - 1 })
-    .where(and(eq(oneTimeCodes.id, row.id), eq(oneTimeCodes.attemptsLeft, row.attemptsLeft)))
-    .returning({ attemptsLeft: oneTimeCodes.attemptsLeft })
-  const left = updated?.attemptsLeft ?? 0
-  if (left > 0) {
-    throw new ApiError(400, ErrorCode.INVALID_OTP, 'Invalid verification code', { attemptsRemaining: left })
+  if (spent.attemptsLeft > 0) {
+    throw new ApiError(400, ErrorCode.INVALID_OTP, 'Invalid verification code', { attemptsRemaining: spent.attemptsLeft })
   }
   throw new ApiError(400, ErrorCode.INVALID_OTP, 'All attempts exhausted', {})
 }

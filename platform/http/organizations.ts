@@ -47,8 +47,8 @@ export function organizationRoutes(deps: PlatformDeps) {
     const changed = Object.keys(FIELD_PERMISSION).filter(
       (field) =>
         field in body &&
-        JSON.stringify((body as Record<string, unknown>)[field]) !==
-          JSON.stringify(currentView[field as keyof Organization]),
+        canonicalJson((body as Record<string, unknown>)[field]) !==
+          canonicalJson(currentView[field as keyof Organization]),
     )
     for (const field of changed) {
       if (!permissions.includes(FIELD_PERMISSION[field]!)) throw forbidden()
@@ -80,6 +80,15 @@ export function organizationRoutes(deps: PlatformDeps) {
   })
 
   return app
+}
+
+/** JSON with object keys sorted, so jsonb's key order does not read as a change. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  )
 }
 
 type Node = Organization & { children: Node[] }

@@ -40,6 +40,10 @@ export const DEMO = {
   disabled: '+37061234560',
 } as const
 
+/** Answers are untyped JSON; the tests assert them field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any
+
 export interface FetchOptions {
   method?: string
   /** Serialized as JSON unless it is already a string (sent as is). */
@@ -51,7 +55,7 @@ export interface FetchOptions {
   headers?: Record<string, string>
 }
 
-export interface JsonResponse<T = any> {
+export interface JsonResponse<T = Json> {
   status: number
   headers: Headers
   /** Parsed JSON, or undefined when the body is not JSON. */
@@ -69,7 +73,7 @@ export interface Harness {
   platform: Platform
   db: Database
   config: PlatformConfig
-  fetchJson<T = any>(path: string, options?: FetchOptions): Promise<JsonResponse<T>>
+  fetchJson<T = Json>(path: string, options?: FetchOptions): Promise<JsonResponse<T>>
   /** The latest one-time code sent to this phone (read from the sms_outbox table). */
   outbox(msisdn: string): Promise<string>
   close(): Promise<void>
@@ -88,8 +92,9 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
-    dropDatabase = () =>
-      withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    dropDatabase = async () => {
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    }
   }
 
   let platform: Platform
@@ -99,7 +104,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
       ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://' }),
       seed: 'demo',
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.
-      env: {},
+      env: {} as NodeJS.ProcessEnv,
       config: options.config,
     })
   } catch (error) {
@@ -113,7 +118,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}/api/v1`
 
-  async function fetchJson<T = any>(path: string, options: FetchOptions = {}): Promise<JsonResponse<T>> {
+  async function fetchJson<T = Json>(path: string, options: FetchOptions = {}): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = {
       [CLIENT_ADDRESS_HEADER]: options.address ?? DEFAULT_ADDRESS,
       ...options.headers,
@@ -293,7 +298,7 @@ export async function login(api: Harness, msisdn: string, password = DEMO_PASSWO
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Asserts the platform's error body shape and returns it. */
-export function errorBody(response: JsonResponse): { errorCode: string; message: string; params: Record<string, any> } {
+export function errorBody(response: JsonResponse): { errorCode: string; message: string; params: Record<string, Json> } {
   const body = response.body
   if (
     !body ||
@@ -310,7 +315,7 @@ export function errorBody(response: JsonResponse): { errorCode: string; message:
 }
 
 /** Expects an error answer with this status and errorCode; returns its params. */
-export function expectError(response: JsonResponse, status: number, errorCode: string): Record<string, any> {
+export function expectError(response: JsonResponse, status: number, errorCode: string): Record<string, Json> {
   expect({ status: response.status, errorCode: response.body?.errorCode }).toEqual({ status, errorCode })
   const body = errorBody(response)
   expect(response.headers.get('content-type')).toMatch(/^application\/json/)
