@@ -14,6 +14,7 @@ import type { ApiTransport } from './contract/transport.js'
 import { tokenFromCookie } from './app/services/session.server.js'
 import { defaultPgliteDir, startPlatform, type Platform } from './platform/index.js'
 import { readConfig } from './server/config.js'
+import { kybHandlers } from './server/dev-kyb.js'
 import { outboxHandlers } from './server/dev-outbox.js'
 import { apiGateway, remoteTransport } from './server/gateway.js'
 import { bodySizeLimit, cspNonce, securityHeaders } from './server/security.js'
@@ -81,6 +82,13 @@ if (config.outboxEnabled && platform && platform.sms.name === 'outbox') {
   const outbox = outboxHandlers(platform.database.db)
   app.get('/dev/outbox', outbox.html)
   app.get('/dev/outbox.json', outbox.json)
+}
+
+// The embedded verification provider's page, whenever the platform is embedded.
+if (platform) {
+  const kyb = kybHandlers(platform.database.db)
+  app.get('/dev/kyb/:organizationId', kyb.page)
+  app.post('/dev/kyb/:organizationId', express.urlencoded({ extended: false, limit: '10kb' }), kyb.decide)
 }
 
 app.all(

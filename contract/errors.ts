@@ -21,6 +21,9 @@ export const ErrorCode = {
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   USER_EXISTS: 'USER_EXISTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOKEN_TAKEN: 'TOKEN_TAKEN',
+  MEMBER_EXISTS: 'MEMBER_EXISTS',
+  CONFLICT: 'CONFLICT',
   INTERNAL: 'INTERNAL',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -53,7 +53,8 @@ export const organizationSchema = z.object({
   supportedLanguages: z.array(z.string()),
   publishedMenuUrl: z.string().nullable(),
   draftMenuUrl: z.string().nullable(),
-  boxes: z.array(z.object({ id: z.string() }).passthrough()),
+  /** The tip boxes, unnamed first then by name (the drawer's Tips sub-entries). */
+  boxes: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
   dotyposConnectLink: z.string().nullable(),
   allowCustomization: z.boolean(),
   allowOrder: z.boolean(),

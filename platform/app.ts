@@ -6,13 +6,14 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ErrorCode } from '../contract/errors.js'
 import { CLIENT_ADDRESS_HEADER } from '../contract/transport.js'
-import type { PlatformDeps, PlatformEnv } from './http/context.js'
+import type { PlatformEnv } from './http/context.js'
 import { errorResponse } from './http/errors.js'
 import { organizationRoutes } from './http/organizations.js'
 import { sessionRoutes } from './http/session.js'
+import { tipsRoutes, type TipsDeps } from './http/tips.js'
 
 
-export function createPlatformApp(deps: PlatformDeps) {
+export function createPlatformApp(deps: TipsDeps) {
   const app = new Hono<PlatformEnv>().basePath('/api/v1')
   app.onError((error, c) => errorResponse(c, error))
   app.notFound((c) => c.json({ errorCode: ErrorCode.NOT_FOUND, message: 'Not found', params: {} }, 404))
@@ -29,6 +30,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   })
   app.route('/', sessionRoutes(deps))
   app.route('/', organizationRoutes(deps))
+  app.route('/', tipsRoutes(deps))
   return app
 }
 

@@ -44,7 +44,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const base = defaultPlatformConfig(options.version)
   const config = options.config ? options.config(base) : base
   const sms = createSmsProvider(database.db, env)
-  const app = createPlatformApp({ db: database.db, config, sms })
+  const links = { paymentPageUrl: (env.PAYMENT_PAGE_URL || 'https://pay.tipbox.example').replace(/\/+$/, '') }
+  // The embedded verification provider: a local page where the operator decides the outcome.
+  const kyb = {
+    startUrl: (organizationId: string, returnUrl: string) =>
+      `/dev/kyb/${organizationId}?returnUrl=${encodeURIComponent(returnUrl)}`,
+  }
+  const app = createPlatformApp({ db: database.db, config, sms, links, kyb })
   return { app, database, sms, config, close: () => database.close() }
 }
 

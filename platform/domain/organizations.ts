@@ -2,10 +2,10 @@
  * Organizations a profile can reach and its permissions on each. A membership grants its
  * permissions on the organization and on every organization below it in the tree.
  */
-import { inArray, sql } from 'drizzle-orm'
+import { asc, inArray, sql } from 'drizzle-orm'
 import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
-import { organizations } from '../db/schema.js'
+import { boxes, organizations } from '../db/schema.js'
 
 type OrganizationRow = typeof organizations.$inferSelect
 
@@ -43,8 +43,20 @@ export async function permissionsOn(db: Database, profileId: string, organizatio
 export async function organizationsForProfile(db: Database, profileId: string): Promise<Organization[]> {
   const reach = await reachableOrganizations(db, profileId)
   if (reach.size === 0) return []
-  const rows = await db.select().from(organizations).where(inArray(organizations.id, [...reach.keys()]))
-  return sortAsTree(rows).map((row) => toOrganization(row, reach.get(row.id) ?? []))
+  const ids = [...reach.keys()]
+  const rows = await db.select().from(organizations).where(inArray(organizations.id, ids))
+  const boxRows = await db
+    .select({ id: boxes.id, name: boxes.name, organizationId: boxes.organizationId })
+    .from(boxes)
+    .where(inArray(boxes.organizationId, ids))
+    .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
+  return sortAsTree(rows).map((row) =>
+    toOrganization(
+      row,
+      reach.get(row.id) ?? [],
+      boxRows.filter((b) => b.organizationId === row.id).map((b) => ({ id: b.id, name: b.name })),
+    ),
+  )
 }
 
 /** Parents before children, siblings by name: the order the selector and tables show. */
@@ -66,7 +78,11 @@ export function sortAsTree<T extends { id: string; parentId: string | null; name
   return out
 }
 
-export function toOrganization(row: OrganizationRow, permissions: Permission[]): Organization {
+export function toOrganization(
+  row: OrganizationRow,
+  permissions: Permission[],
+  boxList: { id: string; name: string | null }[] = [],
+): Organization {
   const iso = (d: Date | null) => (d ? d.toISOString() : null)
   return {
     id: row.id,
@@ -84,8 +100,7 @@ export function toOrganization(row: OrganizationRow, permissions: Permission[]):
     supportedLanguages: row.supportedLanguages as string[],
     publishedMenuUrl: row.publishedMenuUrl,
     draftMenuUrl: row.draftMenuUrl,
-    // Tip boxes arrive with the tips screens (issue 3); until then an organization has none.
-    boxes: [],
+    boxes: boxList,
     dotyposConnectLink: row.dotyposConnectLink,
     allowCustomization: row.allowCustomization,
     allowOrder: row.allowOrder,

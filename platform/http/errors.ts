@@ -1,7 +1,10 @@
 /** The platform's error type and the JSON body every non-2xx answer carries (DESIGN.md 4). */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ZodError, type ZodSchema } from 'zod'
+import { ZodError, type ZodType, type ZodTypeDef } from 'zod'
+
+/** A schema whose parsed (output) type is what the caller gets. */
+type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode } from '../../contract/errors.js'
 
 export class ApiError extends Error {
@@ -28,14 +31,14 @@ export function validationError(error: ZodError): ApiError {
   return new ApiError(400, ErrorCode.VALIDATION, 'Invalid request', { fields })
 }
 
-export function parseWith<T>(schema: ZodSchema<T>, value: unknown): T {
+export function parseWith<T>(schema: Schema<T>, value: unknown): T {
   const result = schema.safeParse(value)
   if (!result.success) throw validationError(result.error)
   return result.data
 }
 
 /** Reads a JSON body and validates it; a body that is not JSON is a VALIDATION error too. */
-export async function readJson<T>(c: Context, schema: ZodSchema<T>): Promise<T> {
+export async function readJson<T>(c: Context, schema: Schema<T>): Promise<T> {
   let body: unknown
   try {
     body = await c.req.json()

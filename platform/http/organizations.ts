@@ -75,8 +75,8 @@ export function organizationRoutes(deps: PlatformDeps) {
         })
         .where(eq(organizations.id, id))
     }
-    const [updated] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1)
-    return c.json(toOrganization(updated!, permissions))
+    const updated = (await organizationsForProfile(db, c.get('profile').id)).find((o) => o.id === id)
+    return c.json(updated)
   })
 
   return app

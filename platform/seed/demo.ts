@@ -7,6 +7,7 @@ import { PERMISSIONS, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
 import { memberships, organizations, profiles } from '../db/schema.js'
 import { hashPassword } from '../domain/crypto.js'
+import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
 export const DEMO_PHONES = {
@@ -83,6 +84,6 @@ export async function seedDemo(db: Database): Promise<void> {
       { profileId: codeAdmin!.id, organizationId: group!.id, permissions: all },
       { profileId: viewer!.id, organizationId: bistro!.id, permissions: ['VIEW_STOP_LIST'] },
     ])
-    void bar
+    await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id })
   })
 }

@@ -78,6 +78,9 @@ forEachDatabase((kind) => {
         // Nothing was filled in by schema defaults.
         expect(parsed).toEqual(raw)
       }
+      // The demo venue's boxes: the unnamed (DEFAULT) one first, then by name.
+      expect(body[1].boxes.map((b: { name: string | null }) => b.name)).toEqual([null, 'Bar counter', 'Team tips'])
+      expect(body[0].boxes).toEqual([])
       expect(body[1]).toMatchObject({
         name: 'Old Town Bistro',
         currency: 'EUR',
@@ -93,7 +96,6 @@ forEachDatabase((kind) => {
           { code: 'lt', title: 'Lietuvių', iconUrl: null },
         ],
         supportedLanguages: ['en', 'lt'],
-        boxes: [],
         headerTextSections: [],
         footerTextSections: [],
       })

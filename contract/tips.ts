@@ -1,0 +1,165 @@
+/**
+ * /api/v1 tips calls: boxes, members, activities, statistics, tip links, verification
+ * (SPEC.md sections 3 and 7 "Organization, verification, boxes" and "Statistics").
+ * Shapes the spec leaves open are fixed here and documented in docs/api.md.
+ */
+import { z } from 'zod'
+
+export const BOX_MODES = ['PERSONAL', 'GROUP', 'INDIVIDUAL'] as const
+export const boxModeSchema = z.enum(BOX_MODES)
+export type BoxMode = z.infer<typeof boxModeSchema>
+
+export const MEMBER_ROLES = ['MEMBER', 'ADMIN'] as const
+export const memberRoleSchema = z.enum(MEMBER_ROLES)
+
+export const REACTION_TAGS = ['food', 'hospitality', 'interior', 'mood'] as const
+export const reactionTagSchema = z.enum(REACTION_TAGS)
+
+/** A tip box card ID, shown as GT ID: six digits. */
+export const tokenSchema = z.string().regex(/^\d{6}$/, 'validation.token')
+
+export const boxStatisticsSchema = z.object({
+  totalAmount: z.number().int(),
+  count: z.number().int(),
+  avgRating: z.number().nullable(),
+})
+
+export const memberSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  boxId: z.string(),
+  name: z.string(),
+  msisdn: z.string(),
+  role: memberRoleSchema,
+  externalId: z.string().nullable(),
+  token: z.string().nullable(),
+  onboarded: z.boolean(),
+  page: z.object({ imageUrl: z.string().nullable() }),
+  url: z.string(),
+  previewUrl: z.string(),
+  avgRating: z.number().nullable(),
+  totalAmount: z.number().int(),
+  count: z.number().int(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const boxSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  name: z.string().nullable(),
+  mode: boxModeSchema,
+  token: z.string().nullable(),
+  url: z.string(),
+  /** Pooled money not yet distributed to members (GROUP and INDIVIDUAL boxes), minor units. */
+  balance: z.number().int(),
+  currency: z.string(),
+  members: z.array(memberSchema),
+  statistics: boxStatisticsSchema,
+})
+export type Box = z.infer<typeof boxSchema>
+
+export const boxCreateSchema = z.object({
+  name: z.string().trim().max(100).optional().default(''),
+  mode: boxModeSchema,
+  token: tokenSchema.optional().nullable(),
+})
+
+export const memberCreateSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  msisdn: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  role: memberRoleSchema.default('MEMBER'),
+  token: tokenSchema.optional().nullable(),
+  externalId: z.string().trim().max(100).optional().nullable(),
+})
+export const memberUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  role: memberRoleSchema,
+  token: tokenSchema.optional().nullable(),
+  externalId: z.string().trim().max(100).optional().nullable(),
+})
+
+export const pageCardSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Hex colour without '#'. */
+  backgroundColor: z.string(),
+  logoUrl: z.string().nullable(),
+})
+
+export const availableTokensSchema = z.object({ tokens: z.array(z.string()) })
+
+export const tipLinkRequestSchema = z.object({
+  type: z.literal('BANK_TRANSFER'),
+  currency: z.string().length(3),
+  feeMode: z.literal('STAFF'),
+  tipAmount: z.number().int().positive().max(99_999_99),
+  token: tokenSchema,
+})
+export const tipLinkResponseSchema = z.object({ link: z.string() })
+
+export const ACTIVITY_STATUSES = ['COMPLETED', 'PENDING'] as const
+export const activitySchema = z.object({
+  id: z.string(),
+  ts: z.string(),
+  rating: z.number().int().min(0).max(5).nullable(),
+  review: z.string().nullable(),
+  likes: z.array(reactionTagSchema),
+  amount: z.number().int(),
+  billAmount: z.number().int().nullable(),
+  boxId: z.string(),
+  boxName: z.string().nullable(),
+  memberName: z.string().nullable(),
+  memberId: z.string().nullable(),
+  placementTitle: z.string().nullable(),
+  status: z.enum(ACTIVITY_STATUSES),
+  currency: z.string(),
+})
+export type Activity = z.infer<typeof activitySchema>
+export const activitiesSchema = z.array(activitySchema)
+export const activityUpdateSchema = z.object({ memberId: z.string().uuid() })
+
+export const ratingStatisticsSchema = z.object({
+  avg: z.number().nullable(),
+  count: z.number().int(),
+  /** '0'..'5' → number of ratings. */
+  countByRating: z.record(z.number().int()),
+})
+export const likesStatisticsSchema = z.object({ likes: z.record(z.number().int()) })
+export const chartStatisticsSchema = z.object({
+  /** 'YYYY-MM-DD' (business time zone) → minor units. */
+  amountByDays: z.record(z.number().int()),
+  totalAmount: z.number().int(),
+  avgAmount: z.number().int(),
+  count: z.number().int(),
+})
+export const memberStatisticsRowSchema = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  totalAmount: z.number().int(),
+  count: z.number().int(),
+  avgRating: z.number().nullable(),
+})
+export const boxStatisticsRowSchema = z.object({
+  boxId: z.string(),
+  name: z.string().nullable(),
+  token: z.string().nullable(),
+  mode: boxModeSchema,
+  balance: z.number().int(),
+  totalAmount: z.number().int(),
+  count: z.number().int(),
+  avgRating: z.number().nullable(),
+})
+export const organizationStatisticsRowSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  address: z.string().nullable(),
+  totalAmount: z.number().int(),
+  count: z.number().int(),
+  avgRating: z.number().nullable(),
+})
+
+export const KYB_STATUSES = ['NOT_STARTED', 'PENDING', 'ACTION_REQUIRED', 'VERIFIED', 'DISABLED'] as const
+export const kybStatusSchema = z.object({ status: z.enum(KYB_STATUSES) })
+export const kybStartRequestSchema = z.object({ refreshUrl: z.string().url(), returnUrl: z.string().url() })
+export const kybStartResponseSchema = z.object({ status: z.enum(KYB_STATUSES), url: z.string() })

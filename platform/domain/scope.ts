@@ -1,0 +1,109 @@
+/**
+ * What a tips query covers: an organization (with the organizations below it), one box, or
+ * one member; and whether the caller may see it. Every statistics and activity call goes
+ * through here, so the permission check cannot be forgotten.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { Permission } from '../../contract/organizations.js'
+import type { Database } from '../db/client.js'
+import { boxes, boxMembers, organizations } from '../db/schema.js'
+import { ApiError, forbidden, notFound } from '../http/errors.js'
+import { ErrorCode } from '../../contract/errors.js'
+import { permissionsOn } from './organizations.js'
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export interface Scope {
+  kind: 'organization' | 'box' | 'member'
+  id: string
+  /** The organization whose permissions apply (the box's or member's organization). */
+  organizationId: string
+  timeZone: string
+  permissions: Permission[]
+  /** Condition on the alias `a` (activities) selecting the scope's activities. */
+  activities: SQL
+}
+
+export interface ScopeQuery {
+  organizationId?: string | null
+  boxId?: string | null
+  memberId?: string | null
+}
+
+function checkId(value: string, name: string) {
+  if (!UUID.test(value)) {
+    throw new ApiError(400, ErrorCode.VALIDATION, `Invalid ${name}`, { fields: { [name]: ['Invalid id'] } })
+  }
+}
+
+/** The organization ids of a subtree, as SQL for `in (...)`. */
+export const subtreeOf = (organizationId: string) => sql`(
+  with recursive subtree(id) as (
+    select ${organizationId}::uuid
+    union all
+    select o.id from organizations o join subtree s on o.parent_id = s.id
+  ) select id from subtree)`
+
+export async function resolveScope(
+  db: Database,
+  profileId: string,
+  query: ScopeQuery,
+  required: Permission = 'VIEW_BOXES',
+): Promise<Scope> {
+  let scope: Omit<Scope, 'permissions' | 'timeZone'> & { timeZone?: string }
+  if (query.memberId) {
+    checkId(query.memberId, 'member_id')
+    const [row] = await db
+      .select({ organizationId: boxes.organizationId })
+      .from(boxMembers)
+      .innerJoin(boxes, eq(boxes.id, boxMembers.boxId))
+      .where(eq(boxMembers.id, query.memberId))
+    if (!row) throw notFound('Member')
+    scope = { kind: 'member', id: query.memberId, organizationId: row.organizationId, activities: sql`a.member_id = ${query.memberId}` }
+  } else if (query.boxId) {
+    checkId(query.boxId, 'box_id')
+    const [row] = await db.select({ organizationId: boxes.organizationId }).from(boxes).where(eq(boxes.id, query.boxId))
+    if (!row) throw notFound('Box')
+    scope = { kind: 'box', id: query.boxId, organizationId: row.organizationId, activities: sql`a.box_id = ${query.boxId}` }
+  } else if (query.organizationId) {
+    checkId(query.organizationId, 'organization_id')
+    scope = {
+      kind: 'organization',
+      id: query.organizationId,
+      organizationId: query.organizationId,
+      activities: sql`a.organization_id in ${subtreeOf(query.organizationId)}`,
+    }
+  } else {
+    throw new ApiError(400, ErrorCode.VALIDATION, 'organization_id, box_id or member_id is required', {
+      fields: { organization_id: ['Required'] },
+    })
+  }
+  const permissions = await permissionsOn(db, profileId, scope.organizationId)
+  if (!permissions || !permissions.includes(required)) throw forbidden()
+  const [org] = await db
+    .select({ timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, scope.organizationId))
+  if (!org) throw notFound('Organization')
+  return { ...scope, timeZone: org.timeZone, permissions }
+}
+
+export interface Range {
+  start: Date
+  finish: Date
+}
+
+/** start_ts and finish_ts (ISO); finish is exclusive. Both required, at most 400 days apart. */
+export function parseRange(startTs: string | undefined, finishTs: string | undefined): Range {
+  const start = startTs ? new Date(startTs) : null
+  const finish = finishTs ? new Date(finishTs) : null
+  const fields: Record<string, string[]> = {}
+  if (!start || Number.isNaN(start.getTime())) fields.start_ts = ['Invalid date']
+  if (!finish || Number.isNaN(finish.getTime())) fields.finish_ts = ['Invalid date']
+  if (Object.keys(fields).length === 0 && finish! <= start!) fields.finish_ts = ['Must be after start_ts']
+  if (Object.keys(fields).length === 0 && finish!.getTime() - start!.getTime() > 400 * 86_400_000) {
+    fields.finish_ts = ['Range longer than 400 days']
+  }
+  if (Object.keys(fields).length > 0) throw new ApiError(400, ErrorCode.VALIDATION, 'Invalid range', { fields })
+  return { start: start!, finish: finish! }
+}
