@@ -53,6 +53,8 @@ app.use(bodySizeLimit(config.maxBodyBytes))
 
 // Fingerprinted build output can be cached forever; other public files for an hour.
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+// A build file that is not there is a 404, not a page: an old tab must not get HTML for JS.
+app.use('/build', (_req, res) => void res.status(404).type('text/plain').send('Not found'))
 app.use(express.static('public', { maxAge: '1h' }))
 
 app.get('/healthz', async (_req, res) => {

@@ -4,7 +4,7 @@
  * profile with logout; the screen in the main area.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { profileSchema } from '../../contract/session'
@@ -31,6 +31,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   })
 }
 
+/**
+ * The shell has no path of its own, so Remix would keep its data when only the organization
+ * in the URL changes; the drawer must follow the organization.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentParams.organizationId !== nextParams.organizationId ||
+  currentUrl.searchParams.get('orgq') !== nextUrl.searchParams.get('orgq') ||
+  defaultShouldRevalidate
+
 export default function Shell() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation()
@@ -40,7 +49,7 @@ export default function Shell() {
       {hasOrganizations ? (
         <>
           {/* Small screens: a CSS-only toggle opens the drawer, so it works without JavaScript. */}
-          <input type="checkbox" id="drawer-toggle" className="peer sr-only" />
+          <input type="checkbox" id="drawer-toggle" className="peer sr-only lg:hidden" aria-label={t('drawer.open')} />
           <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
             <label htmlFor="drawer-toggle" className="cursor-pointer rounded px-2 py-1 text-slate-700 ring-brand-500 hover:bg-slate-100">
               <span aria-hidden="true">☰ </span>
@@ -135,7 +144,8 @@ function OrganizationSelector() {
     return <p className="truncate font-medium" data-testid="organization-name">{data.selected?.name}</p>
   }
   return (
-    <details className="group relative" open={Boolean(data.query) || undefined}>
+    // Keyed by the selection so that choosing an organization closes the list.
+    <details key={data.selected?.id} className="group relative" open={Boolean(data.query) || undefined}>
       <summary
         className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 px-3 py-2 text-sm font-medium"
         data-testid="organization-selector"

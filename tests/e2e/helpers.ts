@@ -1,0 +1,281 @@
+/**
+ * Shared helpers of the end-to-end tests: a `test` whose every page is watched for server
+ * errors, sign-in steps as a user performs them, one-time codes read from the development
+ * outbox, and phone numbers unique per test and per project.
+ */
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+
+export { expect }
+
+/** The demo data of platform/seed/demo.ts. */
+export const DEMO = {
+  admin: '+37061234567',
+  codeAdmin: '+37061234569',
+  stopListViewer: '+37061234568',
+  disabled: '+37061234560',
+  password: 'demo-password',
+} as const
+
+/** Every drawer entry, in order, for a user with every permission on "Demo Group". */
+export const ALL_DRAWER_ENTRIES = [
+  'Home',
+  'Text sections',
+  'Menu',
+  'Modifiers',
+  'Stop list',
+  'Tables',
+  'Orders',
+  'Payments',
+  'Invoices',
+  'Payouts',
+  'Tips',
+  'Billing',
+]
+
+/** The server refuses another code to the same phone for this long after a send. */
+export const RESEND_SECONDS = 60
+
+/**
+ * `test` with an automatic guard: any response with status >= 500 seen by any page of the
+ * test's browser context fails the test (after it ran), listing the offending URLs.
+ */
+export const test = base.extend<{ serverErrorGuard: void }>({
+  serverErrorGuard: [
+    async ({ context }, use) => {
+      const failures: string[] = []
+      context.on('response', (response) => {
+        if (response.status() >= 500) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+      })
+      await use()
+      expect(failures, 'responses with status >= 500').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
+
+/**
+ * A phone number no other test uses: +3706555 P SSS, where P is the project (1 = js,
+ * 2 = no-js) and SSS the test's slot. The projects have separate servers, but different
+ * numbers keep the outbox and rate limits unambiguous anyway.
+ */
+export function uniquePhone(testInfo: TestInfo, slot: number): string {
+  if (!Number.isInteger(slot) || slot < 0 || slot > 999) throw new Error(`slot out of range: ${slot}`)
+  const project = testInfo.project.name === 'no-js' ? 2 : 1
+  return `+3706555${project}${String(slot).padStart(3, '0')}`
+}
+
+/** Slots of uniquePhone, one per test that registers, so no two tests share a number. */
+export const SLOTS = {
+  registration: 10,
+  registrationGuard: 11,
+  passwordReset: 20,
+  resendThrottle: 30,
+} as const
+
+/**
+ * With JavaScript, waits until React has hydrated the document (its event handlers are
+ * attached), so interactions that need JavaScript (a select that submits on change, the
+ * resend countdown) are not lost. Without JavaScript there is nothing to wait for.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const body = document.body as unknown as Record<string, unknown> | null
+    return Boolean(body && Object.keys(body).some((key) => key.startsWith('__react')))
+  }, undefined, { timeout: 15_000 }).catch((error: unknown) => {
+    // Typically the page's /build assets are gone: the build was replaced after the server started.
+    throw new Error(`the page did not hydrate within 15 s: ${String(error)}`)
+  })
+}
+
+export async function open(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path)
+  if (jsEnabled(testInfo)) await waitForHydration(page)
+}
+
+const COUNTRY_CODES: Record<string, string> = { '+370': 'LT', '+34': 'ES', '+48': 'PL' }
+
+/** On Login: picks the number's country, types the national part, presses Continue. */
+export async function submitPhone(page: Page, testInfo: TestInfo, msisdn: string) {
+  await open(page, testInfo, '/login/msisdn')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  const prefix = Object.keys(COUNTRY_CODES).find((p) => msisdn.startsWith(p))
+  if (!prefix) throw new Error(`no country for ${msisdn}`)
+  await page.locator('select[name="country"]').selectOption(COUNTRY_CODES[prefix]!)
+  await page.locator('input[name="phone"]').fill(msisdn.slice(prefix.length))
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Typed as a user would: the raw text, whatever it is. */
+export async function submitRawPhone(page: Page, testInfo: TestInfo, text: string) {
+  await open(page, testInfo, '/login/msisdn')
+  await page.locator('input[name="phone"]').fill(text)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** The URL of an Organization screen: /organizations/<uuid>. */
+export const ORGANIZATION_URL = /\/organizations\/[0-9a-f-]{36}$/
+
+/** Password sign-in from Login; resolves once Home (the organization or the forbidden alert) is shown. */
+export async function loginWithPassword(page: Page, testInfo: TestInfo, msisdn: string, password: string) {
+  await submitPhone(page, testInfo, msisdn)
+  await expect(page).toHaveURL(/\/login\/password$/)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/organizations(\/[0-9a-f-]{36})?$/)
+}
+
+export async function loginAsAdmin(page: Page, testInfo: TestInfo) {
+  await loginWithPassword(page, testInfo, DEMO.admin, DEMO.password)
+  await expect(page).toHaveURL(ORGANIZATION_URL)
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Group' })).toBeVisible()
+  if (jsEnabled(testInfo)) await waitForHydration(page)
+}
+
+interface OutboxMessage {
+  msisdn: string
+  code: string | null
+  text: string
+  sentAt: string
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const response = await request.get('/dev/outbox.json')
+  expect(response.status(), 'GET /dev/outbox.json').toBe(200)
+  return (await response.json()) as OutboxMessage[]
+}
+
+/**
+ * The newest code sent to `msisdn` at or after `since` (the time just before the action
+ * that sends it), waiting for it to appear in /dev/outbox.json.
+ */
+export async function readCode(request: APIRequestContext, msisdn: string, since: Date): Promise<string> {
+  let code: string | null = null
+  await expect
+    .poll(
+      async () => {
+        const message = (await outbox(request)).find(
+          (m) => m.msisdn === msisdn && Date.parse(m.sentAt) >= since.getTime() - 1000,
+        )
+        code = message?.code ?? null
+        return code
+      },
+      { message: `a code sent to ${msisdn} in /dev/outbox.json`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+/** All codes ever sent to `msisdn`, newest first. */
+export async function codesSentTo(request: APIRequestContext, msisdn: string): Promise<OutboxMessage[]> {
+  return (await outbox(request)).filter((m) => m.msisdn === msisdn)
+}
+
+/** A six-digit code that is not `code`. */
+export function wrongCode(code: string): string {
+  return code
+    .split('')
+    .map((d) => String((Number(d) + 1) % 10))
+    .join('')
+}
+
+/** On a code screen: types the code and presses Verify. */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Verification code').fill(code)
+  await page.getByRole('button', { name: 'Verify' }).click()
+}
+
+/** What the platform says about a phone number (GET /api/v1/msisdn/:msisdn). */
+export async function lookupPhone(request: APIRequestContext, msisdn: string) {
+  const response = await request.get(`/api/v1/msisdn/${encodeURIComponent(msisdn)}`)
+  expect(response.status(), `GET /api/v1/msisdn/${msisdn}`).toBe(200)
+  return (await response.json()) as { msisdn: string; status: 'UNREGISTERED' | 'REGISTERED' | 'PASSWORD'; enabled: boolean; nextOtpAfter: string | null }
+}
+
+/**
+ * Waits (polling the platform, no fixed sleep) until the server's resend throttle lets
+ * another code go to `msisdn`. Needed where one test must send a second code to a phone
+ * that got one less than RESEND_SECONDS ago (the only password-less demo profile, or a
+ * freshly registered user resetting the password).
+ */
+export async function waitForResendWindow(request: APIRequestContext, msisdn: string) {
+  await expect
+    .poll(async () => (await lookupPhone(request, msisdn)).nextOtpAfter, {
+      message: `the resend throttle of ${msisdn} to pass`,
+      timeout: (RESEND_SECONDS + 15) * 1000,
+      intervals: [1000],
+    })
+    .toBeNull()
+}
+
+/**
+ * Registers `msisdn` with `password` through the UI (Login, RegistrationOtp,
+ * RegistrationPassword); resolves on Home, signed in.
+ */
+export async function register(page: Page, testInfo: TestInfo, msisdn: string, password: string) {
+  const since = new Date()
+  await submitPhone(page, testInfo, msisdn)
+  await expect(page).toHaveURL(/\/registration\/otp$/)
+  await enterCode(page, await readCode(page.request, msisdn, since))
+  await expect(page).toHaveURL(/\/registration\/password$/)
+  await page.getByLabel('New password').fill(password)
+  await page.getByLabel('Repeat password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/organizations$/)
+}
+
+/** The drawer's section entries (top level, without the tip boxes under Tips). */
+export const drawerEntries = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry]')
+
+/** Logout (drawer or top bar), then confirm in the dialog. Ends on Login. */
+export async function logout(page: Page) {
+  // In the drawer, or in the top bar of a user without organizations.
+  await page.getByRole('link', { name: 'Logout' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Logout confirmation' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login\/msisdn$/)
+}
+
+/** Reads the signed (not encrypted) `__session` cookie's JSON: Remix's base64 payload before the signature. */
+export function decodeSessionCookie(value: string): Record<string, unknown> {
+  const raw = decodeURIComponent(value)
+  const payload = raw.slice(0, raw.lastIndexOf('.'))
+  const json = decodeURIComponent(
+    Buffer.from(payload, 'base64')
+      .toString('latin1')
+      .split('')
+      .map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+      .join(''),
+  )
+  return JSON.parse(json) as Record<string, unknown>
+}
+
+export interface OrganizationSummary {
+  id: string
+  parentId: string | null
+  name: string
+  permissions: string[]
+  paymentsEnabled: boolean
+  menuEnabled: boolean
+}
+
+/** The organizations a user sees, straight from the platform (its own API session). */
+export async function organizationsOf(request: APIRequestContext, msisdn: string, password: string) {
+  const start = await request.post('/api/v1/session/start', { data: { msisdn, password } })
+  expect(start.status(), 'POST /api/v1/session/start').toBe(200)
+  const { token } = (await start.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const list = await request.get('/api/v1/business/organizations', { headers })
+  expect(list.status(), 'GET /api/v1/business/organizations').toBe(200)
+  const organizations = (await list.json()) as OrganizationSummary[]
+  await request.post('/api/v1/session/finish', { headers, data: {} })
+  return organizations
+}
+
+export function byName(organizations: OrganizationSummary[], name: string): OrganizationSummary {
+  const found = organizations.find((o) => o.name === name)
+  if (!found) throw new Error(`no organization named ${name}`)
+  return found
+}
