@@ -43,6 +43,8 @@ export const organizationSchema = z.object({
   name: z.string(),
   currency: z.string(),
   address: z.string().nullable(),
+  /** IANA time zone; the tips screens' days and ranges are its calendar days. */
+  timeZone: z.string(),
   permissions: z.array(permissionSchema),
   menuEnabled: z.boolean(),
   paymentsEnabled: z.boolean(),

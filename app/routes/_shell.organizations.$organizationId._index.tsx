@@ -1,62 +1,130 @@
 /**
  * Organization (SPEC.md section 2 "Organization screens"): breadcrumbs with the parent
- * chain and, with VIEW_BOXES, the table of child organizations. The tips widgets, range
- * selector and banners arrive with the tips work (issue 3).
+ * chain and, with VIEW_BOXES, the range selector, verification and POS banners, tips
+ * summary, rating chart, tips by day and the child organizations with their totals.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { organizationStatisticsRowSchema } from '../../contract/tips'
+import { Banner } from '../components/banner'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { RatingChart, TipsByDayChart } from '../components/charts'
 import { EmptyState } from '../components/empty-state'
 import { ShellErrorBoundary } from '../components/not-found'
+import { RangeSelector } from '../components/range-selector'
 import { Table } from '../components/table'
+import { TipsSummary } from '../components/tips-summary'
+import { VerificationBanner } from '../components/verification-banner'
 import { apiFor } from '../services/api.server'
+import { dismissVerified, startVerification, verificationState } from '../services/kyb.server'
 import { parentChain, requireOrganization } from '../services/organizations.server'
+import { loadStatistics, rangeFromRequest } from '../services/tips.server'
+import { formatMoney, formatRating } from '../utils/format'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
   const { organization, organizations } = await requireOrganization(api, params.organizationId)
   const canViewBoxes = organization.permissions.includes('VIEW_BOXES')
-  return json({
+  const base = {
     organization: { id: organization.id, name: organization.name, address: organization.address, currency: organization.currency },
     chain: parentChain(organization, organizations).map((o) => ({ id: o.id, name: o.name })),
-    canViewBoxes,
-    children: canViewBoxes
-      ? organizations
-          .filter((o) => o.parentId === organization.id)
-          .map((o) => ({ id: o.id, name: o.name, address: o.address, currency: o.currency }))
-      : [],
+  }
+  if (!canViewBoxes) return json({ ...base, tips: null })
+
+  const ctx = rangeFromRequest(request, organization.timeZone)
+  const [statistics, verification, rows] = await Promise.all([
+    loadStatistics(api, { organization_id: organization.id }, ctx),
+    verificationState(api, request, organization.id),
+    api.get('/business/statistics/organizations', z.array(organizationStatisticsRowSchema), {
+      query: { start_ts: ctx.startTs, finish_ts: ctx.finishTs },
+    }),
+  ])
+  return json({
+    ...base,
+    tips: {
+      range: ctx.range,
+      rangeError: ctx.error,
+      today: ctx.today,
+      days: ctx.days,
+      statistics,
+      verification,
+      pos: {
+        connectLink: organization.posIntegrationEnabled ? organization.dotyposConnectLink : null,
+      },
+      children: rows.filter((row) => row.parentId === organization.id),
+    },
   })
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  const intent = (await request.formData()).get('intent')
+  if (intent === 'kyb-start') return startVerification(api, request, organization.id)
+  if (intent === 'kyb-dismiss') return dismissVerified(request, organization.id)
+  return json({ error: 'Unknown intent' }, { status: 400 })
 }
 
 export default function OrganizationScreen() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const currency = data.organization.currency
   return (
     <div className="space-y-6 p-4 sm:p-6">
       <Breadcrumbs items={data.chain.map((o) => ({ label: o.name, to: `/organizations/${o.id}` }))} />
-      <header>
-        <h1 className="text-2xl font-semibold">{data.organization.name}</h1>
-        {data.organization.address ? <p className="text-sm text-slate-600">{data.organization.address}</p> : null}
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold">{data.organization.name}</h1>
+          {data.organization.address ? <p className="text-sm text-slate-600">{data.organization.address}</p> : null}
+        </div>
+        {data.tips ? <RangeSelector range={data.tips.range} today={data.tips.today} error={data.tips.rangeError} /> : null}
       </header>
-      {data.canViewBoxes ? (
-        <section aria-labelledby="children-title" className="space-y-3">
-          <h2 id="children-title" className="text-lg font-semibold">
-            {t('organization.children')}
-          </h2>
-          <Table
-            caption={t('organization.children')}
-            rows={data.children}
-            rowKey={(o) => o.id}
-            rowTo={(o) => `/organizations/${o.id}`}
-            empty={<EmptyState title={t('organization.noChildren')} />}
-            columns={[
-              { key: 'name', header: t('organization.name'), cell: (o) => o.name },
-              { key: 'address', header: t('organization.address'), cell: (o) => o.address ?? '—' },
-              { key: 'currency', header: t('organization.currency'), cell: (o) => o.currency },
-            ]}
+      {data.tips ? (
+        <>
+          <VerificationBanner status={data.tips.verification.status} startedHere={data.tips.verification.startedHere} />
+          {params.get('dotyposConnected') === 'true' ? (
+            <Banner tone="success" title={t('pos.connectedTitle')}>
+              {t('pos.connected')}
+            </Banner>
+          ) : data.tips.pos.connectLink ? (
+            <Banner tone="info" title={t('pos.connectTitle')} action={<a className="font-medium underline" href={data.tips.pos.connectLink}>{t('pos.connect')}</a>}>
+              {t('pos.connectText')}
+            </Banner>
+          ) : null}
+          <TipsSummary
+            totalAmount={data.tips.statistics.chart.totalAmount}
+            avgAmount={data.tips.statistics.chart.avgAmount}
+            count={data.tips.statistics.chart.count}
+            avgRating={data.tips.statistics.rating.avg}
+            currency={currency}
           />
-        </section>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RatingChart countByRating={data.tips.statistics.rating.countByRating} avg={data.tips.statistics.rating.avg} />
+            <TipsByDayChart amountByDays={data.tips.statistics.chart.amountByDays} days={data.tips.days} currency={currency} />
+          </div>
+          <section aria-labelledby="children-title" className="space-y-3">
+            <h2 id="children-title" className="text-lg font-semibold">
+              {t('organization.children')}
+            </h2>
+            <Table
+              caption={t('organization.children')}
+              rows={data.tips.children}
+              rowKey={(o) => o.id}
+              rowTo={(o) => `/organizations/${o.id}`}
+              empty={<EmptyState title={t('organization.noChildren')} />}
+              columns={[
+                { key: 'name', header: t('organization.name'), cell: (o) => o.name },
+                { key: 'address', header: t('organization.address'), cell: (o) => o.address ?? '—' },
+                { key: 'total', header: t('tips.total'), cell: (o) => formatMoney(o.totalAmount, currency), className: 'text-right' },
+                { key: 'count', header: t('tips.count'), cell: (o) => o.count, className: 'text-right' },
+                { key: 'rating', header: t('tips.avgRating'), cell: (o) => formatRating(o.avgRating), className: 'text-right' },
+              ]}
+            />
+          </section>
+        </>
       ) : (
         <EmptyState title={t('organization.chooseSection')} />
       )}

@@ -32,6 +32,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server closes (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
     const db = drizzle(pool, { schema }) as unknown as Database
     return {
       db,

@@ -90,6 +90,7 @@ export function toOrganization(
     name: row.name,
     currency: row.currency,
     address: row.address,
+    timeZone: row.timeZone,
     permissions,
     menuEnabled: row.menuEnabled,
     paymentsEnabled: row.paymentsEnabled,

@@ -3,7 +3,7 @@
  * and business verification (SPEC.md section 7). Every call checks VIEW_BOXES, and writes
  * MANAGE_BOXES, on the organization concerned.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { ErrorCode } from '../../contract/errors.js'
@@ -230,21 +230,25 @@ export function tipsRoutes(deps: TipsDeps) {
     const limit = Math.min(1000, Math.max(1, Number(q('limit') ?? 1000) || 1000))
     const ratingMin = q('rating_min') !== undefined ? Number(q('rating_min')) : undefined
     const ratingMax = q('rating_max') !== undefined ? Number(q('rating_max')) : undefined
-    const rows = (await db.execute(sql`
-      select a.id, a.ts, a.rating, a.review, a.likes, a.amount, a.bill_amount, a.box_id, b.name as box_name,
-             coalesce(m.name, a.member_name) as member_name, a.member_id, a.placement_title, a.status, o.currency
-      from activities a
-      join boxes b on b.id = a.box_id
-      join organizations o on o.id = a.organization_id
-      left join box_members m on m.id = a.member_id
-      where ${scope.activities}
+    const rows = await selectActivities(
+      sql`${scope.activities}
         and a.ts >= ${range.start.toISOString()}::timestamptz and a.ts < ${range.finish.toISOString()}::timestamptz
         ${q('orders_only') === 'true' ? sql`and a.order_number is not null` : sql``}
         ${Number.isInteger(ratingMin) ? sql`and a.rating >= ${ratingMin}` : sql``}
-        ${Number.isInteger(ratingMax) ? sql`and a.rating <= ${ratingMax}` : sql``}
-      order by a.ts desc
-      limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
-    return c.json(rows.rows.map(activityView))
+        ${Number.isInteger(ratingMax) ? sql`and a.rating <= ${ratingMax}` : sql``}`,
+      limit,
+    )
+    return c.json(rows)
+  })
+
+  app.get('/business/activities/:id', async (c) => {
+    const id = c.req.param('id')
+    if (!UUID.test(id)) throw notFound('Activity')
+    const [activity] = await db.select({ organizationId: activities.organizationId }).from(activities).where(eq(activities.id, id))
+    if (!activity) throw notFound('Activity')
+    await requireOn(c.get('profile').id, activity.organizationId, 'VIEW_BOXES')
+    const [row] = await selectActivities(sql`a.id = ${id}`, 1)
+    return c.json(row)
   })
 
   app.put('/business/activities/:id', async (c) => {
@@ -310,6 +314,20 @@ export function tipsRoutes(deps: TipsDeps) {
     await db.update(organizations).set({ kybStatus: 'PENDING' }).where(eq(organizations.id, organizationId))
     return c.json({ status: 'PENDING', url: deps.kyb.startUrl(organizationId, input.returnUrl) })
   })
+
+  async function selectActivities(where: SQL, limit: number): Promise<Activity[]> {
+    const result = (await db.execute(sql`
+      select a.id, a.ts, a.rating, a.review, a.likes, a.amount, a.bill_amount, a.box_id, b.name as box_name,
+             coalesce(m.name, a.member_name) as member_name, a.member_id, a.placement_title, a.status, o.currency
+      from activities a
+      join boxes b on b.id = a.box_id
+      join organizations o on o.id = a.organization_id
+      left join box_members m on m.id = a.member_id
+      where ${where}
+      order by a.ts desc
+      limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
+    return result.rows.map(activityView)
+  }
 
   return app
 }

@@ -1,0 +1,69 @@
+import { Form, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Banner } from './banner'
+import { Button } from './button'
+
+/** SPEC.md section 9: verification status re-polled every 60 s while PENDING. */
+export const VERIFICATION_POLL_MS = 60_000
+
+type Status = 'NOT_STARTED' | 'PENDING' | 'ACTION_REQUIRED' | 'VERIFIED' | 'DISABLED'
+
+/**
+ * The business-verification banner (SPEC.md section 4). Starting and dismissing are form
+ * posts to the screen's action (intents `kyb-start` and `kyb-dismiss`).
+ */
+export function VerificationBanner({ status, startedHere }: { status: Status; startedHere: boolean }) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  useEffect(() => {
+    if (status !== 'PENDING') return
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') revalidator.revalidate()
+    }, VERIFICATION_POLL_MS)
+    return () => clearInterval(timer)
+  }, [status, revalidator])
+
+  if (status === 'DISABLED') return null
+  if (status === 'VERIFIED') {
+    if (!startedHere) return null
+    return (
+      <Banner
+        tone="success"
+        title={t('kyb.verifiedTitle')}
+        action={
+          <Form method="post">
+            <Button variant="secondary" name="intent" value="kyb-dismiss">
+              {t('common.close')}
+            </Button>
+          </Form>
+        }
+      >
+        {t('kyb.verified')}
+      </Banner>
+    )
+  }
+  if (status === 'PENDING') {
+    return (
+      <Banner tone="info" title={t('kyb.pendingTitle')}>
+        {t('kyb.pending')}
+      </Banner>
+    )
+  }
+  const actionRequired = status === 'ACTION_REQUIRED'
+  return (
+    <Banner
+      tone="error"
+      title={actionRequired ? t('kyb.actionRequiredTitle') : t('kyb.notStartedTitle')}
+      action={
+        <Form method="post">
+          <Button name="intent" value="kyb-start">
+            {actionRequired ? t('kyb.continue') : t('kyb.start')}
+          </Button>
+        </Form>
+      }
+    >
+      {actionRequired ? t('kyb.actionRequired') : t('kyb.notStarted')}
+    </Banner>
+  )
+}

@@ -1,0 +1,96 @@
+/** Edit employee (MANAGE_BOXES): name, token, external id; admin unless the box is INDIVIDUAL. */
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { availableTokensSchema, memberSchema } from '../../contract/tips'
+import { Button, buttonClass } from '../components/button'
+import { Dialog } from '../components/dialog'
+import { ErrorList, Field } from '../components/field'
+import { ApiError } from '../services/api.server'
+import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
+import { redirectWithToast } from '../services/toast.server'
+import { memberEditSchema } from '../utils/schemas'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
+  const { tokens } = await api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, {
+    organizationId: organization.id,
+  })
+  return json({
+    tokens,
+    mode: box.mode,
+    member: { name: member!.name, role: member!.role, token: member!.token ?? '', externalId: member!.externalId ?? '' },
+  })
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
+  const submission = parseWithZod(await args.request.formData(), { schema: memberEditSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const value = submission.value
+  // SPEC.md section 6: the admin switch shows on edit unless the box is INDIVIDUAL.
+  const role = box.mode === 'INDIVIDUAL' ? member!.role : value.admin === 'on' ? 'ADMIN' : 'MEMBER'
+  try {
+    await api.put(
+      `/business/organizations/${organization.id}/boxes/${box.id}/members/${member!.id}`,
+      { name: value.name, role, token: value.token || null, externalId: value.externalId || null },
+      memberSchema,
+      { organizationId: organization.id },
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.errorCode === 'TOKEN_TAKEN') return json(submission.reply({ fieldErrors: { token: ['errors.tokenTaken'] } }), { status: 400 })
+    return json(submission.reply({ formErrors: ['errors.unableToUpdateMember'] }), { status: 400 })
+  }
+  return redirectWithToast(args.request, boxScreenUrl(args.request, organization.id, box.id), { type: 'success', key: 'members.saved' })
+}
+
+export default function EditMemberDialog() {
+  const { t } = useTranslation()
+  const { tokens, mode, member } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const { pathname, search } = useLocation()
+  const back = pathname.replace(/\/members\/[^/]+\/edit$/, '') + search
+  const [form, fields] = useForm({
+    id: 'edit-member',
+    lastResult,
+    defaultValue: { name: member.name, token: member.token, externalId: member.externalId, admin: member.role === 'ADMIN' ? 'on' : undefined },
+    constraint: getZodConstraint(memberEditSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberEditSchema }),
+    shouldValidate: 'onBlur',
+  })
+  return (
+    <Dialog title={t('members.editTitle')} closeTo={back} width={500}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Field label={t('members.name')} inputProps={getInputProps(fields.name, { type: 'text' })} errors={fields.name.errors} />
+        {mode !== 'INDIVIDUAL' ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input {...getInputProps(fields.admin, { type: 'checkbox' })} />
+            {t('members.makeAdmin')}
+          </label>
+        ) : null}
+        <Field
+          label={t('boxes.token')}
+          inputProps={{ ...getInputProps(fields.token, { type: 'text' }), inputMode: 'numeric', list: 'free-tokens', placeholder: '111111' }}
+          errors={fields.token.errors}
+          help={t('boxes.tokenHelp')}
+        />
+        <datalist id="free-tokens">
+          {tokens.map((token) => (
+            <option key={token} value={token} />
+          ))}
+        </datalist>
+        <Field label={t('members.externalId')} inputProps={getInputProps(fields.externalId, { type: 'text' })} errors={fields.externalId.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex justify-end gap-2">
+          <Link to={back} preventScrollReset className={buttonClass('secondary')}>
+            {t('common.cancel')}
+          </Link>
+          <Button>{t('members.save')}</Button>
+        </div>
+      </Form>
+    </Dialog>
+  )
+}

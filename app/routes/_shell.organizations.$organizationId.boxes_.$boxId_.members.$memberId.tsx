@@ -1,0 +1,129 @@
+/**
+ * Member (SPEC.md section 2): breadcrumb Tips / box / member, payment page card with its QR
+ * code, summary, rating, reactions and tips charts, and the member's activities.
+ */
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { pageCardSchema } from '../../contract/tips'
+import { ActivityTable } from '../components/activity-table'
+import { Badge } from '../components/badge'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import { buttonClass } from '../components/button'
+import { LikesChart, RatingChart, TipsByDayChart } from '../components/charts'
+import { ShellErrorBoundary } from '../components/not-found'
+import { PaymentCardPreview } from '../components/payment-card'
+import { RangeSelector } from '../components/range-selector'
+import { TipsSummary } from '../components/tips-summary'
+import { apiFor } from '../services/api.server'
+import { requireOrganization } from '../services/organizations.server'
+import { qrSvg } from '../services/qr.server'
+import { loadActivities, loadBoxes, loadStatistics, rangeFromRequest } from '../services/tips.server'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
+  const box = (await loadBoxes(api, organization.id)).find((b) => b.id === params.boxId)
+  const member = box?.members.find((m) => m.id === params.memberId)
+  if (!box || !member) throw new Response('Not found', { status: 404 })
+  const ctx = rangeFromRequest(request, organization.timeZone)
+  const scope = { member_id: member.id }
+  const [statistics, activities, card, qr] = await Promise.all([
+    loadStatistics(api, scope, ctx),
+    loadActivities(api, scope, ctx),
+    api.get(`/business/organizations/${organization.id}/boxes/${box.id}/page`, pageCardSchema, { organizationId: organization.id }),
+    qrSvg(member.url),
+  ])
+  return json({
+    organization: { id: organization.id, currency: organization.currency, timeZone: organization.timeZone },
+    canManage: organization.permissions.includes('MANAGE_BOXES'),
+    box: { id: box.id, name: box.name },
+    member: { id: member.id, name: member.name, role: member.role, token: member.token, msisdn: member.msisdn, url: member.url },
+    range: ctx.range,
+    rangeError: ctx.error,
+    today: ctx.today,
+    days: ctx.days,
+    statistics,
+    activities,
+    card,
+    qr,
+  })
+}
+
+export default function MemberScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const { search } = useLocation()
+  const orgBase = `/organizations/${data.organization.id}`
+  const boxUrl = `${orgBase}/boxes/${data.box.id}`
+  const base = `${boxUrl}/members/${data.member.id}`
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <Breadcrumbs
+        items={[
+          { label: t('tips.title'), to: `${orgBase}/boxes${search}` },
+          { label: data.box.name || t('boxes.default'), to: `${boxUrl}${search}` },
+          { label: data.member.name },
+        ]}
+      />
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold">{data.member.name}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {data.member.role === 'ADMIN' ? <Badge tone="info">{t('members.admin')}</Badge> : null}
+            <span>{data.member.msisdn}</span>
+            {data.member.token ? <span>{t('boxes.tokenLabel', { token: data.member.token })}</span> : null}
+          </div>
+        </div>
+        <RangeSelector range={data.range} today={data.today} error={data.rangeError} />
+      </header>
+      <section aria-labelledby="card-title" className="grid gap-4 sm:grid-cols-[1fr,auto] sm:items-center">
+        <div className="space-y-3">
+          <h2 id="card-title" className="text-lg font-semibold">
+            {t('preview.title')}
+          </h2>
+          <PaymentCardPreview card={data.card} name={data.member.name} />
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${boxUrl}/preview?member=${data.member.id}`} className={buttonClass('secondary')}>
+              {t('preview.open')}
+            </Link>
+            <Link to={`${boxUrl}/tip-link?member=${data.member.id}`} className={buttonClass('secondary')}>
+              {t('tipLink.create')}
+            </Link>
+          </div>
+        </div>
+        <div className="w-40" role="img" aria-label={t('tipLink.qr')} dangerouslySetInnerHTML={{ __html: data.qr }} />
+      </section>
+      <TipsSummary
+        totalAmount={data.statistics.chart.totalAmount}
+        avgAmount={data.statistics.chart.avgAmount}
+        count={data.statistics.chart.count}
+        avgRating={data.statistics.rating.avg}
+        currency={data.organization.currency}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RatingChart countByRating={data.statistics.rating.countByRating} avg={data.statistics.rating.avg} />
+        <LikesChart likes={data.statistics.likes} />
+      </div>
+      <TipsByDayChart amountByDays={data.statistics.chart.amountByDays} days={data.days} currency={data.organization.currency} />
+      <section aria-labelledby="activities-title" className="space-y-3">
+        <h2 id="activities-title" className="text-lg font-semibold">
+          {t('activity.title')}
+        </h2>
+        <ActivityTable
+          activities={data.activities}
+          timeZone={data.organization.timeZone}
+          showMember={false}
+          showBox={false}
+          editTo={data.canManage ? (a) => `${base}/activities/${a.id}${search}` : undefined}
+        />
+      </section>
+      <Outlet />
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary

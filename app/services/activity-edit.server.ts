@@ -1,0 +1,62 @@
+/**
+ * The change-recipient dialog of an activity, shared by the Boxes, Box and Member screens:
+ * loads the activity and its box's members; saving sends PUT /business/activities/{id}.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { activitySchema, memberSchema } from '../../contract/tips'
+import { recipientSchema } from '../utils/schemas'
+import { ApiError, apiFor } from './api.server'
+import { requireOrganization } from './organizations.server'
+import { redirectWithToast } from './toast.server'
+
+interface Args {
+  request: Request
+  context: AppLoadContext
+  params: { organizationId?: string; activityId?: string }
+}
+
+/** The screen under the dialog: the URL without its `/activities/{id}` tail. */
+export function parentOf(request: Request): string {
+  const url = new URL(request.url)
+  return url.pathname.replace(/\/activities\/[^/]+$/, '') + url.search
+}
+
+export async function activityDialogLoader({ request, context, params }: Args) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  if (!organization.permissions.includes('MANAGE_BOXES')) throw redirect('/')
+  const activity = await api
+    .get(`/business/activities/${params.activityId}`, activitySchema, { organizationId: organization.id })
+    .catch((error) => {
+      if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 })
+      throw error
+    })
+  const members = await api.get(
+    `/business/organizations/${organization.id}/boxes/${activity.boxId}/members`,
+    z.array(memberSchema),
+    { organizationId: organization.id },
+  )
+  return json({
+    activity,
+    timeZone: organization.timeZone,
+    members: members.map((m) => ({ id: m.id, name: m.name, role: m.role })),
+  })
+}
+
+export async function activityDialogAction({ request, context, params }: Args) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  const submission = parseWithZod(await request.formData(), { schema: recipientSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  try {
+    await api.put(`/business/activities/${params.activityId}`, { memberId: submission.value.memberId }, z.unknown(), {
+      organizationId: organization.id,
+    })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return json(submission.reply({ formErrors: ['errors.unableToUpdateActivity'] }), { status: 400 })
+  }
+  return redirectWithToast(request, parentOf(request), { type: 'success', key: 'activity.updated' })
+}

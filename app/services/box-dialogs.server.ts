@@ -1,0 +1,32 @@
+/**
+ * Loading and saving for the Box screen's dialogs: the box (with its members) and the URL
+ * of the screen under the dialog.
+ */
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import type { Permission } from '../../contract/organizations'
+import { apiFor } from './api.server'
+import { requireOrganization } from './organizations.server'
+import { loadBoxes } from './tips.server'
+
+export interface DialogArgs {
+  request: Request
+  context: AppLoadContext
+  params: { organizationId?: string; boxId?: string; memberId?: string }
+}
+
+/** The box of the URL, after checking the permission the dialog needs (else Home). */
+export async function requireBox({ request, context, params }: DialogArgs, permission: Permission) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  if (!organization.permissions.includes(permission)) throw redirect('/')
+  const box = (await loadBoxes(api, organization.id)).find((b) => b.id === params.boxId)
+  if (!box) throw new Response('Not found', { status: 404 })
+  const member = params.memberId ? box.members.find((m) => m.id === params.memberId) : undefined
+  if (params.memberId && !member) throw new Response('Not found', { status: 404 })
+  return { api, organization, box, member }
+}
+
+/** The Box screen's URL (with its range) for a dialog at `.../boxes/{boxId}/<dialog path>`. */
+export function boxScreenUrl(request: Request, organizationId: string, boxId: string): string {
+  return `/organizations/${organizationId}/boxes/${boxId}${new URL(request.url).search.replace(/([?&])member=[^&]*&?/, '$1').replace(/[?&]$/, '')}`
+}

@@ -1,0 +1,49 @@
+/**
+ * Business verification from the back-office: start (the platform answers a URL to send the
+ * browser to) and the "started in this browser" flag that decides whether the VERIFIED
+ * banner shows (SPEC.md section 4 keeps it in local storage; a cookie works without JS).
+ */
+import { createCookie, redirect } from '@remix-run/node'
+import { kybStartResponseSchema, kybStatusSchema } from '../../contract/tips'
+import type { Api } from './api.server'
+
+const startedCookie = createCookie('kyb_started', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  maxAge: 365 * 24 * 3600,
+  secure: process.env.NODE_ENV === 'production',
+})
+
+async function startedList(request: Request): Promise<string[]> {
+  const value = (await startedCookie.parse(request.headers.get('Cookie'))) as unknown
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(-50) : []
+}
+
+export async function verificationState(api: Api, request: Request, organizationId: string) {
+  const [{ status }, started] = await Promise.all([
+    api.get(`/business/organizations/${organizationId}/kyb`, kybStatusSchema, { organizationId }),
+    startedList(request),
+  ])
+  return { status, startedHere: started.includes(organizationId) }
+}
+
+/** Starts verification and sends the browser to the provider, remembering it started here. */
+export async function startVerification(api: Api, request: Request, organizationId: string) {
+  const here = new URL(request.url)
+  const back = `${here.origin}${here.pathname}`
+  const started = await api.post(
+    `/business/organizations/${organizationId}/kyb`,
+    { refreshUrl: `${back}?kyb=refresh`, returnUrl: `${back}?kyb=result` },
+    kybStartResponseSchema,
+    { organizationId },
+  )
+  const list = [...new Set([...(await startedList(request)), organizationId])]
+  return redirect(started.url, { headers: { 'Set-Cookie': await startedCookie.serialize(list) } })
+}
+
+export async function dismissVerified(request: Request, organizationId: string) {
+  const list = (await startedList(request)).filter((id) => id !== organizationId)
+  const here = new URL(request.url)
+  return redirect(here.pathname + here.search, { headers: { 'Set-Cookie': await startedCookie.serialize(list) } })
+}

@@ -1,0 +1,82 @@
+/**
+ * Loading what the tips screens show: the range from the URL, statistics for a scope, the
+ * boxes of an organization and activities. Everything goes through /api/v1.
+ */
+import type { Organization } from '../../contract/organizations'
+import {
+  activitiesSchema,
+  boxSchema,
+  chartStatisticsSchema,
+  likesStatisticsSchema,
+  ratingStatisticsSchema,
+} from '../../contract/tips'
+import { z } from 'zod'
+import { rangeDays, rangeToTimestamps, readRange, todayIn, type Range } from '../utils/range'
+import type { Api } from './api.server'
+
+export const DEFAULT_TIME_ZONE = 'Europe/Vilnius'
+
+export interface RangeContext {
+  range: Range
+  error: string | null
+  today: string
+  startTs: string
+  finishTs: string
+  days: string[]
+}
+
+/** The range in the URL (month or custom), checked against today in the venue's zone. */
+export function rangeFromRequest(request: Request, timeZone = DEFAULT_TIME_ZONE): RangeContext {
+  const today = todayIn(timeZone)
+  const { range, error } = readRange(new URL(request.url).searchParams, today)
+  const { startTs, finishTs } = rangeToTimestamps(range, timeZone)
+  return { range, error, today, startTs, finishTs, days: rangeDays(range) }
+}
+
+export interface ScopeQuery {
+  organization_id?: string
+  box_id?: string
+  member_id?: string
+}
+
+const timestamps = (ctx: RangeContext) => ({ start_ts: ctx.startTs, finish_ts: ctx.finishTs })
+
+/** Rating, reactions and tips by day for a scope, in parallel. */
+export async function loadStatistics(api: Api, scope: ScopeQuery, ctx: RangeContext) {
+  const query = { ...scope, ...timestamps(ctx) }
+  const [rating, likes, chart] = await Promise.all([
+    api.get('/business/statistics/rating', ratingStatisticsSchema, { query }),
+    api.get('/business/statistics/likes', likesStatisticsSchema, { query }),
+    api.get('/business/statistics/chart', chartStatisticsSchema, { query }),
+  ])
+  return { rating, likes: likes.likes, chart }
+}
+
+export function loadActivities(api: Api, scope: ScopeQuery, ctx: RangeContext, filters: { ratingMin?: number; ratingMax?: number } = {}) {
+  return api.get('/business/activities', activitiesSchema, {
+    query: { ...scope, ...timestamps(ctx), rating_min: filters.ratingMin, rating_max: filters.ratingMax, limit: 1000 },
+  })
+}
+
+export function loadBoxes(api: Api, organizationId: string, ctx?: RangeContext) {
+  return api.get(`/business/organizations/${organizationId}/boxes`, z.array(boxSchema), {
+    query: ctx ? timestamps(ctx) : undefined,
+    organizationId,
+  })
+}
+
+/** Rating filter of the tips page (SPEC.md: 0 to 5, step 1, default all). */
+export function ratingFilter(request: Request): { ratingMin: number; ratingMax: number } {
+  const params = new URL(request.url).searchParams
+  const read = (name: string, fallback: number) => {
+    const value = Number(params.get(name))
+    return params.get(name) !== null && Number.isInteger(value) && value >= 0 && value <= 5 ? value : fallback
+  }
+  const ratingMin = read('ratingMin', 0)
+  const ratingMax = read('ratingMax', 5)
+  return ratingMin <= ratingMax ? { ratingMin, ratingMax } : { ratingMin: ratingMax, ratingMax: ratingMin }
+}
+
+export function hasPermission(organization: Organization, permission: Organization['permissions'][number]) {
+  return organization.permissions.includes(permission)
+}

@@ -1,0 +1,127 @@
+/**
+ * Every number and date the back-office shows goes through here, on the server and in the
+ * browser alike (SPEC.md section 9): money in minor units with a space between thousands and
+ * a decimal comma, chart days 'D MMM', activities 'D MMM, HH:mm', details 'DD.MM.YYYY HH:mm'.
+ * Instants are shown in the organization's time zone, never the machine's
+ * (docs/decisions/0007-dates-and-time-zones.md).
+ */
+import { TZDate, tz } from '@date-fns/tz'
+import { format, type Locale } from 'date-fns'
+import { enGB } from 'date-fns/locale/en-GB'
+import { es } from 'date-fns/locale/es'
+import { lt } from 'date-fns/locale/lt'
+import { pl } from 'date-fns/locale/pl'
+import { ru } from 'date-fns/locale/ru'
+
+/** What is shown when there is nothing to show (no rating, an unreadable date). */
+export const NO_VALUE = '—'
+
+const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', PLN: 'zł' }
+
+const DATE_LOCALES: Record<string, Locale> = { en: enGB, es, lt, pl, ru }
+
+/** The date-fns locale of an interface language ('ru', 'ru-RU'); English when unknown. */
+export function dateLocale(language: string | null | undefined): Locale {
+  const base = (language ?? '').toLowerCase().split(/[-_]/)[0] ?? ''
+  return DATE_LOCALES[base] ?? enGB
+}
+
+/** Groups the digits of a whole number by three with a normal space: 1234567 → '1 234 567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+}
+
+/**
+ * Money from minor units (100 per major): '1 234,56 €', '123 €' (no ',00'), '-1 234,50 €',
+ * '12 zł', '1 234 USD' (codes without a symbol are shown as the code).
+ */
+export function formatMoney(minor: number, currency: string): string {
+  if (!Number.isFinite(minor)) return NO_VALUE
+  const whole = Math.round(minor)
+  const abs = Math.abs(whole)
+  const major = Math.floor(abs / 100)
+  const cents = abs % 100
+  const number = groupThousands(String(major)) + (cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`)
+  const code = currency.trim().toUpperCase()
+  return `${whole < 0 ? '-' : ''}${number} ${CURRENCY_SYMBOLS[code] ?? code}`
+}
+
+/**
+ * A typed amount to minor units (SPEC.md section 5): everything but digits and separators
+ * is removed, a comma counts as a point, then the value is rounded to whole minor units
+ * (half up). '12,5' → 1250, '1 234,56 €' → 123456. With several separators the last one is
+ * the decimal one ('1.234,56' → 123456). No digits at all → null. A minus sign is removed
+ * like any other non-numeric character, so the result is never negative.
+ */
+export function parseAmountToMinor(text: string): number | null {
+  const cleaned = text.replace(/[^\d.,]/g, '').replace(/,/g, '.')
+  if (!/\d/.test(cleaned)) return null
+  const point = cleaned.lastIndexOf('.')
+  const integerPart = (point === -1 ? cleaned : cleaned.slice(0, point)).replace(/\./g, '')
+  const fraction = point === -1 ? '' : cleaned.slice(point + 1)
+  const cents = Number(fraction.slice(0, 2).padEnd(2, '0'))
+  const roundUp = Number(fraction.charAt(2) || '0') >= 5 ? 1 : 0
+  const minor = Number(integerPart || '0') * 100 + cents + roundUp
+  return Number.isSafeInteger(minor) ? minor : null
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A calendar day 'YYYY-MM-DD' as a date whose getters read that day whatever the machine's zone. */
+function calendarDay(day: string): TZDate | null {
+  const match = DAY.exec(day)
+  if (!match) return null
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  const date = new TZDate(year, month, dayOfMonth, 12, 'UTC')
+  // '2026-02-30' would roll over into March: not a day.
+  return date.getMonth() === month && date.getDate() === dayOfMonth ? date : null
+}
+
+/** A chart day label 'D MMM': '5 Nov' (en), '5 nov' (es), '5 lapkr.' (lt), '5 lis' (pl), '5 нояб.' (ru). */
+export function formatDayLabel(day: string, language: string): string {
+  const date = calendarDay(day)
+  return date ? format(date, 'd MMM', { locale: dateLocale(language) }) : NO_VALUE
+}
+
+/** A month 'YYYY-MM' for the range select: 'November 2026', 'Ноябрь 2026'. */
+export function formatMonthLabel(month: string, language: string): string {
+  const date = calendarDay(`${month}-01`)
+  if (!date) return NO_VALUE
+  const text = format(date, 'LLLL yyyy', { locale: dateLocale(language) })
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
+}
+
+function formatInstant(iso: string, timeZone: string, pattern: string, locale?: Locale): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return NO_VALUE
+  try {
+    return format(time, pattern, { in: tz(timeZone), locale })
+  } catch {
+    // An unknown time zone makes an invalid date.
+    return NO_VALUE
+  }
+}
+
+/** An activity's time 'D MMM, HH:mm' in the organization's time zone: '6 Nov, 00:30'. */
+export function formatActivityDate(iso: string, timeZone: string, language: string): string {
+  return formatInstant(iso, timeZone, 'd MMM, HH:mm', dateLocale(language))
+}
+
+/** A full date and time 'DD.MM.YYYY HH:mm' in the organization's time zone. */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return formatInstant(iso, timeZone, 'dd.MM.yyyy HH:mm')
+}
+
+/** The tip as a whole percent of the bill ('12%'); null when there is no bill. */
+export function formatShare(amount: number, billAmount: number | null | undefined): string | null {
+  if (billAmount == null || !Number.isFinite(billAmount) || billAmount <= 0 || !Number.isFinite(amount)) return null
+  return `${Math.round((amount / billAmount) * 100)}%`
+}
+
+/** An average rating with one decimal and a comma (4.25 → '4,3', 5 → '5,0'); '—' when none. */
+export function formatRating(avg: number | null | undefined): string {
+  if (avg == null || !Number.isFinite(avg)) return NO_VALUE
+  const tenths = Math.round(avg * 10)
+  const abs = Math.abs(tenths)
+  return `${tenths < 0 ? '-' : ''}${Math.floor(abs / 10)},${abs % 10}`
+}
