@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from '../contract/transport.js'
 import type { PlatformEnv } from './http/context.js'
 import { errorResponse } from './http/errors.js'
 import { organizationRoutes } from './http/organizations.js'
+import { receiptRoutes } from './http/receipts.js'
 import { sessionRoutes } from './http/session.js'
 import { tipsRoutes, type TipsDeps } from './http/tips.js'
 
@@ -31,6 +32,7 @@ export function createPlatformApp(deps: TipsDeps) {
   app.route('/', sessionRoutes(deps))
   app.route('/', organizationRoutes(deps))
   app.route('/', tipsRoutes(deps))
+  app.route('/', receiptRoutes(deps))
   return app
 }
 

@@ -16,8 +16,6 @@ import { ru } from 'date-fns/locale/ru'
 /** What is shown when there is nothing to show (no rating, an unreadable date). */
 export const NO_VALUE = '—'
 
-const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', PLN: 'zł' }
-
 const DATE_LOCALES: Record<string, Locale> = { en: enGB, es, lt, pl, ru }
 
 /** The date-fns locale of an interface language ('ru', 'ru-RU'); English when unknown. */
@@ -26,25 +24,8 @@ export function dateLocale(language: string | null | undefined): Locale {
   return DATE_LOCALES[base] ?? enGB
 }
 
-/** Groups the digits of a whole number by three with a normal space: 1234567 → '1 234 567'. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-}
-
-/**
- * Money from minor units (100 per major): '1 234,56 €', '123 €' (no ',00'), '-1 234,50 €',
- * '12 zł', '1 234 USD' (codes without a symbol are shown as the code).
- */
-export function formatMoney(minor: number, currency: string): string {
-  if (!Number.isFinite(minor)) return NO_VALUE
-  const whole = Math.round(minor)
-  const abs = Math.abs(whole)
-  const major = Math.floor(abs / 100)
-  const cents = abs % 100
-  const number = groupThousands(String(major)) + (cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`)
-  const code = currency.trim().toUpperCase()
-  return `${whole < 0 ? '-' : ''}${number} ${CURRENCY_SYMBOLS[code] ?? code}`
-}
+// Money is formatted the same way in PDFs the platform draws, so it lives in contract/.
+export { formatMoney } from '../../contract/money'
 
 /**
  * A typed amount to minor units (SPEC.md section 5): everything but digits and separators

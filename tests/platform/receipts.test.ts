@@ -1,0 +1,58 @@
+/** GET /business/{type}/{id}/receipt.pdf: a real PDF whose text carries the activity's amount. */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { describe, expect, it } from 'vitest'
+import { formatMoney } from '../../contract/money.js'
+import { DEMO, expectError, forEachDatabase, login, useHarness } from './harness.js'
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise
+  const page = await doc.getPage(1)
+  return (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')
+}
+
+forEachDatabase((kind) => {
+  describe(`receipts on ${kind}`, () => {
+    const api = useHarness(kind)
+
+    async function bistroActivity(token: string) {
+      const orgs = (await api.fetchJson('/business/organizations', { token })).body as { id: string; name: string }[]
+      const bistro = orgs.find((o) => o.name === 'Old Town Bistro')!
+      const now = new Date()
+      const start = new Date(now.getTime() - 30 * 86_400_000).toISOString()
+      const list = await api.fetchJson(
+        `/business/activities?organization_id=${bistro.id}&start_ts=${start}&finish_ts=${now.toISOString()}&limit=5`,
+        { token },
+      )
+      expect(list.status, list.text).toBe(200)
+      expect(list.body.length, list.text).toBeGreaterThan(0)
+      return list.body[0] as { id: string; amount: number; currency: string; memberName: string | null }
+    }
+
+    it('answers a PDF with the amount, the employee and the customer data', async () => {
+      const token = await login(api, DEMO.admin)
+      const activity = await bistroActivity(token)
+      const response = await fetch(
+        `${api.baseUrl}/business/activities/${activity.id}/receipt.pdf?customerData=${encodeURIComponent('UAB Żółtas, LT100')}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      )
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="receipt-/)
+      const text = await pdfText(await response.arrayBuffer())
+      expect(text).toContain(formatMoney(activity.amount, activity.currency))
+      expect(text).toContain('Old Town Bistro')
+      if (activity.memberName) expect(text).toContain(activity.memberName)
+      expect(text).toContain('UAB Żółtas, LT100')
+    })
+
+    it('refuses a user without VIEW_BOXES (403), a stranger (401) and unknown receipts (404)', async () => {
+      const admin = await login(api, DEMO.admin)
+      const activity = await bistroActivity(admin)
+      const viewer = await login(api, DEMO.stopListViewer)
+      expectError(await api.fetchJson(`/business/activities/${activity.id}/receipt.pdf`, { token: viewer }), 403, 'FORBIDDEN')
+      expectError(await api.fetchJson(`/business/activities/${activity.id}/receipt.pdf`), 401, 'UNAUTHORIZED')
+      expectError(await api.fetchJson(`/business/payments/${activity.id}/receipt.pdf`, { token: admin }), 404, 'NOT_FOUND')
+      expectError(await api.fetchJson(`/business/activities/${crypto.randomUUID()}/receipt.pdf`, { token: admin }), 404, 'NOT_FOUND')
+    })
+  })
+})
