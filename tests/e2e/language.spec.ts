@@ -5,7 +5,7 @@ import { expect, jsEnabled, loginAsAdmin, open, test, waitForHydration } from '.
 async function chooseLanguage(page: Page, testInfo: TestInfo, name: string) {
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: name })
   // With JavaScript the choice applies at once; without, the Apply button sends it.
-  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Apply' }).click()
+  if (!jsEnabled(testInfo)) await page.locator('form[action="/language"]').getByRole('button', { name: 'Apply' }).click()
 }
 
 test('Lietuvių on the login page changes the language and persists on reload', async ({ page, context }, testInfo) => {
