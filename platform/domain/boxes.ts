@@ -139,6 +139,7 @@ export async function findMember(db: Database, boxId: string, memberId: string):
 
 export async function createBox(db: Database, organizationId: string, input: { name: string; mode: BoxMode; token?: string | null }) {
   if (input.token && (await isTokenTaken(db, input.token))) throw tokenTaken()
+  // Run by the caller in a transaction holding the token's lock (platform/http/tips.ts).
   const [row] = await db
     .insert(boxes)
     .values({ organizationId, name: input.name || null, mode: input.mode, token: input.token || null })

@@ -43,6 +43,7 @@ import {
 } from '../domain/statistics.js'
 import { requireProfile } from './auth.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
+import type { Database } from '../db/client.js'
 import { ApiError, forbidden, notFound, parseWith, readJson } from './errors.js'
 import type { Permission } from '../../contract/organizations.js'
 
@@ -61,11 +62,14 @@ export function tipsRoutes(deps: TipsDeps) {
   app.use('/business/activities/*', auth)
   app.use('/business/tip-links', auth)
 
-  /** The organization's permissions after checking the caller holds `needed` there. */
+  /**
+   * The organization's permissions after checking the caller holds `needed` there. Writes
+   * (MANAGE_BOXES) also need VIEW_BOXES: nobody changes boxes they cannot see.
+   */
   const requireOn = async (profileId: string, organizationId: string, needed: Permission) => {
     if (!UUID.test(organizationId)) throw notFound('Organization')
     const permissions = await permissionsOn(db, profileId, organizationId)
-    if (!permissions || !permissions.includes(needed)) throw forbidden()
+    if (!permissions || !permissions.includes(needed) || !permissions.includes('VIEW_BOXES')) throw forbidden()
     return permissions
   }
   const boxIn = async (organizationId: string, boxId: string) => {
@@ -86,6 +90,26 @@ export function tipsRoutes(deps: TipsDeps) {
     return parsed.number
   }
 
+  /**
+   * Runs a write in a transaction that holds a lock on the token, so two requests with one
+   * token cannot both pass the "is it taken" check (tokens are unique across boxes and
+   * members, which no single index can say). A unique violation that still happens (the
+   * same phone twice in a box) answers 409, not 500.
+   */
+  const withTokenLock = async <T>(token: string | null | undefined, write: (tx: Database) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(async (tx) => {
+        if (token) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`token:${token}`}))`)
+        return write(tx as unknown as Database)
+      })
+    } catch (error) {
+      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
+      const constraint = String((error as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '')
+      if (code === '23505') throw constraint.includes('profile') ? memberExists() : tokenTaken()
+      throw error
+    }
+  }
+
   // --- boxes -------------------------------------------------------------------------------
   app.get('/business/organizations/:organizationId/boxes', async (c) => {
     const organizationId = c.req.param('organizationId')
@@ -97,7 +121,7 @@ export function tipsRoutes(deps: TipsDeps) {
     const organizationId = c.req.param('organizationId')
     await requireOn(c.get('profile').id, organizationId, 'MANAGE_BOXES')
     const input = await readJson(c, boxCreateSchema)
-    const row = await createBox(db, organizationId, input)
+    const row = await withTokenLock(input.token, (tx) => createBox(tx, organizationId, input))
     return c.json(boxView(row, await currencyOf(organizationId), [], { totalAmount: 0, count: 0, avgRating: null }, links), 201)
   })
 
@@ -140,18 +164,21 @@ export function tipsRoutes(deps: TipsDeps) {
     if (input.role === 'ADMIN' && box.mode !== 'GROUP') {
       throw new ApiError(400, ErrorCode.VALIDATION, 'Admins can be invited to GROUP boxes only', { fields: { role: ['Not allowed'] } })
     }
-    if (input.token && (await isTokenTaken(db, input.token))) throw tokenTaken()
-    const profileId = await profileForPhone(db, input.msisdn)
-    const [existing] = await db
-      .select({ id: boxMembers.id })
-      .from(boxMembers)
-      .where(and(eq(boxMembers.boxId, box.id), eq(boxMembers.profileId, profileId)))
-    if (existing) throw memberExists()
-    const [row] = await db
-      .insert(boxMembers)
-      .values({ boxId: box.id, profileId, name: input.name, role: input.role, token: input.token || null, externalId: input.externalId || null })
-      .returning()
-    return c.json(await memberById(db, row!.id, links), 201)
+    const row = await withTokenLock(input.token, async (tx) => {
+      if (input.token && (await isTokenTaken(tx, input.token))) throw tokenTaken()
+      const profileId = await profileForPhone(tx, input.msisdn)
+      const [existing] = await tx
+        .select({ id: boxMembers.id })
+        .from(boxMembers)
+        .where(and(eq(boxMembers.boxId, box.id), eq(boxMembers.profileId, profileId)))
+      if (existing) throw memberExists()
+      const [created] = await tx
+        .insert(boxMembers)
+        .values({ boxId: box.id, profileId, name: input.name, role: input.role, token: input.token || null, externalId: input.externalId || null })
+        .returning()
+      return created!
+    })
+    return c.json(await memberById(db, row.id, links), 201)
   })
 
   app.put('/business/organizations/:organizationId/boxes/:boxId/members/:memberId', async (c) => {
@@ -166,11 +193,13 @@ export function tipsRoutes(deps: TipsDeps) {
     if (input.role === 'ADMIN' && member.role !== 'ADMIN' && box.mode === 'INDIVIDUAL') {
       throw new ApiError(400, ErrorCode.VALIDATION, 'INDIVIDUAL boxes have no admins', { fields: { role: ['Not allowed'] } })
     }
-    if (input.token && input.token !== member.token && (await isTokenTaken(db, input.token, member.id))) throw tokenTaken()
-    await db
-      .update(boxMembers)
-      .set({ name: input.name, role: input.role, token: input.token || null, externalId: input.externalId || null })
-      .where(eq(boxMembers.id, member.id))
+    await withTokenLock(input.token !== member.token ? input.token : null, async (tx) => {
+      if (input.token && input.token !== member.token && (await isTokenTaken(tx, input.token, member.id))) throw tokenTaken()
+      await tx
+        .update(boxMembers)
+        .set({ name: input.name, role: input.role, token: input.token || null, externalId: input.externalId || null })
+        .where(eq(boxMembers.id, member.id))
+    })
     return c.json(await memberById(db, member.id, links))
   })
 
@@ -265,10 +294,13 @@ export function tipsRoutes(deps: TipsDeps) {
     if (activity.status !== 'PENDING') {
       throw new ApiError(409, ErrorCode.CONFLICT, 'Only a PENDING activity can change its recipient')
     }
-    await db
+    const changed = await db
       .update(activities)
       .set({ memberId: member.id, memberName: member.name, status: 'COMPLETED' })
       .where(and(eq(activities.id, id), eq(activities.status, 'PENDING')))
+      .returning({ id: activities.id })
+    // Someone else reassigned it between our read and this write.
+    if (changed.length === 0) throw new ApiError(409, ErrorCode.CONFLICT, 'Only a PENDING activity can change its recipient')
     return c.json({ id, memberId: member.id, status: 'COMPLETED' })
   })
 
