@@ -9,13 +9,14 @@ import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
 import { applyReferenceData } from './seed/reference.js'
 import { isEmpty, seedDemo } from './seed/demo.js'
+import { seedLarge } from './seed/large.js'
 
 export interface PlatformOptions {
   version: string
   databaseUrl?: string
   /** PGlite directory, or 'memory://'. Ignored with databaseUrl. */
   pgliteDir?: string
-  /** 'demo' | 'none'; default: demo on an empty embedded database. */
+  /** 'demo' | 'large' | 'none'; default: demo on an empty embedded database. */
   seed?: string
   env?: NodeJS.ProcessEnv
   config?: (config: PlatformConfig) => PlatformConfig
@@ -36,7 +37,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await migrate(database)
     await applyReferenceData(database.db)
     const seed = options.seed ?? (database.kind === 'pglite' ? 'demo' : 'none')
-    if (seed === 'demo' && (await isEmpty(database.db))) await seedDemo(database.db)
+    if ((seed === 'demo' || seed === 'large') && (await isEmpty(database.db))) {
+      await seedDemo(database.db)
+      if (seed === 'large') await seedLarge(database.db, Number(env.BENCH_ACTIVITIES || 1_000_000))
+    }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

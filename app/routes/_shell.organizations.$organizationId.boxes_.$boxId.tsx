@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { organization } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
   const ctx = rangeFromRequest(request, organization.timeZone)
-  const boxes = await loadBoxes(api, organization.id)
+  const boxes = await loadBoxes(api, organization.id, ctx)
   const box = boxes.find((b) => b.id === params.boxId)
   if (!box) throw new Response('Not found', { status: 404 })
   const scope = { box_id: box.id }

@@ -24,10 +24,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
   const { organization } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
-  const box = (await loadBoxes(api, organization.id)).find((b) => b.id === params.boxId)
+  const ctx = rangeFromRequest(request, organization.timeZone)
+  const box = (await loadBoxes(api, organization.id, ctx)).find((b) => b.id === params.boxId)
   const member = box?.members.find((m) => m.id === params.memberId)
   if (!box || !member) throw new Response('Not found', { status: 404 })
-  const ctx = rangeFromRequest(request, organization.timeZone)
   const scope = { member_id: member.id }
   const [statistics, activities, card, qr] = await Promise.all([
     loadStatistics(api, scope, ctx),

@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { Permission } from '../../contract/organizations'
 import { apiFor } from './api.server'
 import { requireOrganization } from './organizations.server'
-import { loadBoxes } from './tips.server'
+import { loadBoxes, rangeFromRequest } from './tips.server'
 
 export interface DialogArgs {
   request: Request
@@ -19,7 +19,8 @@ export async function requireBox({ request, context, params }: DialogArgs, permi
   const api = await apiFor(request, context)
   const { organization } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes(permission)) throw redirect('/')
-  const box = (await loadBoxes(api, organization.id)).find((b) => b.id === params.boxId)
+  // A range keeps the platform from summing a box's whole history for a dialog.
+  const box = (await loadBoxes(api, organization.id, rangeFromRequest(request, organization.timeZone))).find((b) => b.id === params.boxId)
   if (!box) throw new Response('Not found', { status: 404 })
   const member = params.memberId ? box.members.find((m) => m.id === params.memberId) : undefined
   if (params.memberId && !member) throw new Response('Not found', { status: 404 })

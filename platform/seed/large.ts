@@ -1,0 +1,44 @@
+/**
+ * The benchmark data set (SEED=large): a venue "Bench Venue" under the demo group with 10
+ * boxes, 50 employees and, by default, one million activities spread over the last year.
+ * Generated in SQL (generate_series) so that seeding takes seconds, not hours.
+ */
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+import { boxes, boxMembers, organizations, profiles } from '../db/schema.js'
+import { eq } from 'drizzle-orm'
+
+export async function seedLarge(db: Database, activityCount: number): Promise<void> {
+  const [group] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Group')).limit(1)
+  const [venue] = await db
+    .insert(organizations)
+    .values({ name: 'Bench Venue', parentId: group?.id ?? null, currency: 'EUR', address: 'Benchmark st. 1' })
+    .returning()
+  const boxRows = await db
+    .insert(boxes)
+    .values(Array.from({ length: 10 }, (_, i) => ({ organizationId: venue!.id, name: `Bench box ${i + 1}`, mode: i % 3 === 0 ? 'PERSONAL' : 'GROUP', token: String(700000 + i) })))
+    .returning()
+  const people = await db
+    .insert(profiles)
+    .values(Array.from({ length: 50 }, (_, i) => ({ msisdn: `+3706990${String(i).padStart(4, '0')}`, name: `Bench employee ${i + 1}` })))
+    .returning()
+  await db.insert(boxMembers).values(
+    people.map((p, i) => ({ boxId: boxRows[i % boxRows.length]!.id, profileId: p.id, name: p.name!, token: String(800000 + i) })),
+  )
+  await db.execute(sql`
+    with m as (
+      select id, box_id, name, (row_number() over (order by id)) - 1 as k
+      from box_members where box_id in (select id from boxes where organization_id = ${venue!.id})
+    )
+    insert into activities (organization_id, box_id, member_id, member_name, ts, amount, bill_amount, rating, likes, status)
+    select ${venue!.id}::uuid, m.box_id, m.id, m.name,
+           now() - random() * interval '365 days',
+           (100 + floor(random() * 2000))::bigint,
+           (1500 + floor(random() * 12000))::bigint,
+           case when random() < 0.8 then floor(random() * 6)::smallint end,
+           case when random() < 0.3 then array['food','mood'] when random() < 0.5 then array['hospitality'] else '{}'::text[] end,
+           case when random() < 0.01 then 'PENDING' else 'COMPLETED' end
+    from generate_series(0, ${activityCount - 1}) as g
+    join m on m.k = g % 50`)
+  await db.execute(sql`analyze activities`)
+}
