@@ -86,9 +86,19 @@ if (config.outboxEnabled && platform && platform.sms.name === 'outbox') {
   app.get('/dev/outbox.json', outbox.json)
 }
 
-// The embedded verification provider's page, whenever the platform is embedded.
-if (platform) {
-  const kyb = kybHandlers(platform.database.db)
+// The embedded verification provider's page: with the embedded platform, outside production
+// or when KYB_EMBEDDED_ENABLED=true, and only for users who may start the verification.
+if (platform && (!config.production || process.env.KYB_EMBEDDED_ENABLED === 'true')) {
+  const kyb = kybHandlers(platform.database.db, async (req, organizationId) => {
+    const token = await tokenFromCookie(req.headers.cookie ?? null)
+    if (!token) return false
+    const answer = await transport(
+      new Request('http://platform.internal/api/v1/business/organizations', { headers: { authorization: `Bearer ${token}` } }),
+    )
+    if (!answer.ok) return false
+    const list = (await answer.json()) as { id: string; permissions: string[] }[]
+    return list.some((o) => o.id === organizationId && o.permissions.includes('VIEW_BOXES'))
+  })
   app.get('/dev/kyb/:organizationId', kyb.page)
   app.post('/dev/kyb/:organizationId', express.urlencoded({ extended: false, limit: '10kb' }), kyb.decide)
 }

@@ -25,11 +25,18 @@ function sameSiteReturn(value: unknown, req: Request): string {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function kybHandlers(db: Database) {
+/**
+ * Whether the signed-in user may verify this organization: the page is reachable only with a
+ * back-office session whose user holds VIEW_BOXES there (the right that starts verification).
+ */
+export type MayVerify = (req: Request, organizationId: string) => Promise<boolean>
+
+export function kybHandlers(db: Database, mayVerify: MayVerify) {
   return {
     page: async (req: Request, res: Response) => {
       const id = String(req.params.organizationId)
       if (!UUID.test(id)) return void res.status(404).send('Not found')
+      if (!(await mayVerify(req, id))) return void res.status(403).send('Forbidden')
       const [org] = await db.select().from(organizations).where(eq(organizations.id, id))
       if (!org) return void res.status(404).send('Not found')
       const back = sameSiteReturn(req.query.returnUrl, req)
@@ -48,6 +55,7 @@ Choose how the verification of <strong>${escape(org.name)}</strong> ends (now: $
       const id = String(req.params.organizationId)
       const status = String((req.body as Record<string, unknown> | undefined)?.status ?? '')
       if (!UUID.test(id) || !(OUTCOMES as readonly string[]).includes(status)) return void res.status(400).send('Bad request')
+      if (!(await mayVerify(req, id))) return void res.status(403).send('Forbidden')
       await db.update(organizations).set({ kybStatus: status }).where(eq(organizations.id, id))
       res.redirect(303, sameSiteReturn((req.body as Record<string, unknown>).returnUrl, req))
     },
