@@ -67,11 +67,17 @@ export async function resolveScope(
     scope = { kind: 'box', id: query.boxId, organizationId: row.organizationId, activities: sql`a.box_id = ${query.boxId}` }
   } else if (query.organizationId) {
     checkId(query.organizationId, 'organization_id')
+    // The subtree is read first and passed as a constant list: the planner then range-scans
+    // the (organization_id, ts) index instead of guessing the size of a recursive query.
+    const subtree = (await db.execute(sql`select id from ${subtreeOf(query.organizationId)} as s(id)`)) as unknown as {
+      rows: { id: string }[]
+    }
+    const ids = subtree.rows.map((r) => r.id)
     scope = {
       kind: 'organization',
       id: query.organizationId,
       organizationId: query.organizationId,
-      activities: sql`a.organization_id in ${subtreeOf(query.organizationId)}`,
+      activities: sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`,
     }
   } else {
     throw new ApiError(400, ErrorCode.VALIDATION, 'organization_id, box_id or member_id is required', {
