@@ -5,9 +5,13 @@ export default tseslint.config(
   { ignores: ['build/**', 'public/build/**', 'node_modules/**', 'data/**', 'tests/.tmp/**', 'playwright-report/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
   {
+    // Hooks rules for React code only: Playwright fixtures also call a function named `use`.
+    files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       // The back-office never touches the database (DESIGN.md section 2).
