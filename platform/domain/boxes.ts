@@ -56,7 +56,7 @@ async function statsBy(db: Database, column: 'box_id' | 'member_id', ids: string
   const result = (await db.execute(sql`
     select a.${sql.raw(column)} as id, sum(a.amount) as total, count(*) as n, avg(a.rating) as avg
     from activities a
-    where a.${sql.raw(column)} in (select unnest(${`{${ids.join(',')}}`}::uuid[])) ${within}
+    where a.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[]) ${within}
     group by 1`)) as unknown as { rows: { id: string; total: string; n: string; avg: string | null }[] }
   return new Map(
     result.rows.map((r) => [

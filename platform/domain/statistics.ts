@@ -138,7 +138,7 @@ export async function organizationStatistics(
     sql`select a.organization_id, sum(a.amount) as total, count(*) as n,
                sum(a.rating) as rsum, count(a.rating) as rn
         from activities a
-        where a.organization_id in (select unnest(${`{${ids.join(',')}}`}::uuid[])) and ${inRange(range)}
+        where a.organization_id = any(${`{${ids.join(',')}}`}::uuid[]) and ${inRange(range)}
         group by a.organization_id`,
   )
   const byId = new Map(own.map((r) => [r.organization_id, r]))
