@@ -16,12 +16,15 @@ export function ActivityTable({
   showMember = true,
   showBox = true,
   editTo,
+  receiptTo,
 }: {
   activities: Activity[]
   timeZone: string
   showMember?: boolean
   showBox?: boolean
   editTo?: (activity: Activity) => string
+  /** The receipt dialog of an activity; without it the link downloads at once. */
+  receiptTo?: (activity: Activity) => string
 }) {
   const { t, i18n } = useTranslation()
   const columns = [
@@ -64,9 +67,15 @@ export function ActivityTable({
               {t('activity.changeRecipient')}
             </Link>
           ) : null}
-          <a href={`/api/v1/business/activities/${a.id}/receipt.pdf`} className="text-sm text-brand-700 hover:underline" download>
-            {t('activity.receipt')}
-          </a>
+          {receiptTo ? (
+            <Link to={receiptTo(a)} preventScrollReset className="text-sm text-brand-700 hover:underline">
+              {t('activity.receipt')}
+            </Link>
+          ) : (
+            <a href={`/api/v1/business/activities/${a.id}/receipt.pdf`} className="text-sm text-brand-700 hover:underline" download>
+              {t('activity.receipt')}
+            </a>
+          )}
         </div>
       ),
     },

@@ -108,6 +108,7 @@ export default function BoxesScreen() {
           activities={data.activities}
           timeZone={data.organization.timeZone}
           editTo={data.canManage ? (a) => `${base}/activities/${a.id}${search}` : undefined}
+          receiptTo={(a) => `${base}/receipts/${a.id}${search}`}
         />
       </section>
       <Outlet />

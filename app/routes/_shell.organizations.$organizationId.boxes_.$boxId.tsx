@@ -154,6 +154,9 @@ export default function BoxScreen() {
                       <Link preventScrollReset to={`${base}/members/${m.id}/edit${search}`} className="text-brand-700 hover:underline">
                         {t('members.edit')}
                       </Link>
+                      <Link preventScrollReset to={`${base}/members/${m.id}/tokens${search}`} className="text-brand-700 hover:underline">
+                        {t('tokens.action')}
+                      </Link>
                       <Link preventScrollReset to={`${base}/members/${m.id}/remove${search}`} className="text-red-700 hover:underline">
                         {t('members.remove')}
                       </Link>
@@ -177,6 +180,7 @@ export default function BoxScreen() {
           timeZone={data.organization.timeZone}
           showBox={false}
           editTo={data.canManage ? (a) => `${base}/activities/${a.id}${search}` : undefined}
+          receiptTo={(a) => `${base}/receipts/${a.id}${search}`}
         />
       </section>
       <section aria-labelledby="card-title" className="max-w-md space-y-3">

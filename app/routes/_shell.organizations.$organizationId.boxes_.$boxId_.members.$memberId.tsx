@@ -117,6 +117,7 @@ export default function MemberScreen() {
           showMember={false}
           showBox={false}
           editTo={data.canManage ? (a) => `${base}/activities/${a.id}${search}` : undefined}
+          receiptTo={(a) => `${base}/receipts/${a.id}${search}`}
         />
       </section>
       <Outlet />
