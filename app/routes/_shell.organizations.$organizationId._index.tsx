@@ -35,7 +35,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   const ctx = rangeFromRequest(request, organization.timeZone)
   const [statistics, verification, rows] = await Promise.all([
-    loadStatistics(api, { organization_id: organization.id }, ctx),
+    // The dashboard shows no reactions chart.
+    loadStatistics(api, { organization_id: organization.id }, ctx, { likes: false }),
     verificationState(api, request, organization.id),
     api.get('/business/statistics/organizations', z.array(organizationStatisticsRowSchema), {
       query: { start_ts: ctx.startTs, finish_ts: ctx.finishTs },

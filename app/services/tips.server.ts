@@ -41,15 +41,15 @@ export interface ScopeQuery {
 
 const timestamps = (ctx: RangeContext) => ({ start_ts: ctx.startTs, finish_ts: ctx.finishTs })
 
-/** Rating, reactions and tips by day for a scope, in parallel. */
-export async function loadStatistics(api: Api, scope: ScopeQuery, ctx: RangeContext) {
+/** Rating, tips by day and (unless a screen does not show them) reactions, in parallel. */
+export async function loadStatistics(api: Api, scope: ScopeQuery, ctx: RangeContext, options: { likes?: boolean } = {}) {
   const query = { ...scope, ...timestamps(ctx) }
   const [rating, likes, chart] = await Promise.all([
     api.get('/business/statistics/rating', ratingStatisticsSchema, { query }),
-    api.get('/business/statistics/likes', likesStatisticsSchema, { query }),
+    options.likes === false ? null : api.get('/business/statistics/likes', likesStatisticsSchema, { query }),
     api.get('/business/statistics/chart', chartStatisticsSchema, { query }),
   ])
-  return { rating, likes: likes.likes, chart }
+  return { rating, likes: likes?.likes ?? {}, chart }
 }
 
 export function loadActivities(api: Api, scope: ScopeQuery, ctx: RangeContext, filters: { ratingMin?: number; ratingMax?: number } = {}) {
