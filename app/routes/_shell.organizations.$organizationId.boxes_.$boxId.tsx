@@ -6,8 +6,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { memberStatisticsRowSchema, pageCardSchema } from '../../contract/tips'
+import { pageCardSchema } from '../../contract/tips'
 import { ActivityTable } from '../components/activity-table'
 import { Badge } from '../components/badge'
 import { Breadcrumbs } from '../components/breadcrumbs'
@@ -21,7 +20,7 @@ import { Table } from '../components/table'
 import { TipsSummary } from '../components/tips-summary'
 import { apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
-import { loadActivities, loadBoxes, loadStatistics, rangeFromRequest } from '../services/tips.server'
+import { loadActivities, loadBox, loadStatistics, rangeFromRequest } from '../services/tips.server'
 import { formatMoney, formatRating } from '../utils/format'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -29,23 +28,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { organization } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
   const ctx = rangeFromRequest(request, organization.timeZone)
-  const boxes = await loadBoxes(api, organization.id, ctx)
-  const box = boxes.find((b) => b.id === params.boxId)
-  if (!box) throw new Response('Not found', { status: 404 })
-  const scope = { box_id: box.id }
-  const [statistics, memberRows, activities, card] = await Promise.all([
+  const scope = { box_id: params.boxId }
+  // One round of parallel calls: the box (members with their statistics), the box's numbers,
+  // its activities and its payment page card.
+  const [box, statistics, activities, card] = await Promise.all([
+    loadBox(api, organization.id, params.boxId, ctx),
     loadStatistics(api, scope, ctx),
-    api.get('/business/statistics/members', z.array(memberStatisticsRowSchema), {
-      query: { ...scope, start_ts: ctx.startTs, finish_ts: ctx.finishTs },
-    }),
     loadActivities(api, scope, ctx),
-    api.get(`/business/organizations/${organization.id}/boxes/${box.id}/page`, pageCardSchema, { organizationId: organization.id }),
+    api.get(`/business/organizations/${organization.id}/boxes/${params.boxId}/page`, pageCardSchema, { organizationId: organization.id }),
   ])
-  const stats = new Map(memberRows.map((r) => [r.memberId, r]))
   return json({
     organization: { id: organization.id, name: organization.name, currency: organization.currency, timeZone: organization.timeZone },
     canManage: organization.permissions.includes('MANAGE_BOXES'),
-    singleBox: boxes.length === 1,
+    singleBox: organization.boxes.length === 1,
     box: { id: box.id, name: box.name, mode: box.mode, token: box.token, url: box.url, balance: box.balance },
     members: box.members.map((m) => ({
       id: m.id,
@@ -53,9 +48,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       msisdn: m.msisdn,
       role: m.role,
       token: m.token,
-      totalAmount: stats.get(m.id)?.totalAmount ?? 0,
-      count: stats.get(m.id)?.count ?? 0,
-      avgRating: stats.get(m.id)?.avgRating ?? null,
+      totalAmount: m.totalAmount,
+      count: m.count,
+      avgRating: m.avgRating,
     })),
     range: ctx.range,
     rangeError: ctx.error,

@@ -18,16 +18,16 @@ import { TipsSummary } from '../components/tips-summary'
 import { apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
 import { qrSvg } from '../services/qr.server'
-import { loadActivities, loadBoxes, loadStatistics, rangeFromRequest } from '../services/tips.server'
+import { loadActivities, loadBox, loadStatistics, rangeFromRequest } from '../services/tips.server'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
   const { organization } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
   const ctx = rangeFromRequest(request, organization.timeZone)
-  const box = (await loadBoxes(api, organization.id, ctx)).find((b) => b.id === params.boxId)
-  const member = box?.members.find((m) => m.id === params.memberId)
-  if (!box || !member) throw new Response('Not found', { status: 404 })
+  const box = await loadBox(api, organization.id, params.boxId, ctx)
+  const member = box.members.find((m) => m.id === params.memberId)
+  if (!member) throw new Response('Not found', { status: 404 })
   const scope = { member_id: member.id }
   const [statistics, activities, card, qr] = await Promise.all([
     loadStatistics(api, scope, ctx),

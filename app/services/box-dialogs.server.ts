@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { Permission } from '../../contract/organizations'
 import { apiFor } from './api.server'
 import { requireOrganization } from './organizations.server'
-import { loadBoxes, rangeFromRequest } from './tips.server'
+import { loadBox, rangeFromRequest } from './tips.server'
 
 export interface DialogArgs {
   request: Request
@@ -20,8 +20,7 @@ export async function requireBox({ request, context, params }: DialogArgs, permi
   const { organization } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes(permission)) throw redirect('/')
   // A range keeps the platform from summing a box's whole history for a dialog.
-  const box = (await loadBoxes(api, organization.id, rangeFromRequest(request, organization.timeZone))).find((b) => b.id === params.boxId)
-  if (!box) throw new Response('Not found', { status: 404 })
+  const box = await loadBox(api, organization.id, params.boxId, rangeFromRequest(request, organization.timeZone))
   const member = params.memberId ? box.members.find((m) => m.id === params.memberId) : undefined
   if (params.memberId && !member) throw new Response('Not found', { status: 404 })
   return { api, organization, box, member }

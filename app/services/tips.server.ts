@@ -12,7 +12,7 @@ import {
 } from '../../contract/tips'
 import { z } from 'zod'
 import { rangeDays, rangeToTimestamps, readRange, todayIn, type Range } from '../utils/range'
-import type { Api } from './api.server'
+import { ApiError, type Api } from './api.server'
 
 export const DEFAULT_TIME_ZONE = 'Europe/Vilnius'
 
@@ -58,11 +58,15 @@ export function loadActivities(api: Api, scope: ScopeQuery, ctx: RangeContext, f
   })
 }
 
-export function loadBoxes(api: Api, organizationId: string, ctx?: RangeContext) {
-  return api.get(`/business/organizations/${organizationId}/boxes`, z.array(boxSchema), {
-    query: ctx ? timestamps(ctx) : undefined,
-    organizationId,
-  })
+/** One box with its members, and their statistics over the range; 404 when not there. */
+export async function loadBox(api: Api, organizationId: string, boxId: string | undefined, ctx: RangeContext) {
+  if (!boxId) throw new Response('Not found', { status: 404 })
+  return api
+    .get(`/business/organizations/${organizationId}/boxes/${boxId}`, boxSchema, { query: timestamps(ctx), organizationId })
+    .catch((error) => {
+      if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 })
+      throw error
+    })
 }
 
 /** Rating filter of the tips page (SPEC.md: 0 to 5, step 1, default all). */

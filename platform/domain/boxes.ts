@@ -96,12 +96,13 @@ async function membersOf(db: Database, boxIds: string[], links: Links, range?: R
   return rows.map((r) => memberView({ ...r.member, msisdn: r.msisdn, onboarded: r.hasPassword }, stats.get(r.member.id) ?? noStats, links))
 }
 
-export async function listBoxes(db: Database, organizationId: string, links: Links, range?: Range): Promise<Box[]> {
+/** The organization's boxes (or only `onlyBoxId`) with members and statistics over the range. */
+export async function listBoxes(db: Database, organizationId: string, links: Links, range?: Range, onlyBoxId?: string): Promise<Box[]> {
   const [org] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId))
   const rows = await db
     .select()
     .from(boxes)
-    .where(eq(boxes.organizationId, organizationId))
+    .where(onlyBoxId ? and(eq(boxes.organizationId, organizationId), eq(boxes.id, onlyBoxId)) : eq(boxes.organizationId, organizationId))
     .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
   const ids = rows.map((r) => r.id)
   const [members, stats] = await Promise.all([membersOf(db, ids, links, range), statsBy(db, 'box_id', ids, range)])

@@ -125,6 +125,14 @@ export function tipsRoutes(deps: TipsDeps) {
     return c.json(boxView(row, await currencyOf(organizationId), [], { totalAmount: 0, count: 0, avgRating: null }, links), 201)
   })
 
+  app.get('/business/organizations/:organizationId/boxes/:boxId', async (c) => {
+    const organizationId = c.req.param('organizationId')
+    await requireOn(c.get('profile').id, organizationId, 'VIEW_BOXES')
+    const box = await boxIn(organizationId, c.req.param('boxId'))
+    const [view] = await listBoxes(db, organizationId, links, optionalRange((k) => c.req.query(k)), box.id)
+    return c.json(view)
+  })
+
   app.get('/business/organizations/:organizationId/available-tokens', async (c) => {
     await requireOn(c.get('profile').id, c.req.param('organizationId'), 'VIEW_BOXES')
     return c.json({ tokens: await availableTokens(db) })
@@ -148,9 +156,7 @@ export function tipsRoutes(deps: TipsDeps) {
     const organizationId = c.req.param('organizationId')
     await requireOn(c.get('profile').id, organizationId, 'VIEW_BOXES')
     const box = await boxIn(organizationId, c.req.param('boxId'))
-    const [view] = await listBoxes(db, organizationId, links, optionalRange((k) => c.req.query(k))).then((list) =>
-      list.filter((b) => b.id === box.id),
-    )
+    const [view] = await listBoxes(db, organizationId, links, optionalRange((k) => c.req.query(k)), box.id)
     return c.json(view?.members ?? [])
   })
 
