@@ -10,7 +10,6 @@ import {
   likesStatisticsSchema,
   ratingStatisticsSchema,
 } from '../../contract/tips'
-import { z } from 'zod'
 import { rangeDays, rangeToTimestamps, readRange, todayIn, type Range } from '../utils/range'
 import { ApiError, type Api } from './api.server'
 
