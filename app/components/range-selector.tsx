@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMonthLabel } from '../utils/format'
-import { monthOptions, type Range } from '../utils/range'
+import { monthOptions, rangeToSearch, type Range } from '../utils/range'
 import { buttonClass } from './button'
 import { cx } from './cx'
 
@@ -30,7 +30,9 @@ export function RangeSelector({ range, today, error }: { range: Range; today: st
   const describedBy = error ? errorId : undefined
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-md border border-slate-200 bg-white p-4">
+    // Keyed by the range and its error: after a client-side navigation the controls start
+    // again from what the URL now says (they hold default values, not state).
+    <section key={`${rangeToSearch(range)}|${error ?? ''}`} aria-labelledby={`${id}-title`} className="rounded-md border border-slate-200 bg-white p-4">
       <h2 id={`${id}-title`} className="mb-3 text-sm font-semibold text-slate-900">
         {t('range.label')}
       </h2>

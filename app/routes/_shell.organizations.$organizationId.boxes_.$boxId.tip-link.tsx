@@ -5,6 +5,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tipLinkResponseSchema } from '../../contract/tips'
 import { Button, buttonClass } from '../components/button'
@@ -81,6 +82,11 @@ export default function TipLinkDialog() {
   const link = data.bank ? posted?.link ?? null : data.link
   const qr = data.bank ? posted?.qr ?? null : data.qr
   const error = data.bank ? posted?.error : data.amountError
+  // SPEC.md section 5: the link button is disabled while the amount is empty (with JavaScript;
+  // without it the server answers 'Enter an amount').
+  const [amount, setAmount] = useState<string>(posted?.amountValue ?? data.amountValue)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <Dialog title={t('tipLink.title', { name: data.target.name || t('boxes.default') })} closeTo={back} width={500}>
       <div className="space-y-4">
@@ -103,7 +109,7 @@ export default function TipLinkDialog() {
               inputMode: 'decimal',
               maxLength: AMOUNT_MAX_LENGTH,
               defaultValue: posted?.amountValue ?? data.amountValue,
-              required: true,
+              onChange: (e) => setAmount(e.currentTarget.value),
               autoFocus: true,
             }}
             errors={error ? [error] : null}
@@ -113,7 +119,7 @@ export default function TipLinkDialog() {
             <Link to={back} preventScrollReset className={buttonClass('secondary')}>
               {t('common.close')}
             </Link>
-            <Button>{t('tipLink.generate')}</Button>
+            <Button disabled={hydrated && !amount.trim()}>{t('tipLink.generate')}</Button>
           </div>
         </Form>
         {link ? (

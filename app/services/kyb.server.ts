@@ -3,7 +3,7 @@
  * browser to) and the "started in this browser" flag that decides whether the VERIFIED
  * banner shows (SPEC.md section 4 keeps it in local storage; a cookie works without JS).
  */
-import { createCookie, redirect } from '@remix-run/node'
+import { createCookie, redirect, redirectDocument } from '@remix-run/node'
 import { kybStartResponseSchema, kybStatusSchema } from '../../contract/tips'
 import type { Api } from './api.server'
 
@@ -39,7 +39,8 @@ export async function startVerification(api: Api, request: Request, organization
     { organizationId },
   )
   const list = [...new Set([...(await startedList(request)), organizationId])]
-  return redirect(started.url, { headers: { 'Set-Cookie': await startedCookie.serialize(list) } })
+  // The provider's page is not a route of this app: the browser must load it as a document.
+  return redirectDocument(started.url, { headers: { 'Set-Cookie': await startedCookie.serialize(list) } })
 }
 
 export async function dismissVerified(request: Request, organizationId: string) {

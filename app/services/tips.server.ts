@@ -51,9 +51,19 @@ export async function loadStatistics(api: Api, scope: ScopeQuery, ctx: RangeCont
   return { rating, likes: likes?.likes ?? {}, chart }
 }
 
-export function loadActivities(api: Api, scope: ScopeQuery, ctx: RangeContext, filters: { ratingMin?: number; ratingMax?: number } = {}) {
+export function loadActivities(
+  api: Api,
+  scope: ScopeQuery,
+  ctx: RangeContext,
+  filters: { ratingMin: number; ratingMax: number; active: boolean } = { ratingMin: 0, ratingMax: 5, active: false },
+) {
   return api.get('/business/activities', activitiesSchema, {
-    query: { ...scope, ...timestamps(ctx), rating_min: filters.ratingMin, rating_max: filters.ratingMax, limit: 1000 },
+    query: {
+      ...scope,
+      ...timestamps(ctx),
+      ...(filters.active ? { rating_min: filters.ratingMin, rating_max: filters.ratingMax } : {}),
+      limit: 1000,
+    },
   })
 }
 
@@ -68,16 +78,20 @@ export async function loadBox(api: Api, organizationId: string, boxId: string | 
     })
 }
 
-/** Rating filter of the tips page (SPEC.md: 0 to 5, step 1, default all). */
-export function ratingFilter(request: Request): { ratingMin: number; ratingMax: number } {
+/**
+ * Rating filter of the tips page (SPEC.md: 0 to 5, step 1, default all). The whole range
+ * 0–5 means no filter, so tips without a rating are listed too.
+ */
+export function ratingFilter(request: Request): { ratingMin: number; ratingMax: number; active: boolean } {
   const params = new URL(request.url).searchParams
   const read = (name: string, fallback: number) => {
     const value = Number(params.get(name))
-    return params.get(name) !== null && Number.isInteger(value) && value >= 0 && value <= 5 ? value : fallback
+    return params.get(name) !== null && params.get(name) !== '' && Number.isInteger(value) && value >= 0 && value <= 5 ? value : fallback
   }
-  const ratingMin = read('ratingMin', 0)
-  const ratingMax = read('ratingMax', 5)
-  return ratingMin <= ratingMax ? { ratingMin, ratingMax } : { ratingMin: ratingMax, ratingMax: ratingMin }
+  const low = read('ratingMin', 0)
+  const high = read('ratingMax', 5)
+  const [ratingMin, ratingMax] = low <= high ? [low, high] : [high, low]
+  return { ratingMin, ratingMax, active: ratingMin > 0 || ratingMax < 5 }
 }
 
 export function hasPermission(organization: Organization, permission: Organization['permissions'][number]) {

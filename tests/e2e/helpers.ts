@@ -279,3 +279,126 @@ export function byName(organizations: OrganizationSummary[], name: string): Orga
   if (!found) throw new Error(`no organization named ${name}`)
   return found
 }
+
+// --- Tips screens (tests/e2e/tips-*.spec.ts) -------------------------------------------------
+
+/** A signed-in browser state: cookies and local storage as Playwright saves them. */
+type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>
+
+/** The platform as a script sees it: /api/v1 with the demo admin's Bearer token. */
+export interface PlatformClient {
+  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>
+  /** The raw answer, for checking statuses. */
+  raw(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: unknown }>
+}
+
+export interface TipsOrganization extends OrganizationSummary {
+  timeZone: string
+  currency: string
+}
+
+/** A calendar day 'YYYY-MM-DD' of `date` in a time zone. */
+export function dayIn(timeZone: string, date: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD'. */
+export function plusDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** 'YYYY-MM' shifted by `months`. */
+export function plusMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 7)
+}
+
+/** The instant a calendar day starts in a time zone, as ISO (computed without the app's code). */
+export async function startOfDayAt(day: string, timeZone: string): Promise<string> {
+  const { TZDate } = await import('@date-fns/tz')
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(new TZDate(y, m - 1, d, timeZone).getTime()).toISOString()
+}
+
+/** start_ts/finish_ts of the days `first`..`last` (both inclusive) in a time zone. */
+export async function daysToTimestamps(first: string, last: string, timeZone: string) {
+  return { start_ts: await startOfDayAt(first, timeZone), finish_ts: await startOfDayAt(plusDays(last, 1), timeZone) }
+}
+
+/** start_ts/finish_ts of a month 'YYYY-MM' in a time zone. */
+export async function monthToTimestamps(month: string, timeZone: string) {
+  const last = plusDays(`${plusMonths(month, 1)}-01`, -1)
+  return daysToTimestamps(`${month}-01`, last, timeZone)
+}
+
+/** 1 for the js project, 2 for no-js: makes names and GT IDs differ between the projects. */
+export const projectDigit = (testInfo: TestInfo) => (testInfo.project.name === 'no-js' ? 2 : 1)
+
+/**
+ * `test` for the tips screens: every page starts signed in as the demo admin (one sign-in
+ * through the UI per worker, so the password rate limit per address is not spent by every
+ * test), and `platform` talks to /api/v1 with the admin's own Bearer token.
+ */
+export const tipsTest = test.extend<{ platform: PlatformClient }, { adminState: StorageState; adminToken: string }>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, javaScriptEnabled, locale } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, locale })
+      const page = await context.newPage()
+      await loginWithPassword(page, workerInfo as unknown as TestInfo, DEMO.admin, DEMO.password)
+      await expect(page).toHaveURL(ORGANIZATION_URL)
+      const state = await context.storageState()
+      await context.close()
+      await use(state)
+    },
+    { scope: 'worker' },
+  ],
+  adminToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
+      const start = await api.post('/api/v1/session/start', { data: { msisdn: DEMO.admin, password: DEMO.password } })
+      expect(start.status(), 'POST /api/v1/session/start').toBe(200)
+      const { token } = (await start.json()) as { token: string }
+      await use(token)
+      await api.post('/api/v1/session/finish', { headers: { authorization: `Bearer ${token}` }, data: {} }).catch(() => {})
+      await api.dispose()
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ adminState }, use) => {
+    await use(adminState)
+  },
+  platform: async ({ playwright, adminToken, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${adminToken}` } })
+    const raw: PlatformClient['raw'] = async (method, path, data) => {
+      const response = await api.fetch(`/api/v1${path}`, { method, data })
+      const text = await response.text()
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status(), body }
+    }
+    await use({
+      raw,
+      async get<T>(path: string, query: Record<string, string | number | undefined> = {}) {
+        const params = new URLSearchParams()
+        for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+        const search = params.toString()
+        const { status, body } = await raw('GET', search ? `${path}?${search}` : path)
+        expect(status, `GET /api/v1${path}`).toBe(200)
+        return body as T
+      },
+    })
+    await api.dispose()
+  },
+})
+
+/** The demo admin's organization named `name`, with its time zone and currency. */
+export async function tipsOrganization(platform: PlatformClient, name: string): Promise<TipsOrganization> {
+  const organizations = await platform.get<TipsOrganization[]>('/business/organizations')
+  return byName(organizations, name) as TipsOrganization
+}
