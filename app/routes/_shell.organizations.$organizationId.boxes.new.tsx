@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { availableTokensSchema, boxSchema } from '../../contract/tips'
 import { Button, buttonClass } from '../components/button'
 import { Dialog } from '../components/dialog'
+import { TokenField } from '../components/token-field'
 import { ErrorList, Field, inputClass } from '../components/field'
 import { ApiError, apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
@@ -75,17 +76,7 @@ export default function CreateBoxDialog() {
           </select>
           <ErrorList errors={fields.mode.errors} />
         </div>
-        <Field
-          label={t('boxes.token')}
-          inputProps={{ ...getInputProps(fields.token, { type: 'text' }), inputMode: 'numeric', list: 'free-tokens', placeholder: '111111' }}
-          errors={fields.token.errors}
-          help={t('boxes.tokenHelp')}
-        />
-        <datalist id="free-tokens">
-          {tokens.map((token) => (
-            <option key={token} value={token} />
-          ))}
-        </datalist>
+        <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end gap-2">
           <Link to={back} preventScrollReset className={buttonClass('secondary')}>

@@ -8,6 +8,7 @@ import { countriesSchema } from '../../contract/session'
 import { availableTokensSchema, memberSchema } from '../../contract/tips'
 import { Button, buttonClass } from '../components/button'
 import { Dialog } from '../components/dialog'
+import { TokenField } from '../components/token-field'
 import { ErrorList, Field, inputClass } from '../components/field'
 import { ApiError } from '../services/api.server'
 import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
@@ -91,17 +92,7 @@ export default function InviteMemberDialog() {
             {t('members.makeAdmin')}
           </label>
         ) : null}
-        <Field
-          label={t('boxes.token')}
-          inputProps={{ ...getInputProps(fields.token, { type: 'text' }), inputMode: 'numeric', list: 'free-tokens', placeholder: '111111' }}
-          errors={fields.token.errors}
-          help={t('boxes.tokenHelp')}
-        />
-        <datalist id="free-tokens">
-          {tokens.map((token) => (
-            <option key={token} value={token} />
-          ))}
-        </datalist>
+        <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
         <Field label={t('members.externalId')} inputProps={getInputProps(fields.externalId, { type: 'text' })} errors={fields.externalId.errors} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end gap-2">

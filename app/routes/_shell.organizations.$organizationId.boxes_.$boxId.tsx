@@ -11,13 +11,12 @@ import { ActivityTable } from '../components/activity-table'
 import { Badge } from '../components/badge'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { buttonClass } from '../components/button'
-import { LikesChart, RatingChart, TipsByDayChart } from '../components/charts'
 import { EmptyState } from '../components/empty-state'
 import { ShellErrorBoundary } from '../components/not-found'
 import { PaymentCardPreview } from '../components/payment-card'
 import { RangeSelector } from '../components/range-selector'
 import { Table } from '../components/table'
-import { TipsSummary } from '../components/tips-summary'
+import { TipsOverview } from '../components/tips-overview'
 import { apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
 import { loadActivities, loadBox, loadStatistics, rangeFromRequest } from '../services/tips.server'
@@ -98,18 +97,7 @@ export default function BoxScreen() {
         </div>
         <RangeSelector range={data.range} today={data.today} error={data.rangeError} />
       </header>
-      <TipsSummary
-        totalAmount={data.statistics.chart.totalAmount}
-        avgAmount={data.statistics.chart.avgAmount}
-        count={data.statistics.chart.count}
-        avgRating={data.statistics.rating.avg}
-        currency={currency}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RatingChart countByRating={data.statistics.rating.countByRating} avg={data.statistics.rating.avg} />
-        <LikesChart likes={data.statistics.likes} />
-      </div>
-      <TipsByDayChart amountByDays={data.statistics.chart.amountByDays} days={data.days} currency={currency} />
+      <TipsOverview statistics={data.statistics} days={data.days} currency={currency} />
       <section aria-labelledby="members-title" className="space-y-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="members-title" className="text-lg font-semibold">

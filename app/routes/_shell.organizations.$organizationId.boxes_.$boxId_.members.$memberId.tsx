@@ -10,11 +10,10 @@ import { ActivityTable } from '../components/activity-table'
 import { Badge } from '../components/badge'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { buttonClass } from '../components/button'
-import { LikesChart, RatingChart, TipsByDayChart } from '../components/charts'
 import { ShellErrorBoundary } from '../components/not-found'
 import { PaymentCardPreview } from '../components/payment-card'
 import { RangeSelector } from '../components/range-selector'
-import { TipsSummary } from '../components/tips-summary'
+import { TipsOverview } from '../components/tips-overview'
 import { apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
 import { qrSvg } from '../services/qr.server'
@@ -95,18 +94,7 @@ export default function MemberScreen() {
         </div>
         <div className="w-40" role="img" aria-label={t('tipLink.qr')} dangerouslySetInnerHTML={{ __html: data.qr }} />
       </section>
-      <TipsSummary
-        totalAmount={data.statistics.chart.totalAmount}
-        avgAmount={data.statistics.chart.avgAmount}
-        count={data.statistics.chart.count}
-        avgRating={data.statistics.rating.avg}
-        currency={data.organization.currency}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RatingChart countByRating={data.statistics.rating.countByRating} avg={data.statistics.rating.avg} />
-        <LikesChart likes={data.statistics.likes} />
-      </div>
-      <TipsByDayChart amountByDays={data.statistics.chart.amountByDays} days={data.days} currency={data.organization.currency} />
+      <TipsOverview statistics={data.statistics} days={data.days} currency={data.organization.currency} />
       <section aria-labelledby="activities-title" className="space-y-3">
         <h2 id="activities-title" className="text-lg font-semibold">
           {t('activity.title')}
