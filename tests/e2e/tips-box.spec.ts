@@ -284,3 +284,28 @@ test('the payment page preview and the Member screen of Aistė', async ({ page, 
   await expect(own).toContainText(`Tip for ${aiste.name}`)
   await expect(own.getByRole('img', { name: 'QR code of the link' }).locator('svg')).toBeVisible()
 })
+
+test('the GT ID list of an employee: choose a free token, then remove it', async ({ page, platform }, testInfo) => {
+  const { bistro, box } = await bistroBox(platform, 'Bar counter')
+  const sofia = (await membersOf(platform, bistro.id, box.id)).find((m) => m.name === 'Sofía García')!
+  await openBox(page, testInfo, bistro.id, box)
+  await employeeRow(page, sofia.name).getByRole('link', { name: 'Tokens' }).click()
+  await expect(page).toHaveURL(new RegExp(`/boxes/${box.id}/members/${sofia.id}/tokens$`))
+  const dialog = page.getByRole('dialog', { name: `GT IDs of ${sofia.name}` })
+  await expect(dialog.getByText(sofia.token ? `Current GT ID: ${sofia.token}` : 'No GT ID yet.')).toBeVisible()
+
+  // The first free token offered becomes hers.
+  const offered = (await dialog.locator('li span.font-mono').first().textContent())!.trim()
+  expect(offered).toMatch(/^\d{6}$/)
+  await dialog.locator('li').filter({ hasText: offered }).getByRole('button', { name: 'Use' }).click()
+  await expect(page).toHaveURL(new RegExp(`/boxes/${box.id}$`))
+  await expect(page.getByTestId('snackbar')).toHaveText(/Employee saved/)
+  await expect(employeeRow(page, sofia.name)).toContainText(offered)
+  expect((await membersOf(platform, bistro.id, box.id)).find((m) => m.id === sofia.id)!.token).toBe(offered)
+
+  // And removed again.
+  await employeeRow(page, sofia.name).getByRole('link', { name: 'Tokens' }).click()
+  await page.getByRole('dialog', { name: `GT IDs of ${sofia.name}` }).getByRole('button', { name: 'Remove GT ID' }).click()
+  await expect(page).toHaveURL(new RegExp(`/boxes/${box.id}$`))
+  expect((await membersOf(platform, bistro.id, box.id)).find((m) => m.id === sofia.id)!.token).toBeNull()
+})
