@@ -12,7 +12,7 @@ import { ErrorList, Field, inputClass } from '../components/field'
 import { ApiError, apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
 import { redirectWithToast } from '../services/toast.server'
-import { boxFormSchema } from '../utils/schemas'
+import { boxFormSchema } from '../utils/tips-schemas'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)

@@ -12,7 +12,7 @@ import { ErrorList, Field } from '../components/field'
 import { ApiError } from '../services/api.server'
 import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
 import { redirectWithToast } from '../services/toast.server'
-import { memberEditSchema } from '../utils/schemas'
+import { memberEditSchema } from '../utils/tips-schemas'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')

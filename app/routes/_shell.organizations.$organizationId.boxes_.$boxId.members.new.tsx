@@ -14,7 +14,7 @@ import { ApiError } from '../services/api.server'
 import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
 import { redirectWithToast } from '../services/toast.server'
 import { flagEmoji, toE164 } from '../utils/phone'
-import { memberFormSchema } from '../utils/schemas'
+import { memberFormSchema } from '../utils/tips-schemas'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
