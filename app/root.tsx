@@ -11,10 +11,10 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { APP_VERSION } from '../contract/version'
 import { Snackbar } from './components/snackbar'
 import { useNonce } from './components/nonce'
 import { useVersionCheck } from './components/version-check'
+import { appVersion } from './services/version.server'
 import { commitSession, getSession } from './services/session.server'
 import { i18n, resources } from './services/i18n.server'
 import { isLanguage, FALLBACK_LANGUAGE } from './i18n'
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       // A fresh id per flash, so the same message twice still shows twice.
       toastId: toast ? crypto.randomUUID() : '',
-      version: APP_VERSION,
+      version: appVersion(),
     },
     { headers: toast ? { 'Set-Cookie': await commitSession(session) } : undefined },
   )
@@ -80,7 +80,8 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation()
   const data = useRouteLoaderData<typeof loader>('root')
-  useVersionCheck(data?.version ?? APP_VERSION, { afterError: true })
+  // Without the root data (it failed too) there is nothing to compare with.
+  useVersionCheck(data?.version ?? '', { afterError: true })
   const notFound = isRouteErrorResponse(error) && error.status === 404
   if (!notFound) console.error(error)
   return (

@@ -18,6 +18,7 @@ async function reloadIfChanged(loaded: string) {
 /** Asks GET /api/v1/version and reloads the page when a new version has been deployed. */
 export function useVersionCheck(loadedVersion: string, options: { afterError?: boolean } = {}) {
   useEffect(() => {
+    if (!loadedVersion) return
     if (options.afterError) {
       const timer = setTimeout(() => void reloadIfChanged(loadedVersion), ERROR_RECHECK_MS)
       return () => clearTimeout(timer)
