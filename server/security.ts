@@ -41,7 +41,12 @@ export function bodySizeLimit(maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     const length = req.headers['content-length']
     if (length !== undefined && Number(length) > maxBytes) {
-      res.status(413).type('text/plain').send('Request body too large')
+      // /api/v1 answers errors in its JSON shape (DESIGN.md section 4); pages in plain text.
+      if (req.path.startsWith('/api/')) {
+        res.status(413).json({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'Request body too large', params: {} })
+      } else {
+        res.status(413).type('text/plain').send('Request body too large')
+      }
       req.resume()
       return
     }
