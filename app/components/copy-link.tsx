@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -9,7 +9,7 @@ export function CopyLink({ link }: { link: string }) {
   const { t } = useTranslation()
   const [hydrated, setHydrated] = useState(false)
   const [copied, setCopied] = useState(false)
-  if (typeof window !== 'undefined' && !hydrated) queueMicrotask(() => setHydrated(true))
+  useEffect(() => setHydrated(true), [])
   return (
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700" htmlFor="generated-link">
