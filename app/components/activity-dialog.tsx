@@ -1,13 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Activity } from '../../contract/tips'
 import { formatActivityDate, formatMoney } from '../utils/format'
 import { recipientSchema } from '../utils/tips-schemas'
-import { Button, buttonClass } from './button'
+import { Button } from './button'
 import { ErrorList } from './field'
-import { Dialog } from './dialog'
+import { Dialog, FormActions } from './dialog'
 
 /** Activity details with the choice of a new recipient among the box's members. */
 export function ActivityDialog({
@@ -55,12 +55,9 @@ export function ActivityDialog({
             <ErrorList errors={fields.memberId.errors} />
           </fieldset>
           <ErrorList id={form.errorId} errors={form.errors} />
-          <div className="flex justify-end gap-2">
-            <Link to={back} preventScrollReset className={buttonClass('secondary')}>
-              {t('common.cancel')}
-            </Link>
+          <FormActions cancelTo={back}>
             <Button disabled={members.length === 0}>{t('activity.save')}</Button>
-          </div>
+          </FormActions>
         </Form>
       ) : (
         <p className="text-sm text-slate-600">{t('activity.notPending')}</p>

@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Activity } from '../../contract/tips'
 import { formatActivityDate, formatMoney, formatShare } from '../utils/format'
@@ -88,5 +89,34 @@ export function ActivityTable({
       columns={columns}
       empty={<EmptyState title={t('activity.none')} />}
     />
+  )
+}
+
+/**
+ * The activities section of a tips screen: its title, an optional filter, and the table whose
+ * dialogs (change recipient, receipt) open under `screenUrl`, keeping the range in the URL.
+ */
+export function ActivitySection({
+  screenUrl,
+  canManage,
+  filter,
+  ...table
+}: Omit<Parameters<typeof ActivityTable>[0], 'editTo' | 'receiptTo'> & { screenUrl: string; canManage: boolean; filter?: ReactNode }) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  return (
+    <section aria-labelledby="activities-title" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="activities-title" className="text-lg font-semibold">
+          {t('activity.title')}
+        </h2>
+        {filter}
+      </div>
+      <ActivityTable
+        {...table}
+        editTo={canManage ? (a) => `${screenUrl}/activities/${a.id}${search}` : undefined}
+        receiptTo={(a) => `${screenUrl}/receipts/${a.id}${search}`}
+      />
+    </section>
   )
 }

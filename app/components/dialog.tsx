@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
+import { buttonClass } from './button'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -83,6 +84,19 @@ export function Dialog({ title, closeTo, width = 400, children, footer }: Dialog
         <div className="px-5 py-4">{children}</div>
         {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
       </div>
+    </div>
+  )
+}
+
+/** The footer of a dialog's form: a link back (cancel or close) and the submit button. */
+export function FormActions({ cancelTo, cancelLabel, children }: { cancelTo: string; cancelLabel?: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex justify-end gap-2">
+      <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
+        {cancelLabel ?? t('common.cancel')}
+      </Link>
+      {children}
     </div>
   )
 }

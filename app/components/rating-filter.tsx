@@ -16,26 +16,23 @@ export function RatingFilter({ ratingMin, ratingMax }: { ratingMin: number; rati
       {keep.map((k) => (
         <input key={k} type="hidden" name={k} value={params.get(k) ?? ''} />
       ))}
-      <label className="flex flex-col">
-        <span className="text-slate-600">{t('activity.ratingFrom')}</span>
-        <select name="ratingMin" defaultValue={ratingMin} className="rounded border border-slate-300 bg-white px-2 py-1">
-          {RATINGS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col">
-        <span className="text-slate-600">{t('activity.ratingTo')}</span>
-        <select name="ratingMax" defaultValue={ratingMax} className="rounded border border-slate-300 bg-white px-2 py-1">
-          {RATINGS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(
+        [
+          ['ratingMin', t('activity.ratingFrom'), ratingMin],
+          ['ratingMax', t('activity.ratingTo'), ratingMax],
+        ] as const
+      ).map(([name, label, value]) => (
+        <label key={name} className="flex flex-col">
+          <span className="text-slate-600">{label}</span>
+          <select name={name} defaultValue={value} className="rounded border border-slate-300 bg-white px-2 py-1">
+            {RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <button type="submit" className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50">
         {t('common.apply')}
       </button>

@@ -1,7 +1,7 @@
-import { Link, useLocation, useParams } from '@remix-run/react'
+import { useLocation, useParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from './button'
-import { Dialog } from './dialog'
+import { Dialog, FormActions } from './dialog'
 import { inputClass } from './field'
 
 /**
@@ -21,14 +21,11 @@ export function ReceiptDialog() {
           {t('receipt.customer')}
         </label>
         <textarea id="customer-data" name="customerData" rows={3} maxLength={300} className={inputClass()} placeholder={t('receipt.customerHint')} />
-        <div className="flex justify-end gap-2">
-          <Link to={back} preventScrollReset className={buttonClass('secondary')}>
-            {t('common.close')}
-          </Link>
+        <FormActions cancelTo={back} cancelLabel={t('common.close')}>
           <button type="submit" className={buttonClass('primary')}>
             {t('receipt.download')}
           </button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   )

@@ -2,11 +2,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { availableTokensSchema, boxSchema } from '../../contract/tips'
-import { Button, buttonClass } from '../components/button'
-import { Dialog } from '../components/dialog'
+import { Button } from '../components/button'
+import { Dialog, FormActions } from '../components/dialog'
 import { TokenField } from '../components/token-field'
 import { ErrorList, Field, inputClass } from '../components/field'
 import { ApiError, apiFor } from '../services/api.server'
@@ -78,12 +78,9 @@ export default function CreateBoxDialog() {
         </div>
         <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex justify-end gap-2">
-          <Link to={back} preventScrollReset className={buttonClass('secondary')}>
-            {t('common.cancel')}
-          </Link>
+        <FormActions cancelTo={back}>
           <Button>{t('boxes.createSubmit')}</Button>
-        </div>
+        </FormActions>
       </Form>
     </Dialog>
   )

@@ -8,7 +8,7 @@ import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { boxStatisticsRowSchema } from '../../contract/tips'
-import { ActivityTable } from '../components/activity-table'
+import { ActivitySection } from '../components/activity-table'
 import { Badge } from '../components/badge'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { buttonClass } from '../components/button'
@@ -97,20 +97,13 @@ export default function BoxesScreen() {
           ]}
         />
       </section>
-      <section aria-labelledby="activities-title" className="space-y-3">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <h2 id="activities-title" className="text-lg font-semibold">
-            {t('activity.title')}
-          </h2>
-          <RatingFilter ratingMin={data.filter.ratingMin} ratingMax={data.filter.ratingMax} />
-        </div>
-        <ActivityTable
-          activities={data.activities}
-          timeZone={data.organization.timeZone}
-          editTo={data.canManage ? (a) => `${base}/activities/${a.id}${search}` : undefined}
-          receiptTo={(a) => `${base}/receipts/${a.id}${search}`}
-        />
-      </section>
+      <ActivitySection
+        activities={data.activities}
+        timeZone={data.organization.timeZone}
+        screenUrl={base}
+        canManage={data.canManage}
+        filter={<RatingFilter ratingMin={data.filter.ratingMin} ratingMax={data.filter.ratingMax} />}
+      />
       <Outlet />
     </div>
   )

@@ -2,12 +2,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { countriesSchema } from '../../contract/session'
 import { availableTokensSchema, memberSchema } from '../../contract/tips'
-import { Button, buttonClass } from '../components/button'
-import { Dialog } from '../components/dialog'
+import { Button } from '../components/button'
+import { Dialog, FormActions } from '../components/dialog'
 import { TokenField } from '../components/token-field'
 import { ErrorList, Field, inputClass } from '../components/field'
 import { ApiError } from '../services/api.server'
@@ -95,12 +95,9 @@ export default function InviteMemberDialog() {
         <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
         <Field label={t('members.externalId')} inputProps={getInputProps(fields.externalId, { type: 'text' })} errors={fields.externalId.errors} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex justify-end gap-2">
-          <Link to={back} preventScrollReset className={buttonClass('secondary')}>
-            {t('common.cancel')}
-          </Link>
+        <FormActions cancelTo={back}>
           <Button>{t('members.inviteSubmit')}</Button>
-        </div>
+        </FormActions>
       </Form>
     </Dialog>
   )

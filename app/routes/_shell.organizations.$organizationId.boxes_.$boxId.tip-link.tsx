@@ -4,13 +4,13 @@
  * bank-transfer link from POST /business/tip-links. `?member=` targets one employee.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tipLinkResponseSchema } from '../../contract/tips'
-import { Button, buttonClass } from '../components/button'
+import { Button } from '../components/button'
 import { CopyLink } from '../components/copy-link'
-import { Dialog } from '../components/dialog'
+import { Dialog, FormActions } from '../components/dialog'
 import { ErrorList, Field } from '../components/field'
 import { Tabs } from '../components/tabs'
 import { ApiError } from '../services/api.server'
@@ -115,12 +115,9 @@ export default function TipLinkDialog() {
             errors={error ? [error] : null}
           />
           {data.bank && !data.target.hasToken ? <ErrorList errors={['tipLink.bankUnavailable']} /> : null}
-          <div className="flex justify-end gap-2">
-            <Link to={back} preventScrollReset className={buttonClass('secondary')}>
-              {t('common.close')}
-            </Link>
+          <FormActions cancelTo={back} cancelLabel={t('common.close')}>
             <Button disabled={hydrated && !amount.trim()}>{t('tipLink.generate')}</Button>
-          </div>
+          </FormActions>
         </Form>
         {link ? (
           <div className="space-y-3 border-t border-slate-200 pt-3">

@@ -7,7 +7,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { pageCardSchema } from '../../contract/tips'
-import { ActivityTable } from '../components/activity-table'
+import { ActivitySection } from '../components/activity-table'
 import { Badge } from '../components/badge'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { buttonClass } from '../components/button'
@@ -154,18 +154,13 @@ export default function BoxScreen() {
           ]}
         />
       </section>
-      <section aria-labelledby="activities-title" className="space-y-3">
-        <h2 id="activities-title" className="text-lg font-semibold">
-          {t('activity.title')}
-        </h2>
-        <ActivityTable
-          activities={data.activities}
-          timeZone={data.organization.timeZone}
-          showBox={false}
-          editTo={data.canManage ? (a) => `${base}/activities/${a.id}${search}` : undefined}
-          receiptTo={(a) => `${base}/receipts/${a.id}${search}`}
-        />
-      </section>
+      <ActivitySection
+        activities={data.activities}
+        timeZone={data.organization.timeZone}
+        showBox={false}
+        screenUrl={base}
+        canManage={data.canManage}
+      />
       <section aria-labelledby="card-title" className="max-w-md space-y-3">
         <h2 id="card-title" className="text-lg font-semibold">
           {t('preview.title')}

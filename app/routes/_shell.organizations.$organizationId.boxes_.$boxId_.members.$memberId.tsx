@@ -6,7 +6,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { pageCardSchema } from '../../contract/tips'
-import { ActivityTable } from '../components/activity-table'
+import { ActivitySection } from '../components/activity-table'
 import { Badge } from '../components/badge'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { buttonClass } from '../components/button'
@@ -95,19 +95,14 @@ export default function MemberScreen() {
         <div className="w-40" role="img" aria-label={t('tipLink.qr')} dangerouslySetInnerHTML={{ __html: data.qr }} />
       </section>
       <TipsOverview statistics={data.statistics} days={data.days} currency={data.organization.currency} />
-      <section aria-labelledby="activities-title" className="space-y-3">
-        <h2 id="activities-title" className="text-lg font-semibold">
-          {t('activity.title')}
-        </h2>
-        <ActivityTable
-          activities={data.activities}
-          timeZone={data.organization.timeZone}
-          showMember={false}
-          showBox={false}
-          editTo={data.canManage ? (a) => `${base}/activities/${a.id}${search}` : undefined}
-          receiptTo={(a) => `${base}/receipts/${a.id}${search}`}
-        />
-      </section>
+      <ActivitySection
+        activities={data.activities}
+        timeZone={data.organization.timeZone}
+        showMember={false}
+        showBox={false}
+        screenUrl={base}
+        canManage={data.canManage}
+      />
       <Outlet />
     </div>
   )
