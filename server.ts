@@ -10,18 +10,25 @@ import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { APP_VERSION } from './contract/version.js'
-import type { ApiTransport } from './contract/transport.js'
+import { CLIENT_ADDRESS_HEADER, type ApiTransport } from './contract/transport.js'
 import { tokenFromCookie } from './app/services/session.server.js'
 import { defaultPgliteDir, startPlatform, type Platform } from './platform/index.js'
 import { readConfig } from './server/config.js'
 import { kybHandlers } from './server/dev-kyb.js'
 import { outboxHandlers } from './server/dev-outbox.js'
+import { forgeryGuard } from './server/forgery.js'
 import { apiGateway, remoteTransport } from './server/gateway.js'
+import { closeAfterUnreadBody } from './server/keep-alive.js'
+import { clientAddressMiddleware, clientAddressOf } from './server/proxy.js'
 import { bodySizeLimit, cspNonce, securityHeaders } from './server/security.js'
 
 const config = readConfig()
 // The Remix app reads its cookie secrets from here (app/services/session.server.ts).
 process.env.SESSION_SECRET = config.sessionSecrets.join(',')
+process.env.SECURE_COOKIES = config.secureCookies ? '1' : '0'
+if (config.production && !config.secureCookies) {
+  console.warn('WARNING: SECURE_COOKIES=0 with NODE_ENV=production: the session cookie is not Secure (serve over https and unset it)')
+}
 
 const startedAt = Date.now()
 const platform: Platform | null = config.apiUrl
@@ -45,11 +52,18 @@ const initialBuild = await loadBuild()
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', config.trustProxy)
+// Express's own view (req.protocol, req.hostname) trusts the same hops as server/proxy.ts.
+app.set('trust proxy', config.proxy.hops)
+// An answer given before the body was read closes the connection cleanly (server/keep-alive.ts).
+app.use(closeAfterUnreadBody())
+// The client address: from the socket or a trusted proxy, never from the caller (server/proxy.ts).
+app.use(clientAddressMiddleware(config.proxy))
 app.use(compression())
 app.use(cspNonce)
 app.use(securityHeaders(config.production))
 app.use(bodySizeLimit(config.maxBodyBytes))
+// Every non-GET request must come from this origin, before any route reads it (server/forgery.ts).
+app.use(forgeryGuard(config.proxy))
 
 // Fingerprinted build output can be cached forever; other public files for an hour.
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
@@ -78,7 +92,7 @@ app.get('/healthz', async (_req, res) => {
   }
 })
 
-app.all(/^\/api\/v1(\/|$)/, apiGateway({ transport, tokenFromCookie }))
+app.all(/^\/api\/v1(\/|$)/, apiGateway({ transport, tokenFromCookie, clientAddress: clientAddressOf }))
 
 if (config.outboxEnabled && platform && platform.sms.name === 'outbox') {
   const outbox = outboxHandlers(platform.database.db)
@@ -93,7 +107,9 @@ if (platform && (!config.production || process.env.KYB_EMBEDDED_ENABLED === 'tru
     const token = await tokenFromCookie(req.headers.cookie ?? null)
     if (!token) return false
     const answer = await transport(
-      new Request('http://platform.internal/api/v1/business/organizations', { headers: { authorization: `Bearer ${token}` } }),
+      new Request('http://platform.internal/api/v1/business/organizations', {
+        headers: { authorization: `Bearer ${token}`, [CLIENT_ADDRESS_HEADER]: clientAddressOf(req) },
+      }),
     )
     if (!answer.ok) return false
     const list = (await answer.json()) as { id: string; permissions: string[] }[]
@@ -111,7 +127,7 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       api: transport,
-      clientAddress: req.ip ?? 'unknown',
+      clientAddress: clientAddressOf(req),
     }),
   }),
 )

@@ -23,6 +23,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        // Junk at the built server (tests/fuzz/fuzz.test.ts); FUZZ_RUNS sets its length.
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30 * 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

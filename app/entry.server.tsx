@@ -32,6 +32,12 @@ export default async function handleRequest(
     resources,
     interpolation: { escapeValue: false },
   })
+  // Remix passes on only the cookies of a Response a loader or action threw; a 503 page must
+  // still say when to come back (app/services/api.server.ts sets Retry-After on it).
+  if (responseStatusCode === 503) {
+    const retryAfter = thrownRetryAfter(remixContext)
+    if (retryAfter) responseHeaders.set('Retry-After', retryAfter)
+  }
   const nonce = loadContext.cspNonce
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 
@@ -67,4 +73,13 @@ export default async function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+function thrownRetryAfter(remixContext: EntryContext): string | null {
+  const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext
+  for (const headers of [...Object.values(actionHeaders), ...Object.values(loaderHeaders)]) {
+    const value = headers.get('Retry-After')
+    if (value) return value
+  }
+  return null
 }

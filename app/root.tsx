@@ -83,11 +83,18 @@ export function ErrorBoundary() {
   // Without the root data (it failed too) there is nothing to compare with.
   useVersionCheck(data?.version ?? '', { afterError: true })
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
+  // The platform's database is away for a moment (app/services/api.server.ts).
+  const unavailable = isRouteErrorResponse(error) && error.status === 503
+  if (!notFound && !unavailable) console.error(error)
+  const [title, text] = notFound
+    ? [t('errors.notFoundTitle'), t('errors.notFound')]
+    : unavailable
+      ? [t('errors.unavailableTitle'), t('errors.unavailable')]
+      : [t('errors.generalTitle'), t('errors.unknown')]
   return (
     <main className="mx-auto max-w-lg p-8 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')}</h1>
-      <p className="mt-2 text-slate-600">{notFound ? t('errors.notFound') : t('errors.unknown')}</p>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
       <a href="/" className="mt-6 inline-block text-brand-700 underline">
         {t('common.backHome')}
       </a>

@@ -42,10 +42,12 @@ async function withServer(env, port, fn) {
 
 /** Signs in through the real forms and returns the session cookie. */
 async function signIn(base) {
-  const form = (data) => ({ method: 'POST', redirect: 'manual', body: new URLSearchParams(data), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  // Same-origin posts, as the browser sends them (the server refuses posts from elsewhere).
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: base }
+  const form = (data) => ({ method: 'POST', redirect: 'manual', body: new URLSearchParams(data), headers })
   const first = await fetch(`${base}/login/msisdn`, form({ country: 'LT', phone: '+37061234567' }))
   let cookie = first.headers.get('set-cookie').split(';')[0]
-  const second = await fetch(`${base}/login/password`, { ...form({ intent: 'login', password: 'demo-password' }), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } })
+  const second = await fetch(`${base}/login/password`, { ...form({ intent: 'login', password: 'demo-password' }), headers: { ...headers, cookie } })
   cookie = second.headers.get('set-cookie').split(';')[0]
   return cookie
 }

@@ -18,12 +18,18 @@ export const ErrorCode = {
   INVALID_OTP_ID: 'INVALID_OTP_ID',
   INVALID_OTP: 'INVALID_OTP',
   INVALID_PASSWORD: 'INVALID_PASSWORD',
+  /** A new password that is on the list of common or breached passwords (400, field newPassword). */
+  COMMON_PASSWORD: 'COMMON_PASSWORD',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   USER_EXISTS: 'USER_EXISTS',
+  /** A LOGIN code asked for a profile that has a password (409): it signs in with it, or resets it. */
+  PASSWORD_REQUIRED: 'PASSWORD_REQUIRED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOKEN_TAKEN: 'TOKEN_TAKEN',
   MEMBER_EXISTS: 'MEMBER_EXISTS',
   CONFLICT: 'CONFLICT',
+  /** The database is unreachable for a moment; the answer carries Retry-After (503). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

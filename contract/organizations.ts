@@ -1,5 +1,6 @@
 /** /api/v1 organization calls and the permission names of SPEC.md section 6. */
 import { z } from 'zod'
+import { isoDateTime, text } from './primitives.js'
 
 export const PERMISSIONS = [
   'VIEW_BOXES',
@@ -71,18 +72,30 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>
 export const organizationsSchema = z.array(organizationSchema)
 
+/** A text section as a client writes it: every string acceptable text of bounded length. */
+const localizedInputSchema = z.record(z.string().max(10), text(10_000))
+const textSectionInputSchema = z.object({
+  title: localizedInputSchema.default({}),
+  text: localizedInputSchema.default({}),
+  detailAction: localizedInputSchema.default({}),
+  detail: z
+    .object({ content: localizedInputSchema.default({}), css: text(10_000).default('') })
+    .nullable()
+    .default(null),
+})
+
 /**
  * PUT /business/organizations/{id} takes the whole organization object; only these fields
  * are writable, everything else is ignored (SPEC.md section 7).
  */
-export const organizationUpdateSchema = organizationSchema
-  .pick({
-    allowOrderDisabled: true,
-    allowOrderDisabledUntil: true,
-    allowBillPaymentDisabled: true,
-    allowBillPaymentDisabledUntil: true,
-    headerTextSections: true,
-    footerTextSections: true,
+export const organizationUpdateSchema = z
+  .object({
+    allowOrderDisabled: z.boolean(),
+    allowOrderDisabledUntil: isoDateTime().nullable(),
+    allowBillPaymentDisabled: z.boolean(),
+    allowBillPaymentDisabledUntil: isoDateTime().nullable(),
+    headerTextSections: z.array(textSectionInputSchema).max(50),
+    footerTextSections: z.array(textSectionInputSchema).max(50),
   })
   .partial()
   .passthrough()

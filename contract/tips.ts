@@ -4,6 +4,8 @@
  * Shapes the spec leaves open are fixed here and documented in docs/api.md.
  */
 import { z } from 'zod'
+import { int, isoDateTime, queryInt, text, uuid } from './primitives.js'
+import { msisdnSchema } from './session.js'
 
 export const BOX_MODES = ['PERSONAL', 'GROUP', 'INDIVIDUAL'] as const
 export const boxModeSchema = z.enum(BOX_MODES)
@@ -59,23 +61,23 @@ export const boxSchema = z.object({
 export type Box = z.infer<typeof boxSchema>
 
 export const boxCreateSchema = z.object({
-  name: z.string().trim().max(100).optional().default(''),
+  name: text(100, { trim: true }).optional().default(''),
   mode: boxModeSchema,
   token: tokenSchema.optional().nullable(),
 })
 
 export const memberCreateSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  msisdn: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  name: text(100, { trim: true, min: 1 }),
+  msisdn: msisdnSchema,
   role: memberRoleSchema.default('MEMBER'),
   token: tokenSchema.optional().nullable(),
-  externalId: z.string().trim().max(100).optional().nullable(),
+  externalId: text(100, { trim: true }).optional().nullable(),
 })
 export const memberUpdateSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: text(100, { trim: true, min: 1 }),
   role: memberRoleSchema,
   token: tokenSchema.optional().nullable(),
-  externalId: z.string().trim().max(100).optional().nullable(),
+  externalId: text(100, { trim: true }).optional().nullable(),
 })
 
 export const pageCardSchema = z.object({
@@ -90,9 +92,9 @@ export const availableTokensSchema = z.object({ tokens: z.array(z.string()) })
 
 export const tipLinkRequestSchema = z.object({
   type: z.literal('BANK_TRANSFER'),
-  currency: z.string().length(3),
+  currency: z.string().regex(/^[A-Z]{3}$/),
   feeMode: z.literal('STAFF'),
-  tipAmount: z.number().int().positive().max(99_999_99),
+  tipAmount: int(1, 99_999_99),
   token: tokenSchema,
 })
 export const tipLinkResponseSchema = z.object({ link: z.string() })
@@ -116,7 +118,7 @@ export const activitySchema = z.object({
 })
 export type Activity = z.infer<typeof activitySchema>
 export const activitiesSchema = z.array(activitySchema)
-export const activityUpdateSchema = z.object({ memberId: z.string().uuid() })
+export const activityUpdateSchema = z.object({ memberId: uuid() })
 
 export const ratingStatisticsSchema = z.object({
   avg: z.number().nullable(),
@@ -161,5 +163,27 @@ export const organizationStatisticsRowSchema = z.object({
 
 export const KYB_STATUSES = ['NOT_STARTED', 'PENDING', 'ACTION_REQUIRED', 'VERIFIED', 'DISABLED'] as const
 export const kybStatusSchema = z.object({ status: z.enum(KYB_STATUSES) })
-export const kybStartRequestSchema = z.object({ refreshUrl: z.string().url(), returnUrl: z.string().url() })
+export const kybStartRequestSchema = z.object({ refreshUrl: text(2000).pipe(z.string().url()), returnUrl: text(2000).pipe(z.string().url()) })
 export const kybStartResponseSchema = z.object({ status: z.enum(KYB_STATUSES), url: z.string() })
+
+/**
+ * Query strings of the tips reads. An empty value counts as absent; anything else must be
+ * well formed, so a rating of 1234567 or a date in year 0 is a VALIDATION error, not a
+ * database error. The platform still checks that finish_ts follows start_ts within 400 days.
+ */
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+export const scopeQuerySchema = z.object({
+  organization_id: optional(uuid()),
+  box_id: optional(uuid()),
+  member_id: optional(uuid()),
+})
+export const rangeQuerySchema = z.object({ start_ts: isoDateTime(), finish_ts: isoDateTime() })
+export const optionalRangeQuerySchema = z.object({ start_ts: optional(isoDateTime()), finish_ts: optional(isoDateTime()) })
+export const statisticsQuerySchema = scopeQuerySchema.merge(rangeQuerySchema)
+export const activitiesQuerySchema = statisticsQuerySchema.extend({
+  limit: optional(queryInt(1, 1000)),
+  rating_min: optional(queryInt(0, 5)),
+  rating_max: optional(queryInt(0, 5)),
+  orders_only: optional(z.enum(['true', 'false'])),
+})

@@ -10,6 +10,7 @@ import type { PlatformEnv } from './http/context.js'
 import { errorResponse } from './http/errors.js'
 import { organizationRoutes } from './http/organizations.js'
 import { receiptRoutes } from './http/receipts.js'
+import { retryReadsOnce } from './http/retry.js'
 import { sessionRoutes } from './http/session.js'
 import { tipsRoutes, type TipsDeps } from './http/tips.js'
 
@@ -18,6 +19,8 @@ export function createPlatformApp(deps: TipsDeps) {
   const app = new Hono<PlatformEnv>().basePath('/api/v1')
   app.onError((error, c) => errorResponse(c, error))
   app.notFound((c) => c.json({ errorCode: ErrorCode.NOT_FOUND, message: 'Not found', params: {} }, 404))
+  // First, so a GET that met a database restart anywhere below is answered once more.
+  app.use(retryReadsOnce(app))
   app.use(
     bodyLimit({
       maxSize: deps.config.maxBodyBytes,
@@ -26,7 +29,7 @@ export function createPlatformApp(deps: TipsDeps) {
     }),
   )
   app.use(async (c, next) => {
-    c.set('clientAddress', c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown')
+    c.set('clientAddress', c.req.header(CLIENT_ADDRESS_HEADER) || 'unknown')
     await next()
   })
   app.route('/', sessionRoutes(deps))

@@ -19,6 +19,14 @@ export interface PlatformConfig {
     maxAttemptsPerPhone: number
     maxAttemptsPerAddress: number
   }
+  /**
+   * scrypt cost of new password hashes (r=8, p=1 fixed). 2^17 needs 128 MiB per hash;
+   * older hashes with a lower N are re-hashed at the next password sign-in. Tests that do
+   * not care lower it (tests/platform/harness.ts) so the suite stays quick.
+   */
+  scrypt: { N: number }
+  /** Phone lookups (GET /msisdn/{msisdn}) per client address per window: it says what a number is. */
+  lookup: { windowSeconds: number; maxPerAddress: number }
   /** Largest accepted request body for /api/v1, in bytes. */
   maxBodyBytes: number
 }
@@ -35,6 +43,25 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
     },
     session: { idleSeconds: 14 * 24 * 3600, absoluteSeconds: 90 * 24 * 3600 },
     password: { windowSeconds: 15 * 60, maxAttemptsPerPhone: 10, maxAttemptsPerAddress: 50 },
+    scrypt: { N: 2 ** 17 },
+    // A person signs in a few times a day; 30 lookups in 10 minutes leaves room for typos.
+    lookup: { windowSeconds: 10 * 60, maxPerAddress: 30 },
     maxBodyBytes: 1024 * 1024,
   }
+}
+
+/**
+ * Operator overrides from the environment (docs/operations.md). MSISDN_LOOKUPS_PER_ADDRESS
+ * raises or lowers the phone lookup limit per address and 10 minutes, e.g. behind a proxy
+ * that puts a whole office on one address, or for the browser tests, which all come from
+ * 127.0.0.1.
+ */
+export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv): PlatformConfig {
+  const raw = env.MSISDN_LOOKUPS_PER_ADDRESS?.trim()
+  if (!raw) return config
+  const max = Number(raw)
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(`MSISDN_LOOKUPS_PER_ADDRESS must be a positive whole number (got "${raw}")`)
+  }
+  return { ...config, lookup: { ...config.lookup, maxPerAddress: max } }
 }

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import { createPlatformApp, type PlatformApp } from './app.js'
-import { defaultPlatformConfig, type PlatformConfig } from './config.js'
+import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
 import { applyReferenceData } from './seed/reference.js'
@@ -16,7 +16,10 @@ export interface PlatformOptions {
   databaseUrl?: string
   /** PGlite directory, or 'memory://'. Ignored with databaseUrl. */
   pgliteDir?: string
-  /** 'demo' | 'large' | 'none'; default: demo on an empty embedded database. */
+  /**
+   * 'demo' | 'large' | 'none'; default: env.SEED, else demo on an empty embedded database,
+   * except with NODE_ENV=production, where nothing is seeded unless asked for (chooseSeed).
+   */
   seed?: string
   env?: NodeJS.ProcessEnv
   config?: (config: PlatformConfig) => PlatformConfig
@@ -30,23 +33,63 @@ export interface Platform {
   close(): Promise<void>
 }
 
+const SEEDS = ['demo', 'large', 'none'] as const
+type Seed = (typeof SEEDS)[number]
+
+/**
+ * What to seed. Demo accounts have a published password, so production (NODE_ENV=production)
+ * seeds nothing unless SEED=demo (or large) is set explicitly; elsewhere an empty embedded
+ * database gets the demo data so a first start has something to show.
+ */
+export function chooseSeed(explicit: string | undefined, production: boolean, kind: DatabaseHandle['kind']): Seed {
+  const value = explicit?.trim() || undefined
+  if (value === undefined) return production || kind !== 'pglite' ? 'none' : 'demo'
+  if (!(SEEDS as readonly string[]).includes(value)) {
+    throw new Error(`SEED must be one of ${SEEDS.join(', ')} (got "${value}")`)
+  }
+  return value as Seed
+}
+
+/** Said on every production start that has demo seeding switched on, whether or not it seeded now. */
+function warnDemoInProduction(seed: Seed, seeded: boolean) {
+  const line = '!'.repeat(78)
+  console.warn(
+    [
+      line,
+      `!!! WARNING: SEED=${seed} with NODE_ENV=production.`,
+      seeded
+        ? '!!! Demo accounts were just created in this database.'
+        : '!!! The database was not empty, so nothing was seeded now; earlier demo accounts may remain.',
+      '!!! Their password is published in the README (+37061234567 / demo-password):',
+      '!!! anyone can sign in to them. Never use SEED=demo for a real deployment;',
+      '!!! unset SEED and start from an empty database instead.',
+      line,
+    ].join('\n'),
+  )
+}
+
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const env = options.env ?? process.env
+  const base = applyEnvironment(defaultPlatformConfig(options.version), env)
+  const config = options.config ? options.config(base) : base
   const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir })
   try {
+    const production = env.NODE_ENV === 'production'
+    const seed = chooseSeed(options.seed ?? env.SEED, production, database.kind)
     await migrate(database)
     await applyReferenceData(database.db)
-    const seed = options.seed ?? (database.kind === 'pglite' ? 'demo' : 'none')
-    if ((seed === 'demo' || seed === 'large') && (await isEmpty(database.db))) {
-      await seedDemo(database.db)
-      if (seed === 'large') await seedLarge(database.db, Number(env.BENCH_ACTIVITIES || 1_000_000))
+    if (seed === 'demo' || seed === 'large') {
+      const empty = await isEmpty(database.db)
+      if (empty) {
+        await seedDemo(database.db, config.scrypt)
+        if (seed === 'large') await seedLarge(database.db, Number(env.BENCH_ACTIVITIES || 1_000_000))
+      }
+      if (production) warnDemoInProduction(seed, empty)
     }
   } catch (error) {
     await database.close().catch(() => {})
     throw error
   }
-  const base = defaultPlatformConfig(options.version)
-  const config = options.config ? options.config(base) : base
   const sms = createSmsProvider(database.db, env)
   const links = { paymentPageUrl: (env.PAYMENT_PAGE_URL || 'https://pay.tipbox.example').replace(/\/+$/, '') }
   // The embedded verification provider: a local page where the operator decides the outcome.

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { proxyTrustFrom, type ProxyTrust } from './proxy.js'
 
 export interface ServerConfig {
   port: number
@@ -13,7 +14,10 @@ export interface ServerConfig {
   sessionSecrets: string[]
   outboxEnabled: boolean
   maxBodyBytes: number
-  trustProxy: number
+  /** TRUST_PROXY hops and whether Fly's proxy is in front (server/proxy.ts). */
+  proxy: ProxyTrust
+  /** The session cookie is Secure and named __Host-session (SECURE_COOKIES, default: in production). */
+  secureCookies: boolean
 }
 
 /**
@@ -43,6 +47,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionSecrets: sessionSecrets(env, production, dataDir),
     outboxEnabled: env.SMS_OUTBOX_ENABLED ? env.SMS_OUTBOX_ENABLED === 'true' : !production,
     maxBodyBytes: Number(env.MAX_BODY_BYTES || 1024 * 1024),
-    trustProxy: Number(env.TRUST_PROXY ?? 1),
+    proxy: proxyTrustFrom(env),
+    secureCookies: secureCookiesFrom(env),
   }
+}
+
+/**
+ * SECURE_COOKIES=0 turns the Secure flag (and with it the __Host- name) off, for a production
+ * build served over plain http somewhere other than localhost; =1 turns it on outside
+ * production. Unset: on exactly in production.
+ */
+export function secureCookiesFrom(env: NodeJS.ProcessEnv): boolean {
+  const flag = (env.SECURE_COOKIES ?? '').trim().toLowerCase()
+  if (['0', 'false', 'off', 'no'].includes(flag)) return false
+  if (['1', 'true', 'on', 'yes'].includes(flag)) return true
+  if (flag !== '') throw new Error(`SECURE_COOKIES must be 0 or 1, not "${env.SECURE_COOKIES}"`)
+  return env.NODE_ENV === 'production'
 }

@@ -1,20 +1,29 @@
 /**
  * /api/v1 for the outside world (browsers, scripts). GET requests may carry the back-office
  * session cookie instead of a Bearer token (downloads opened by the browser); every other
- * method needs the token, so a cookie alone never changes data (DESIGN.md section 2).
+ * method needs the token, so a cookie alone never changes data (DESIGN.md section 2). The
+ * platform learns the caller's address from X-Client-Address, which only this gateway writes
+ * (server/proxy.ts); whatever the caller sent in it is gone.
  */
+import type { IncomingMessage } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { ErrorCode } from '../contract/errors.js'
 import { CLIENT_ADDRESS_HEADER, type ApiTransport } from '../contract/transport.js'
 
 export interface GatewayOptions {
   transport: ApiTransport
   tokenFromCookie: (cookieHeader: string | null) => Promise<string | null>
+  /** The caller's address as the server determined it (server/proxy.ts). */
+  clientAddress: (req: IncomingMessage) => string
 }
 
-export function apiGateway({ transport, tokenFromCookie }: GatewayOptions) {
-  const listener = getRequestListener(async (request: Request) => {
+export function apiGateway({ transport, tokenFromCookie, clientAddress }: GatewayOptions) {
+  const listener = getRequestListener(async (request: Request, { incoming }) => {
     const headers = new Headers(request.headers)
+    // Set here, on the request the platform receives: the listener builds its headers from
+    // the raw ones, so rewriting the Express request's headers would not reach it.
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(incoming as IncomingMessage))
     if (request.method === 'GET' && !headers.has('authorization')) {
       const token = await tokenFromCookie(headers.get('cookie'))
       if (token) headers.set('authorization', `Bearer ${token}`)
@@ -32,25 +41,49 @@ export function apiGateway({ transport, tokenFromCookie }: GatewayOptions) {
       }),
     )
   }, { overrideGlobalObjects: false })
-  return (req: ExpressRequest, res: ExpressResponse) => {
-    // The address as the server saw it (trust proxy applied), replacing anything sent.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? 'unknown'
-    void listener(req, res)
-  }
+  return (req: ExpressRequest, res: ExpressResponse) => void listener(req, res)
 }
 
-/** The embedded platform in-process, or a remote one at API_URL (same paths). */
+/**
+ * A remote platform at API_URL (same paths). That server sees this one as its client, so the
+ * end user's address travels as the one X-Forwarded-For entry: run it with TRUST_PROXY=1.
+ */
 export function remoteTransport(apiUrl: string): ApiTransport {
   return async (request) => {
     const url = new URL(request.url)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    return fetch(`${apiUrl}${url.pathname}${url.search}`, {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? request.body : undefined,
-      redirect: 'manual',
-      // Node's fetch needs duplex for streamed bodies.
-      duplex: hasBody ? 'half' : undefined,
-    })
+    const headers = new Headers(request.headers)
+    const address = headers.get(CLIENT_ADDRESS_HEADER)
+    headers.delete(CLIENT_ADDRESS_HEADER)
+    if (address) headers.set('x-forwarded-for', address)
+    else headers.delete('x-forwarded-for')
+    try {
+      return await fetch(`${apiUrl}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body: hasBody ? request.body : undefined,
+        redirect: 'manual',
+        // Node's fetch needs duplex for streamed bodies.
+        duplex: hasBody ? 'half' : undefined,
+      })
+    } catch (error) {
+      // The remote platform did not answer (restarting, unreachable): the same 503 the
+      // embedded platform gives while its database is away, so screens say "try again
+      // shortly" instead of failing with 500.
+      console.warn('[gateway] remote platform unreachable:', (error as Error).cause ?? error)
+      return remoteUnavailable()
+    }
   }
+}
+
+/** Seconds a caller waits before trying again after the remote platform did not answer. */
+const REMOTE_RETRY_AFTER_SECONDS = 2
+
+function remoteUnavailable(): Response {
+  const body = {
+    errorCode: ErrorCode.SERVICE_UNAVAILABLE,
+    message: 'The platform is unavailable for a moment; retry shortly',
+    params: { retryAfterSeconds: REMOTE_RETRY_AFTER_SECONDS },
+  }
+  return Response.json(body, { status: 503, headers: { 'Retry-After': String(REMOTE_RETRY_AFTER_SECONDS) } })
 }

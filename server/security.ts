@@ -20,6 +20,8 @@ export function securityHeaders(production: boolean) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
         formAction: ["'self'"],
+        // No page uses <base>; an injected one could redirect every relative URL and form.
+        baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: production ? [] : null,
       },

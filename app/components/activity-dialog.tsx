@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Activity } from '../../contract/tips'
@@ -8,6 +7,7 @@ import { recipientSchema } from '../utils/tips-schemas'
 import { Button } from './button'
 import { ErrorList } from './field'
 import { Dialog, FormActions } from './dialog'
+import { useAppForm } from './use-app-form'
 
 /** Activity details with the choice of a new recipient among the box's members. */
 export function ActivityDialog({
@@ -24,11 +24,10 @@ export function ActivityDialog({
   const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
   const back = pathname.replace(/\/activities\/[^/]+$/, '') + search
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'activity-recipient',
+    schema: recipientSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipientSchema }),
-    shouldValidate: 'onSubmit',
   })
   return (
     <Dialog title={t('activity.details')} closeTo={back} width={500}>

@@ -3,13 +3,15 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Activity } from '../../contract/tips'
 import { formatActivityDate, formatMoney, formatShare } from '../utils/format'
+import { pageSearch, type Paging } from '../utils/paging'
 import { Badge } from './badge'
 import { EmptyState } from './empty-state'
 import { Table } from './table'
 
 /**
  * Activities (tips with rating, review and reactions), newest first. PENDING activities get
- * a change-recipient link when `editTo` is given; receipts download from /api/v1.
+ * a change-recipient link when `editTo` is given; a receipt opens its dialog, which
+ * downloads it through the back-office (never straight from /api/v1, whose errors are JSON).
  */
 export function ActivityTable({
   activities,
@@ -24,21 +26,22 @@ export function ActivityTable({
   showMember?: boolean
   showBox?: boolean
   editTo?: (activity: Activity) => string
-  /** The receipt dialog of an activity; without it the link downloads at once. */
-  receiptTo?: (activity: Activity) => string
+  /** The receipt dialog of an activity. */
+  receiptTo: (activity: Activity) => string
 }) {
   const { t, i18n } = useTranslation()
   const columns = [
-    { key: 'ts', header: t('activity.date'), cell: (a: Activity) => formatActivityDate(a.ts, timeZone, i18n.language) },
-    ...(showBox ? [{ key: 'box', header: t('activity.box'), cell: (a: Activity) => a.boxName || t('boxes.default') }] : []),
-    ...(showMember ? [{ key: 'member', header: t('activity.member'), cell: (a: Activity) => a.memberName ?? '—' }] : []),
+    // 'D MMM, HH:mm' on one line: a wrapped date reads as three values.
+    { key: 'ts', header: t('activity.date'), cell: (a: Activity) => formatActivityDate(a.ts, timeZone, i18n.language), className: 'whitespace-nowrap' },
+    ...(showBox ? [{ key: 'box', header: t('activity.box'), cell: (a: Activity) => a.boxName || t('boxes.default'), long: true }] : []),
+    ...(showMember ? [{ key: 'member', header: t('activity.member'), cell: (a: Activity) => a.memberName ?? '—', long: true }] : []),
     { key: 'table', header: t('activity.table'), cell: (a: Activity) => a.placementTitle ?? '—' },
     { key: 'amount', header: t('activity.amount'), cell: (a: Activity) => formatMoney(a.amount, a.currency), className: 'text-right whitespace-nowrap' },
     {
       key: 'bill',
       header: t('activity.bill'),
+      // The amount never breaks (no-break spaces); the share may go under it.
       cell: (a: Activity) => (a.billAmount === null ? '—' : `${formatMoney(a.billAmount, a.currency)} (${formatShare(a.amount, a.billAmount)})`),
-      className: 'whitespace-nowrap',
     },
     { key: 'rating', header: t('activity.rating'), cell: (a: Activity) => (a.rating === null ? '—' : `${'★'.repeat(a.rating)}${'☆'.repeat(5 - a.rating)}`), className: 'whitespace-nowrap' },
     {
@@ -68,15 +71,9 @@ export function ActivityTable({
               {t('activity.changeRecipient')}
             </Link>
           ) : null}
-          {receiptTo ? (
-            <Link to={receiptTo(a)} preventScrollReset className="text-sm text-brand-700 hover:underline">
-              {t('activity.receipt')}
-            </Link>
-          ) : (
-            <a href={`/api/v1/business/activities/${a.id}/receipt.pdf`} className="text-sm text-brand-700 hover:underline" download>
-              {t('activity.receipt')}
-            </a>
-          )}
+          <Link to={receiptTo(a)} preventScrollReset className="text-sm text-brand-700 hover:underline">
+            {t('activity.receipt')}
+          </Link>
         </div>
       ),
     },
@@ -93,15 +90,22 @@ export function ActivityTable({
 }
 
 /**
- * The activities section of a tips screen: its title, an optional filter, and the table whose
- * dialogs (change recipient, receipt) open under `screenUrl`, keeping the range in the URL.
+ * The activities section of a tips screen: its title, an optional filter, the table whose
+ * dialogs (change recipient, receipt) open under `screenUrl`, keeping the range and the page
+ * in the URL, and, when the loader drew one page of the activities, the page links.
  */
 export function ActivitySection({
   screenUrl,
   canManage,
   filter,
+  paging,
   ...table
-}: Omit<Parameters<typeof ActivityTable>[0], 'editTo' | 'receiptTo'> & { screenUrl: string; canManage: boolean; filter?: ReactNode }) {
+}: Omit<Parameters<typeof ActivityTable>[0], 'editTo' | 'receiptTo'> & {
+  screenUrl: string
+  canManage: boolean
+  filter?: ReactNode
+  paging?: Paging
+}) {
   const { t } = useTranslation()
   const { search } = useLocation()
   return (
@@ -117,6 +121,54 @@ export function ActivitySection({
         editTo={canManage ? (a) => `${screenUrl}/activities/${a.id}${search}` : undefined}
         receiptTo={(a) => `${screenUrl}/receipts/${a.id}${search}`}
       />
+      {paging && paging.total > 0 ? <Pager paging={paging} /> : null}
     </section>
+  )
+}
+
+/** The platform answers at most this many activities for a period (SPEC.md section 9). */
+const ACTIVITIES_LIMIT = 1000
+
+/**
+ * Which rows are shown, and plain GET links to the previous and next page (with every other
+ * query parameter kept), so paging works without JavaScript and a page can be linked to.
+ */
+function Pager({ paging }: { paging: Paging }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const first = (paging.page - 1) * paging.size + 1
+  const last = Math.min(paging.total, paging.page * paging.size)
+  const link = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50'
+  const idle = 'rounded-md border border-slate-200 px-3 py-1.5 text-slate-400'
+  return (
+    <nav aria-label={t('activity.pages')} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="text-slate-600" data-testid="activity-shown">
+        {t('activity.shown', { first, last, total: paging.total })}
+        {paging.total >= ACTIVITIES_LIMIT ? ` ${t('activity.limitReached', { limit: ACTIVITIES_LIMIT })}` : null}
+      </p>
+      {paging.pageCount > 1 ? (
+        <div className="flex items-center gap-2">
+          {paging.page > 1 ? (
+            <Link to={`${pathname}${pageSearch(search, paging.page - 1)}`} rel="prev" className={link}>
+              {t('activity.previousPage')}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={idle}>
+              {t('activity.previousPage')}
+            </span>
+          )}
+          <span className="whitespace-nowrap text-slate-700">{t('activity.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
+          {paging.page < paging.pageCount ? (
+            <Link to={`${pathname}${pageSearch(search, paging.page + 1)}`} rel="next" className={link}>
+              {t('activity.nextPage')}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={idle}>
+              {t('activity.nextPage')}
+            </span>
+          )}
+        </div>
+      ) : null}
+    </nav>
   )
 }

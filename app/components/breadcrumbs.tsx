@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, index) => {
           const last = index === items.length - 1
           return (
-            <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+            <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
               {item.to && !last ? (
                 <Link to={item.to} className="text-brand-700 hover:underline">
                   {item.label}

@@ -1,5 +1,4 @@
 import { Group } from '@visx/group'
-import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { useId, type ReactNode } from 'react'
@@ -16,8 +15,9 @@ import { cx } from './cx'
  *
  * Labels are plain <text>: @visx/text's <Text> measures words in the browser by appending
  * an element to <body> while rendering, which breaks hydration of the whole document.
- * Text in an SVG scales with it, so the tips chart is drawn twice, a compact drawing for
- * phones and a wide one from Tailwind's `sm` up, and CSS shows one of them.
+ * Text in an SVG scales with it: the bar charts are shown at most 28rem wide, where that is
+ * fine; the tips chart, which may be a full-width or a half-width card, draws only bars in
+ * its SVG and puts its labels in HTML beside it.
  */
 
 const BRAND = '#2459b8' // brand-600: 6.6:1 on white
@@ -25,7 +25,6 @@ const TEXT = '#334155' // slate-700: 10.4:1 on white
 const AXIS = '#94a3b8' // slate-400: lines only, not text
 const GRID = '#e2e8f0' // slate-200
 const FONT_SIZE = 13
-const TICK_FONT_SIZE = 11
 
 const RATINGS = ['5', '4', '3', '2', '1', '0'] as const
 const LIKES: { tag: (typeof REACTION_TAGS)[number]; label: string }[] = [
@@ -52,12 +51,15 @@ function ChartFigure({
   aside,
   summary,
   drawings,
+  drawing,
   table,
 }: {
   title: string
   aside?: ReactNode
   summary: string
   drawings: Drawing[]
+  /** A drawing that labels itself (the tips chart), shown after `drawings`. */
+  drawing?: ReactNode
   table: ReactNode
 }) {
   const { t } = useTranslation()
@@ -83,6 +85,7 @@ function ChartFigure({
           {drawing.content}
         </svg>
       ))}
+      {drawing}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 hover:underline">{t('charts.showTable')}</summary>
         <div className="mt-2 overflow-x-auto">{table}</div>
@@ -252,92 +255,68 @@ export function thinLabels(days: string[], max = MAX_DAY_LABELS): string[] {
   return days.filter((_, index) => index % step === 0)
 }
 
-function TickLabel({ formattedValue, x, y, textAnchor, dx, dy }: TickRendererProps) {
-  return (
-    <text x={x} y={y} dx={dx} dy={dy} textAnchor={textAnchor} fontSize={TICK_FONT_SIZE} fill={TEXT}>
-      {formattedValue}
-    </text>
-  )
+/**
+ * The day labels of the tips chart: every n-th day so that at most `max` are labelled; every
+ * second one of those is `minor`, hidden when the chart is narrow (a phone, a half-width card),
+ * which leaves at most half as many.
+ */
+export function dayTicks(days: string[], max = MAX_DAY_LABELS): { day: string; index: number; minor: boolean }[] {
+  const step = Math.max(1, Math.ceil(days.length / max))
+  return days.flatMap((day, index) => (index % step === 0 ? [{ day, index, minor: (index / step) % 2 === 1 }] : []))
 }
 
-/** The two drawings of the tips chart: viewBox size, how many day labels, which screens show it. */
-const TIPS_SIZES = [
-  { key: 'compact', width: 360, height: 240, maxLabels: 4, className: 'block sm:hidden' },
-  { key: 'wide', width: 640, height: 260, maxLabels: MAX_DAY_LABELS, className: 'hidden max-w-4xl sm:block' },
-] as const
+/** viewBox units per day of the tips chart; the drawing is stretched to the card (preserveAspectRatio none). */
+const DAY_WIDTH = 10
+const PLOT_HEIGHT = 100
+/** Below this width of the chart the minor day labels hide (a CSS container query). */
+const NARROW_CHART = '[@container(max-width:30rem)]:hidden'
 
+/**
+ * Bars and grid lines only: an SVG stretched to the card's width and a fixed CSS height, so
+ * nothing in it is text. Lines keep 1 px whatever the stretch (non-scaling-stroke).
+ */
 function TipsBars({
   days,
   amounts,
+  top,
+  yTicks,
   currency,
   dayLabel,
-  width,
-  height,
-  maxLabels,
 }: {
   days: string[]
   amounts: number[]
+  top: number
+  yTicks: number[]
   currency: string
   dayLabel: (day: string) => string
-  width: number
-  height: number
-  maxLabels: number
 }) {
-  // The y scale is in major units and ends on a whole one, so that ticks fall on whole amounts.
-  const maxMajor = Math.max(1, Math.ceil(Math.max(0, ...amounts) / 100))
-  const yTicksOf = (scale: { ticks: (count: number) => number[] }) => scale.ticks(4).filter((tick) => Number.isInteger(tick))
-  const tickText = (value: number) => formatMoney(value * 100, currency)
-  // Room for the longest money label, estimated (nothing is measured): about 0.6 em a character.
-  const probe = scaleLinear<number>({ domain: [0, maxMajor], nice: true })
-  const longest = Math.max(...yTicksOf(probe).map((tick) => tickText(tick).length))
-  const margin = { top: 12, right: 8, bottom: 30, left: Math.ceil(longest * TICK_FONT_SIZE * 0.6) + 12 }
-  const innerWidth = width - margin.left - margin.right
-  const innerHeight = height - margin.top - margin.bottom
-  const y = scaleLinear<number>({ domain: [0, maxMajor], range: [innerHeight, 0], nice: true })
-  const yTicks = yTicksOf(y)
-  const x = scaleBand<string>({ domain: days, range: [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 })
+  const width = Math.max(1, days.length) * DAY_WIDTH
+  const y = (major: number) => PLOT_HEIGHT - (major / top) * PLOT_HEIGHT
   return (
-    <Group left={margin.left} top={margin.top}>
+    <>
       {yTicks.map((tick) => (
-        <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} />
+        <line key={tick} x1={0} x2={width} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? AXIS : GRID} vectorEffect="non-scaling-stroke" />
       ))}
       {days.map((day, index) => {
         const amount = amounts[index]!
         if (amount <= 0) return null
-        const top = y(amount / 100)
+        const barTop = Math.min(PLOT_HEIGHT - 0.5, y(amount / 100))
         return (
-          <Bar key={day} x={x(day)} y={top} width={x.bandwidth()} height={Math.max(1, innerHeight - top)} fill={BRAND}>
+          <Bar key={day} x={index * DAY_WIDTH + 1.5} y={barTop} width={DAY_WIDTH - 3} height={PLOT_HEIGHT - barTop} fill={BRAND}>
             <title>{`${dayLabel(day)}: ${formatMoney(amount, currency)}`}</title>
           </Bar>
         )
       })}
-      <AxisLeft
-        scale={y}
-        tickValues={yTicks}
-        tickFormat={(value) => tickText(Number(value))}
-        hideAxisLine
-        hideTicks
-        tickLabelProps={{ textAnchor: 'end', dx: -6, dy: '0.33em' }}
-        tickComponent={TickLabel}
-      />
-      <AxisBottom
-        top={innerHeight}
-        scale={x}
-        tickValues={thinLabels(days, maxLabels)}
-        tickFormat={dayLabel}
-        stroke={AXIS}
-        tickStroke={AXIS}
-        tickLength={4}
-        tickLabelProps={{ textAnchor: 'middle', dy: '0.25em' }}
-        tickComponent={TickLabel}
-      />
-    </Group>
+    </>
   )
 }
 
 /**
- * Tips per day of the range (days without tips are zero), money on the y axis. Meant for a
- * card as wide as the page: which drawing shows depends on the viewport, not the card.
+ * Tips per day of the range (days without tips are zero; the screens pass days up to today),
+ * money on the y axis. The labels are HTML beside and under the drawing, in CSS pixels, so
+ * they keep their size in a full-width card, a half-width one and on a 360 px phone alike
+ * (text inside a scaled SVG shrank to 7 px in the dashboard's half-width card). Day labels
+ * thin out when the chart is narrow.
  */
 export function TipsByDayChart({
   amountByDays,
@@ -349,6 +328,7 @@ export function TipsByDayChart({
   currency: string
 }) {
   const { t, i18n } = useTranslation()
+  const id = useId()
   const language = i18n.language
   const shownDays = days.length > 0 ? days : Object.keys(amountByDays).sort()
   const amounts = shownDays.map((day) => amountByDays[day] ?? 0)
@@ -358,33 +338,75 @@ export function TipsByDayChart({
   )
   const title = t('charts.tips.title')
   const dayLabel = (day: string) => formatDayLabel(day, language)
+  // The y scale is in major units and ends on a whole one, so that ticks fall on whole amounts.
+  const maxMajor = Math.max(1, Math.ceil(Math.max(0, ...amounts) / 100))
+  const y = scaleLinear<number>({ domain: [0, maxMajor], nice: true })
+  const top = y.domain()[1] ?? maxMajor
+  const yTicks = y.ticks(4).filter((tick) => Number.isInteger(tick))
+  const tickText = (value: number) => formatMoney(value * 100, currency)
+  const count = Math.max(1, shownDays.length)
+  const summary = t('charts.tips.summary', {
+    total,
+    from: shownDays.length ? dayLabel(shownDays[0]!) : '',
+    to: shownDays.length ? dayLabel(shownDays[shownDays.length - 1]!) : '',
+  })
 
   return (
     <ChartFigure
       title={title}
       aside={`${t('charts.total')}: ${total}`}
-      summary={t('charts.tips.summary', {
-        total,
-        from: shownDays.length ? dayLabel(shownDays[0]!) : '',
-        to: shownDays.length ? dayLabel(shownDays[shownDays.length - 1]!) : '',
-      })}
-      drawings={TIPS_SIZES.map((size) => ({
-        key: size.key,
-        width: size.width,
-        height: size.height,
-        className: size.className,
-        content: (
-          <TipsBars
-            days={shownDays}
-            amounts={amounts}
-            currency={currency}
-            dayLabel={dayLabel}
-            width={size.width}
-            height={size.height}
-            maxLabels={size.maxLabels}
-          />
-        ),
-      }))}
+      summary={summary}
+      drawings={[]}
+      drawing={
+        <div className="max-w-4xl [container-type:inline-size]">
+          <div className="flex text-xs text-slate-700">
+            <div aria-hidden="true" className="relative h-44 shrink-0 pr-2 sm:h-52" data-testid="tips-y-labels">
+              {/* The widest label keeps the column wide; the others sit on their grid lines. */}
+              <span className="invisible block whitespace-nowrap">{tickText(top)}</span>
+              {yTicks.map((tick) => (
+                <span
+                  key={tick}
+                  className="absolute right-2 -translate-y-1/2 whitespace-nowrap leading-none"
+                  style={{ top: `${(1 - tick / top) * 100}%` }}
+                >
+                  {tickText(tick)}
+                </span>
+              ))}
+            </div>
+            <div className="min-w-0 flex-1">
+              <svg
+                viewBox={`0 0 ${count * DAY_WIDTH} ${PLOT_HEIGHT}`}
+                preserveAspectRatio="none"
+                role="img"
+                aria-labelledby={`${id}-title`}
+                aria-describedby={`${id}-desc`}
+                className="block h-44 w-full overflow-visible sm:h-52"
+              >
+                <title id={`${id}-title`}>{title}</title>
+                <desc id={`${id}-desc`}>{summary}</desc>
+                <TipsBars days={shownDays} amounts={amounts} top={top} yTicks={yTicks} currency={currency} dayLabel={dayLabel} />
+              </svg>
+              <div aria-hidden="true" className="relative mt-1 h-4" data-testid="tips-day-labels">
+                {dayTicks(shownDays).map(({ day, index, minor }) => {
+                  const centre = (index + 0.5) / count
+                  // Labels near an edge are aligned to it instead of centred, so they stay in the card.
+                  const shift = centre < 0.1 ? '0' : centre > 0.9 ? '-100%' : '-50%'
+                  const left = centre < 0.1 ? index / count : centre > 0.9 ? (index + 1) / count : centre
+                  return (
+                    <span
+                      key={day}
+                      className={cx('absolute top-0 whitespace-nowrap leading-none', minor && NARROW_CHART)}
+                      style={{ left: `${left * 100}%`, transform: `translateX(${shift})` }}
+                    >
+                      {dayLabel(day)}
+                    </span>
+                  )
+                })}
+              </div>
+            </div>
+          </div>
+        </div>
+      }
       table={
         <NumbersTable
           caption={title}

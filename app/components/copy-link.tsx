@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * A link shown as text anyone can select; with JavaScript a button copies it and says so
- * ('Link copied'). Without JavaScript the button is not rendered.
+ * A link shown whole, as text anyone can select: it wraps over as many lines as it needs,
+ * so the end of it (the `?a=` amount) is never hidden behind the edge of a field. An
+ * optional caption says what the link is for ('Link for 12,50 €'). With JavaScript a button
+ * copies it and says so ('Link copied'); without JavaScript the button is not rendered.
  */
-export function CopyLink({ link }: { link: string }) {
+export function CopyLink({ link, caption }: { link: string; caption?: string }) {
   const { t } = useTranslation()
   const [hydrated, setHydrated] = useState(false)
   const [copied, setCopied] = useState(false)
@@ -15,7 +17,20 @@ export function CopyLink({ link }: { link: string }) {
       <label className="block text-sm font-medium text-slate-700" htmlFor="generated-link">
         {t('tipLink.link')}
       </label>
-      <input id="generated-link" readOnly value={link} className="w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm" />
+      {caption ? (
+        <p id="generated-link-caption" className="text-sm font-semibold text-slate-900" data-testid="link-caption">
+          {caption}
+        </p>
+      ) : null}
+      <textarea
+        id="generated-link"
+        readOnly
+        value={link}
+        // About 32 characters a line in a phone-wide dialog: the whole link shows, no scrolling.
+        rows={Math.min(4, Math.max(1, Math.ceil(link.length / 32)))}
+        aria-describedby={caption ? 'generated-link-caption' : undefined}
+        className="block w-full resize-none rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm [overflow-wrap:anywhere]"
+      />
       {hydrated ? (
         <div className="flex items-center gap-2">
           <button

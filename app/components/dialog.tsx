@@ -31,7 +31,13 @@ export function Dialog({ title, closeTo, width = 400, children, footer }: Dialog
       Array.from(
         node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea') ?? [],
       )
-    ;(focusables()[0] ?? node)?.focus()
+    // Focus goes into the dialog unless a field of it already took it (autoFocus): moving it
+    // on to the close button would blur that field, and a form that validated on blur then
+    // said 'Required field' before the user typed anything.
+    if (!node?.contains(document.activeElement)) {
+      const autofocus = node?.querySelector<HTMLElement>('[autofocus]')
+      ;(autofocus ?? focusables()[0] ?? node)?.focus()
+    }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
@@ -58,7 +64,13 @@ export function Dialog({ title, closeTo, width = 400, children, footer }: Dialog
   }, [closeTo, navigate])
 
   return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4 sm:items-center">
+    // The backdrop covers the whole viewport, so a click beside the dialog never reaches the
+    // page under it. `!m-0`: a dialog is rendered inside its screen, often in a `space-y-*`
+    // stack whose margin would otherwise push a fixed backdrop 24 px down from the top.
+    <div
+      data-dialog-backdrop=""
+      className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:items-center sm:p-4"
+    >
       <div
         ref={ref}
         role="dialog"
@@ -66,33 +78,36 @@ export function Dialog({ title, closeTo, width = 400, children, footer }: Dialog
         aria-labelledby={titleId}
         tabIndex={-1}
         style={{ maxWidth: width }}
-        className="relative w-full rounded-lg bg-white shadow-xl focus:outline-none"
+        className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
             {title}
           </h2>
           <Link
             to={closeTo}
             preventScrollReset
-            className="-m-2 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             aria-label={t('common.close')}
           >
             <span aria-hidden="true">✕</span>
           </Link>
         </div>
-        <div className="px-5 py-4">{children}</div>
-        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+        <div className="px-4 py-4 sm:px-5">{children}</div>
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">{footer}</div> : null}
       </div>
     </div>
   )
 }
 
-/** The footer of a dialog's form: a link back (cancel or close) and the submit button. */
+/**
+ * The footer of a dialog's form: a link back (cancel or close) and the submit button. The
+ * buttons wrap onto a second line when their labels (Russian, Lithuanian) do not fit a phone.
+ */
 export function FormActions({ cancelTo, cancelLabel, children }: { cancelTo: string; cancelLabel?: string; children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2">
       <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
         {cancelLabel ?? t('common.cancel')}
       </Link>

@@ -1,21 +1,20 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { newPasswordSchema } from '../utils/schemas'
 import { Button } from './button'
 import { ErrorList, Field } from './field'
+import { useAppForm } from './use-app-form'
 
 /** Create-and-repeat password form of RegistrationPassword and ResetPassword. */
 export function NewPasswordForm({ lastResult, submitLabel }: { lastResult?: SubmissionResult<string[]> | null; submitLabel: string }) {
   const { t } = useTranslation()
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'new-password',
+    schema: newPasswordSchema,
     lastResult,
     constraint: getZodConstraint(newPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

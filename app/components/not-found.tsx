@@ -4,13 +4,24 @@ import { Banner } from './banner'
 
 /**
  * The error boundary of screens inside the Home shell: the drawer stays, the main area
- * says what happened (404 for screens that do not exist yet or organizations not yours).
+ * says what happened (404 for screens that do not exist yet or organizations not yours, 503
+ * while the platform's database is away for a moment).
  */
 export function ShellErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
+  const unavailable = isRouteErrorResponse(error) && error.status === 503
+  if (!notFound && !unavailable) console.error(error)
+  if (unavailable) {
+    return (
+      <div className="p-4 sm:p-6">
+        <Banner tone="warning" title={t('errors.unavailableTitle')}>
+          {t('errors.unavailable')}
+        </Banner>
+      </div>
+    )
+  }
   return (
     <div className="p-4 sm:p-6">
       <Banner tone={notFound ? 'info' : 'error'} title={notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')}>

@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { formatCountdown, secondsUntil } from '../utils/countdown'
 import { AuthCard } from './auth-card'
+import { Banner } from './banner'
 import { Button } from './button'
 import { ErrorList, Field } from './field'
+import { useAppForm } from './use-app-form'
 
 const codeSchema = z.object({
   intent: z.literal('verify'),
@@ -28,32 +29,48 @@ function useResendCountdown(nextOtpAfter: string | null): number | null {
   return left
 }
 
+/**
+ * A code-entry screen. It says a code was sent only when one was: when the throttle refused
+ * the send (`refused`), it says so, points to the earlier code of this flow if there is one
+ * (`hasCode`), and when another may be requested.
+ */
 export function OtpScreen({
   title,
   msisdn,
   nextOtpAfter,
+  hasCode = true,
+  refused = false,
+  waitSeconds = 0,
   lastResult,
   backTo = '/login/msisdn',
 }: {
   title: string
   msisdn: string
   nextOtpAfter: string | null
+  hasCode?: boolean
+  refused?: boolean
+  /** Seconds until another code may be requested, as the server saw it (before hydration). */
+  waitSeconds?: number
   lastResult?: SubmissionResult<string[]> | null
   backTo?: string
 }) {
   const { t } = useTranslation()
   const left = useResendCountdown(nextOtpAfter)
-  const [form, fields] = useForm({
+  const wait = left ?? waitSeconds
+  const [form, fields] = useAppForm({
     id: 'otp-form',
+    schema: codeSchema,
     lastResult,
     constraint: { code: { required: true, pattern: '\\d{6}', maxLength: 6, minLength: 6 } },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
   const waiting = left !== null && left > 0
   return (
-    <AuthCard title={title} subtitle={t('otp.sentTo', { phone: msisdn })}>
+    <AuthCard title={title} subtitle={refused ? undefined : t('otp.sentTo', { phone: msisdn })}>
+      {refused ? (
+        <Banner tone="warning" className="mb-4" title={t(hasCode ? 'otp.notSentUseEarlier' : 'otp.notSent', { phone: msisdn })}>
+          {wait > 0 ? t('otp.requestIn', { time: formatCountdown(wait) }) : t('otp.requestNow')}
+        </Banner>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <Field
           label={t('otp.code')}

@@ -17,7 +17,7 @@ export function PaymentCardPreview({ card, name }: { card: PaymentCard; name?: s
     <div
       data-theme={theme}
       style={{ backgroundColor: `#${card.backgroundColor}` }}
-      className={cx('rounded-lg p-5 shadow-sm ring-1 ring-slate-200', theme === 'dark' ? 'text-white' : 'text-slate-900')}
+      className={cx('rounded-lg p-5 shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]', theme === 'dark' ? 'text-white' : 'text-slate-900')}
     >
       {card.logoUrl ? <img src={card.logoUrl} alt="" className="mb-3 h-10 w-10 rounded-full object-cover" /> : null}
       <p className="text-lg font-semibold">{card.title}</p>

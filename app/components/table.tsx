@@ -1,16 +1,34 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { cx } from './cx'
 
 export interface Column<Row> {
   key: string
   header: ReactNode
+  /**
+   * The header as plain text, written beside each value when a phone stacks the rows. A
+   * string header is used as is; a column without a text header (actions) shows no label.
+   */
+  label?: string
   cell: (row: Row) => ReactNode
   className?: string
+  /**
+   * The column holds names, which may come without spaces (a 100-character box name): at
+   * most 8rem wide (the first column, the row's own name, 16rem), a longer word breaks
+   * instead of widening the table past the screen.
+   */
+  long?: boolean
 }
 
 /**
  * A data table. When `rowTo` is given the first cell is a link (works without JavaScript)
  * and, with JavaScript, a click anywhere on the row follows it.
+ *
+ * On a phone (below 640 px) the rows stack: each row becomes a block whose first cell is its
+ * title and whose other cells read 'label … value', the label written by CSS from
+ * `data-label`, so nothing scrolls sideways and it works without JavaScript
+ * (docs/decisions/0014). From 640 px up it is an ordinary table, scrolling inside its own
+ * frame if it still does not fit.
  */
 export function Table<Row>({
   caption,
@@ -29,39 +47,62 @@ export function Table<Row>({
 }) {
   const navigate = useNavigate()
   if (rows.length === 0 && empty) return <>{empty}</>
+  const labelOf = (c: Column<Row>) => c.label ?? (typeof c.header === 'string' ? c.header : undefined)
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    // `relative`: the visually hidden caption and headers are positioned boxes; without a
+    // positioned frame they escaped the scrolling one and widened the whole page.
+    <div className="relative rounded-md border border-slate-200 bg-white sm:overflow-x-auto">
+      <table className="w-full text-sm max-sm:block sm:divide-y sm:divide-slate-200">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
+        <thead className="bg-slate-50 max-sm:sr-only">
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={`px-4 py-2 text-left font-medium text-slate-600 ${c.className ?? ''}`}>
+              <th key={c.key} scope="col" className={cx('px-2 py-2 text-left font-medium text-slate-600 sm:first:pl-3 sm:last:pr-3 2xl:px-4', c.className)}>
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-sm:block">
           {rows.map((row) => {
             const to = rowTo?.(row)
             return (
               <tr
                 key={rowKey(row)}
-                className={to ? 'cursor-pointer hover:bg-slate-50' : undefined}
+                className={cx('max-sm:block max-sm:space-y-1 max-sm:px-3 max-sm:py-3', to && 'cursor-pointer hover:bg-slate-50')}
                 onClick={to ? () => navigate(to) : undefined}
               >
-                {columns.map((c, index) => (
-                  <td key={c.key} className={`px-4 py-2 text-slate-800 ${c.className ?? ''}`}>
-                    {to && index === 0 ? (
-                      <Link to={to} className="font-medium text-brand-700 hover:underline" onClick={(e) => e.stopPropagation()}>
-                        {c.cell(row)}
-                      </Link>
-                    ) : (
-                      c.cell(row)
-                    )}
-                  </td>
-                ))}
+                {columns.map((c, index) => {
+                  const label = index === 0 ? undefined : labelOf(c)
+                  return (
+                    <td
+                      key={c.key}
+                      data-label={label}
+                      className={cx(
+                        'px-2 py-2 text-slate-800 sm:first:pl-3 sm:last:pr-3 2xl:px-4',
+                        c.className,
+                        // Stacked, a cell is as wide as the screen: anything may break.
+                        'max-sm:[overflow-wrap:anywhere]',
+                        // Stacked: the first cell is the row's title, the others 'label … value'.
+                        index === 0
+                          ? 'max-sm:block max-sm:p-0 max-sm:text-left max-sm:font-medium'
+                          : 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-right',
+                        label &&
+                          'max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-normal max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
+                      )}
+                    >
+                      <Bounded width={index === 0 ? 'wide' : c.long ? 'narrow' : undefined}>
+                        {to && index === 0 ? (
+                          <Link to={to} className="font-medium text-brand-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+                            {c.cell(row)}
+                          </Link>
+                        ) : (
+                          c.cell(row)
+                        )}
+                      </Bounded>
+                    </td>
+                  )
+                })}
               </tr>
             )
           })}
@@ -69,4 +110,14 @@ export function Table<Row>({
       </table>
     </div>
   )
+}
+
+/**
+ * A name's cell content: in a table, a box of at most 16rem or 8rem in which words wrap at spaces
+ * and only a word longer than the box breaks. (Wrapping anywhere would also let the table
+ * squeeze ordinary words into pieces; a cell's own max-width is ignored by table layout.)
+ */
+function Bounded({ width, children }: { width?: 'wide' | 'narrow'; children: ReactNode }) {
+  if (!width) return <>{children}</>
+  return <div className={cx('min-w-0 break-words', width === 'wide' ? 'sm:max-w-[16rem]' : 'sm:max-w-[8rem]')}>{children}</div>
 }

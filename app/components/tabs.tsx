@@ -1,28 +1,50 @@
-import { NavLink } from '@remix-run/react'
+import { Link } from '@remix-run/react'
+import type { KeyboardEvent } from 'react'
 import { cx } from './cx'
 
-/** Tabs are links (state lives in the URL), so they work without JavaScript. */
-export function Tabs({ label, items }: { label: string; items: { label: string; to: string; end?: boolean }[] }) {
+export interface TabItem {
+  label: string
+  to: string
+  /**
+   * Whether this tab is the one shown. Said by the screen, which knows what its URL means:
+   * tabs that differ only in their query (`?tab=bank`) all match the same path, so a path
+   * match (NavLink) marked every one of them selected.
+   */
+  selected: boolean
+}
+
+/**
+ * Tabs are links (state lives in the URL), so they work without JavaScript. Exactly the
+ * selected one is styled and announced as selected (`aria-selected`, `aria-current`). With
+ * JavaScript the arrow keys move between them, as a tab list does.
+ */
+export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'))
+    const index = tabs.indexOf(document.activeElement as HTMLElement)
+    if (index === -1) return
+    event.preventDefault()
+    tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]?.focus()
+  }
   return (
-    <nav aria-label={label} className="border-b border-slate-200">
-      <ul className="-mb-px flex gap-4 overflow-x-auto">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cx(
-                  'inline-block border-b-2 px-1 py-2 text-sm font-medium',
-                  isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div role="tablist" aria-label={label} className="flex gap-x-4 border-b border-slate-200" onKeyDown={onKeyDown}>
+      {items.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          role="tab"
+          aria-selected={item.selected}
+          aria-current={item.selected ? 'page' : undefined}
+          preventScrollReset
+          className={cx(
+            '-mb-px min-w-0 flex-1 border-b-2 px-1 py-2 text-center text-sm sm:flex-none sm:text-left',
+            item.selected ? 'border-brand-600 font-semibold text-brand-700' : 'border-transparent font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900',
+          )}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 /** Login (SPEC.md section 2): phone entry with a country picker; the lookup decides the next step. */
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -8,15 +8,19 @@ import { useTranslation } from 'react-i18next'
 import { countriesSchema, msisdnLookupSchema } from '../../contract/session'
 import { AuthCard } from '../components/auth-card'
 import { Button } from '../components/button'
+import { cx } from '../components/cx'
+import { FlaggedSelect } from '../components/country-flag'
 import { ErrorList, Field, inputClass } from '../components/field'
 import { ApiError, apiFor } from '../services/api.server'
 import { i18n } from '../services/i18n.server'
 import { sendCode } from '../services/otp-flow.server'
 import { commitSession } from '../services/session.server'
-import { redirectWithToast } from '../services/toast.server'
+import { lookupMessage } from '../utils/api-errors'
 import { encodeMessage } from '../utils/messages'
-import { applyMask, countryOfNumber, defaultCountryFor, detectCountry, flagEmoji, toE164 } from '../utils/phone'
+import { applyMask, countryOfNumber, defaultCountryFor, detectCountry, toE164 } from '../utils/phone'
 import { phoneLoginSchema } from '../utils/schemas'
+import { readForm } from '../services/form.server'
+import { useAppForm } from '../components/use-app-form'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -28,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: phoneLoginSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const msisdn = toE164(submission.value.phone, submission.value.country)!
@@ -43,7 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.errorCode === 'VALIDATION') {
       return json(submission.reply({ fieldErrors: { phone: ['validation.phone'] } }), { status: 400 })
     }
-    return fail('errors.unknown')
+    if (!(error instanceof ApiError)) return fail('errors.unknown')
+    // RATE_LIMIT (too many lookups from this address) says when to retry.
+    return json(submission.reply({ formErrors: [encodeMessage(lookupMessage(error))] }), { status: error.status === 429 ? 429 : 400 })
   }
   if (!lookup.enabled) return fail('errors.userNotFound')
 
@@ -54,11 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const scope = lookup.status === 'UNREGISTERED' ? 'REGISTRATION' : 'LOGIN'
   const next = scope === 'REGISTRATION' ? '/registration/otp' : '/login/otp'
-  const sent = await sendCode(api, session, lookup.msisdn, scope)
+  const sent = await sendCode(api, session, lookup.msisdn, scope, request)
   if (!sent.ok) return fail(sent.warning!.key)
-  if (sent.warning) {
-    return redirectWithToast(request, next, { type: 'warning', key: sent.warning.key, values: sent.warning.values }, session)
-  }
+  // A refused send (throttle) still goes on: the code screen says no code was sent and why.
   return redirect(next, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
@@ -67,13 +71,11 @@ export default function LoginScreen() {
   const { countries, defaultCountry, phone } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const countryRef = useRef<HTMLSelectElement>(null)
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'login',
+    schema: phoneLoginSchema,
     lastResult,
     defaultValue: { country: defaultCountry, phone },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneLoginSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
   const selected = countries.find((c) => c.code === (fields.country.value ?? defaultCountry)) ?? countries[0]
 
@@ -93,22 +95,24 @@ export default function LoginScreen() {
           <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
             {t('login.country')}
           </label>
-          <select
-            {...getSelectProps(fields.country)}
-            ref={countryRef}
-            className={inputClass()}
-            onChange={(e) => {
-              const input = e.currentTarget.form?.elements.namedItem('phone') as HTMLInputElement | null
-              const country = countries.find((c) => c.code === e.currentTarget.value)
-              if (input && country) input.value = applyMask(input.value.trim().startsWith('+') ? '' : input.value, country)
-            }}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${flagEmoji(c.code)} ${t(`countries.${c.code}`, { defaultValue: c.name })} (${c.phoneCode})`}
-              </option>
-            ))}
-          </select>
+          <FlaggedSelect codes={countries.map((c) => c.code)}>
+            <select
+              {...getSelectProps(fields.country)}
+              ref={countryRef}
+              className={cx(inputClass(), 'pl-11')}
+              onChange={(e) => {
+                const input = e.currentTarget.form?.elements.namedItem('phone') as HTMLInputElement | null
+                const country = countries.find((c) => c.code === e.currentTarget.value)
+                if (input && country) input.value = applyMask(input.value.trim().startsWith('+') ? '' : input.value, country)
+              }}
+            >
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {`${t(`countries.${c.code}`, { defaultValue: c.name })} (${c.phoneCode})`}
+                </option>
+              ))}
+            </select>
+          </FlaggedSelect>
         </div>
         <Field
           label={t('login.phone')}

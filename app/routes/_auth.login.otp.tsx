@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     onVerified: async (api, session, state, formData) => {
       try {
         const user = await signInWith('one-time-code', request, context, formData, { api, otpId: state.id! })
-        return completeSignIn(session, user)
+        return completeSignIn(api, user)
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         return json(
@@ -38,5 +38,5 @@ export default function LoginOtpScreen() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  return <OtpScreen title={t('otp.loginTitle')} msisdn={data.msisdn} nextOtpAfter={data.nextOtpAfter} lastResult={lastResult} />
+  return <OtpScreen title={t('otp.loginTitle')} {...data} lastResult={lastResult} />
 }

@@ -1,5 +1,5 @@
 /** LoginPassword: password entry, cancel back to Login, and a reset-password action. */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -11,10 +11,11 @@ import { ApiError, apiFor } from '../services/api.server'
 import { completeSignIn, signInWith } from '../services/auth.server'
 import { sendCode } from '../services/otp-flow.server'
 import { commitSession, getSession } from '../services/session.server'
-import { redirectWithToast } from '../services/toast.server'
 import { passwordLoginMessage } from '../utils/api-errors'
 import { encodeMessage } from '../utils/messages'
 import { passwordLoginSchema } from '../utils/schemas'
+import { readForm } from '../services/form.server'
+import { useAppForm } from '../components/use-app-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const msisdn = (await getSession(request)).get('msisdn')
@@ -27,14 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = api.session
   const msisdn = session.get('msisdn')
   if (!msisdn) return redirect('/login/msisdn')
-  const formData = await request.formData()
+  const formData = await readForm(request)
 
   if (formData.get('intent') === 'reset') {
-    const sent = await sendCode(api, session, msisdn, 'RESET_PASSWORD')
+    const sent = await sendCode(api, session, msisdn, 'RESET_PASSWORD', request)
     if (!sent.ok) return json({ status: 'error' as const, error: { '': [encodeMessage(sent.warning!)] } }, { status: 400 })
-    if (sent.warning) {
-      return redirectWithToast(request, '/login/password/otp', { type: 'warning', ...sent.warning }, session)
-    }
+    // A refused send (throttle) still goes on: the code screen says no code was sent and why.
     return redirect('/login/password/otp', { headers: { 'Set-Cookie': await commitSession(session) } })
   }
 
@@ -42,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
     const user = await signInWith('password', request, context, formData, { api, msisdn })
-    return completeSignIn(session, user)
+    return completeSignIn(api, user)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const message = passwordLoginMessage(error)
@@ -54,11 +53,10 @@ export default function LoginPasswordScreen() {
   const { t } = useTranslation()
   const { msisdn } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'password-login',
+    schema: passwordLoginSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordLoginSchema }),
-    shouldValidate: 'onSubmit',
   })
   return (
     <AuthCard title={t('login.passwordTitle')} subtitle={msisdn}>

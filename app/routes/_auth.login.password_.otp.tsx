@@ -27,8 +27,7 @@ export default function ResetPasswordOtpScreen() {
   return (
     <OtpScreen
       title={t('otp.resetTitle')}
-      msisdn={data.msisdn}
-      nextOtpAfter={data.nextOtpAfter}
+      {...data}
       lastResult={lastResult}
       backTo="/login/password"
     />

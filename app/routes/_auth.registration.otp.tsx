@@ -25,6 +25,6 @@ export default function RegistrationOtpScreen() {
   const data = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   return (
-    <OtpScreen title={t('otp.registrationTitle')} msisdn={data.msisdn} nextOtpAfter={data.nextOtpAfter} lastResult={lastResult} />
+    <OtpScreen title={t('otp.registrationTitle')} {...data} lastResult={lastResult} />
   )
 }

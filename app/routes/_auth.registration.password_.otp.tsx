@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!newPassword) return redirect('/registration/otp')
       try {
         const user = await signInWith('one-time-code', request, context, formData, { api, otpId: state.id!, newPassword })
-        return completeSignIn(session, user)
+        return completeSignIn(api, user)
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         return json(
@@ -47,6 +47,6 @@ export default function RegistrationPasswordOtpScreen() {
   const data = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   return (
-    <OtpScreen title={t('otp.registrationTitle')} msisdn={data.msisdn} nextOtpAfter={data.nextOtpAfter} lastResult={lastResult} />
+    <OtpScreen title={t('otp.registrationTitle')} {...data} lastResult={lastResult} />
   )
 }

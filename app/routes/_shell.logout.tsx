@@ -8,6 +8,7 @@ import { Dialog } from '../components/dialog'
 import { apiFor } from '../services/api.server'
 import { commitSession } from '../services/session.server'
 import { safeRedirectPath } from '../utils/safe-redirect'
+import { readForm } from '../services/form.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const back = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/organizations')
@@ -15,6 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Only a form confirms: a JSON or text/plain post is refused like on every action.
+  await readForm(request)
   const api = await apiFor(request, context)
   const session = api.session
   if (session.get('auth')) {
@@ -23,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   session.unset('auth')
   session.unset('otp')
+  session.unset('returnTo')
   session.flash('toast', { type: 'info', key: 'logout.done' })
   return redirect('/login/msisdn', { headers: { 'Set-Cookie': await commitSession(session) } })
 }

@@ -10,18 +10,18 @@ import { z } from 'zod'
 import { organizationStatisticsRowSchema } from '../../contract/tips'
 import { Banner } from '../components/banner'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { ChildOrganizations } from '../components/child-organizations'
 import { RatingChart, TipsByDayChart } from '../components/charts'
 import { EmptyState } from '../components/empty-state'
 import { ShellErrorBoundary } from '../components/not-found'
 import { RangeSelector } from '../components/range-selector'
-import { Table } from '../components/table'
 import { TipsSummary } from '../components/tips-summary'
 import { VerificationBanner } from '../components/verification-banner'
 import { apiFor } from '../services/api.server'
 import { dismissVerified, startVerification, verificationState } from '../services/kyb.server'
 import { parentChain, requireOrganization } from '../services/organizations.server'
 import { loadStatistics, rangeFromRequest } from '../services/tips.server'
-import { formatMoney, formatRating } from '../utils/format'
+import { readForm } from '../services/form.server'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -47,6 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     tips: {
       range: ctx.range,
       rangeError: ctx.error,
+      rangeTyped: ctx.typed,
       today: ctx.today,
       days: ctx.days,
       statistics,
@@ -62,7 +63,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = await apiFor(request, context)
   const { organization } = await requireOrganization(api, params.organizationId)
-  const intent = (await request.formData()).get('intent')
+  const intent = (await readForm(request)).get('intent')
   if (intent === 'kyb-start') return startVerification(api, request, organization.id)
   if (intent === 'kyb-dismiss') return dismissVerified(request, organization.id)
   return json({ error: 'Unknown intent' }, { status: 400 })
@@ -76,12 +77,15 @@ export default function OrganizationScreen() {
   return (
     <div className="space-y-6 p-4 sm:p-6">
       <Breadcrumbs items={data.chain.map((o) => ({ label: o.name, to: `/organizations/${o.id}` }))} />
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+      {/* The title starts the header row; the compact period form sits beside it, or below on a phone. */}
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
           <h1 className="text-2xl font-semibold">{data.organization.name}</h1>
           {data.organization.address ? <p className="text-sm text-slate-600">{data.organization.address}</p> : null}
         </div>
-        {data.tips ? <RangeSelector range={data.tips.range} today={data.tips.today} error={data.tips.rangeError} /> : null}
+        {data.tips ? (
+          <RangeSelector range={data.tips.range} today={data.tips.today} error={data.tips.rangeError} typed={data.tips.rangeTyped} />
+        ) : null}
       </header>
       {data.tips ? (
         <>
@@ -106,25 +110,12 @@ export default function OrganizationScreen() {
             <RatingChart countByRating={data.tips.statistics.rating.countByRating} avg={data.tips.statistics.rating.avg} />
             <TipsByDayChart amountByDays={data.tips.statistics.chart.amountByDays} days={data.tips.days} currency={currency} />
           </div>
-          <section aria-labelledby="children-title" className="space-y-3">
-            <h2 id="children-title" className="text-lg font-semibold">
-              {t('organization.children')}
-            </h2>
-            <Table
-              caption={t('organization.children')}
-              rows={data.tips.children}
-              rowKey={(o) => o.id}
-              rowTo={(o) => `/organizations/${o.id}`}
-              empty={<EmptyState title={t('organization.noChildren')} />}
-              columns={[
-                { key: 'name', header: t('organization.name'), cell: (o) => o.name },
-                { key: 'address', header: t('organization.address'), cell: (o) => o.address ?? '—' },
-                { key: 'total', header: t('tips.total'), cell: (o) => formatMoney(o.totalAmount, currency), className: 'text-right' },
-                { key: 'count', header: t('tips.count'), cell: (o) => o.count, className: 'text-right' },
-                { key: 'rating', header: t('tips.avgRating'), cell: (o) => formatRating(o.avgRating), className: 'text-right' },
-              ]}
-            />
-          </section>
+          <ChildOrganizations
+            rows={data.tips.children}
+            currency={currency}
+            rowTo={(o) => `/organizations/${o.id}`}
+            empty={<EmptyState title={t('organization.noChildren')} />}
+          />
         </>
       ) : (
         <EmptyState title={t('organization.chooseSection')} />

@@ -1,5 +1,5 @@
 /** Create tip box dialog (MANAGE_BOXES): name, mode and an optional six-digit token. */
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
@@ -13,6 +13,8 @@ import { ApiError, apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
 import { redirectWithToast } from '../services/toast.server'
 import { boxFormSchema } from '../utils/tips-schemas'
+import { readForm } from '../services/form.server'
+import { useAppForm } from '../components/use-app-form'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -27,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = await apiFor(request, context)
   const { organization } = await requireOrganization(api, params.organizationId)
-  const submission = parseWithZod(await request.formData(), { schema: boxFormSchema })
+  const submission = parseWithZod(await readForm(request), { schema: boxFormSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const back = `/organizations/${organization.id}/boxes${new URL(request.url).search}`
   try {
@@ -51,13 +53,12 @@ export default function CreateBoxDialog() {
   const lastResult = useActionData<typeof action>()
   const { pathname, search } = useLocation()
   const back = pathname.replace(/\/new$/, '') + search
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'create-box',
+    schema: boxFormSchema,
     lastResult,
     defaultValue: { mode: 'GROUP' },
     constraint: getZodConstraint(boxFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: boxFormSchema }),
-    shouldValidate: 'onBlur',
   })
   return (
     <Dialog title={t('boxes.create')} closeTo={back} width={400}>

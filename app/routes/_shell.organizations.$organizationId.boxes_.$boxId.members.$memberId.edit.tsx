@@ -1,5 +1,5 @@
 /** Edit employee (MANAGE_BOXES): name, token, external id; admin unless the box is INDIVIDUAL. */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
@@ -13,6 +13,8 @@ import { ApiError } from '../services/api.server'
 import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
 import { redirectWithToast } from '../services/toast.server'
 import { memberEditSchema } from '../utils/tips-schemas'
+import { readForm } from '../services/form.server'
+import { useAppForm } from '../components/use-app-form'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
@@ -28,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
-  const submission = parseWithZod(await args.request.formData(), { schema: memberEditSchema })
+  const submission = parseWithZod(await readForm(args.request), { schema: memberEditSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const value = submission.value
   // SPEC.md section 6: the admin switch shows on edit unless the box is INDIVIDUAL.
@@ -54,13 +56,12 @@ export default function EditMemberDialog() {
   const lastResult = useActionData<typeof action>()
   const { pathname, search } = useLocation()
   const back = pathname.replace(/\/members\/[^/]+\/edit$/, '') + search
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'edit-member',
+    schema: memberEditSchema,
     lastResult,
     defaultValue: { name: member.name, token: member.token, externalId: member.externalId, admin: member.role === 'ADMIN' ? 'on' : undefined },
     constraint: getZodConstraint(memberEditSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberEditSchema }),
-    shouldValidate: 'onBlur',
   })
   return (
     <Dialog title={t('members.editTitle')} closeTo={back} width={500}>

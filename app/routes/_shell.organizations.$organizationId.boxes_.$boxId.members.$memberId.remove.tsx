@@ -8,6 +8,7 @@ import { ErrorList } from '../components/field'
 import { ApiError } from '../services/api.server'
 import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
 import { redirectWithToast } from '../services/toast.server'
+import { readForm } from '../services/form.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { member } = await requireBox(args, 'MANAGE_BOXES')
@@ -15,6 +16,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
+  // Only a form confirms: a JSON or text/plain post is refused like on every action.
+  await readForm(args.request)
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
   try {
     await api.delete(`/business/organizations/${organization.id}/boxes/${box.id}/members/${member!.id}`, { organizationId: organization.id })

@@ -13,6 +13,7 @@ import { ErrorList } from '../components/field'
 import { ApiError } from '../services/api.server'
 import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
 import { redirectWithToast } from '../services/toast.server'
+import { readForm } from '../services/form.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, member } = await requireBox(args, 'MANAGE_BOXES')
@@ -26,7 +27,7 @@ const choiceSchema = z.object({ token: z.union([z.literal(''), z.string().regex(
 
 export async function action(args: ActionFunctionArgs) {
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
-  const choice = choiceSchema.safeParse(Object.fromEntries(await args.request.formData()))
+  const choice = choiceSchema.safeParse(Object.fromEntries(await readForm(args.request)))
   if (!choice.success) return json({ errors: ['validation.token'] }, { status: 400 })
   try {
     await api.put(
@@ -54,10 +55,11 @@ export default function TokensDialog() {
         <p className="text-sm">{data.token ? t('tokens.current', { token: data.token }) : t('tokens.none')}</p>
         <ErrorList errors={result?.errors} />
         <p className="text-sm font-medium text-slate-700">{t('tokens.free')}</p>
-        <ul className="grid grid-cols-2 gap-2">
+        {/* As many columns as fit: 'Выбрать' and 'Naudoti' next to a token need more than half a phone. */}
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
           {data.tokens.map((token) => (
             <li key={token}>
-              <Form method="post" className="flex items-center justify-between gap-2 rounded border border-slate-200 px-2 py-1">
+              <Form method="post" className="flex flex-wrap items-center justify-between gap-x-2 rounded border border-slate-200 px-2 py-1">
                 <span className="font-mono">{token}</span>
                 <Button variant="ghost" name="token" value={token} className="min-h-8 px-2 py-1">
                   {t('tokens.use')}
@@ -66,7 +68,7 @@ export default function TokensDialog() {
             </li>
           ))}
         </ul>
-        <div className="flex justify-between gap-2">
+        <div className="flex flex-wrap justify-between gap-2">
           {data.token ? (
             <Form method="post">
               <Button variant="secondary" name="token" value="">

@@ -1,5 +1,5 @@
 /** Invite employee (MANAGE_BOXES): name, phone, optional token and external id; admin for GROUP boxes. */
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
@@ -7,14 +7,18 @@ import { useTranslation } from 'react-i18next'
 import { countriesSchema } from '../../contract/session'
 import { availableTokensSchema, memberSchema } from '../../contract/tips'
 import { Button } from '../components/button'
+import { FlaggedSelect } from '../components/country-flag'
+import { cx } from '../components/cx'
 import { Dialog, FormActions } from '../components/dialog'
 import { TokenField } from '../components/token-field'
 import { ErrorList, Field, inputClass } from '../components/field'
 import { ApiError } from '../services/api.server'
 import { boxScreenUrl, requireBox } from '../services/box-dialogs.server'
 import { redirectWithToast } from '../services/toast.server'
-import { flagEmoji, toE164 } from '../utils/phone'
+import { toE164 } from '../utils/phone'
 import { memberFormSchema } from '../utils/tips-schemas'
+import { readForm } from '../services/form.server'
+import { useAppForm } from '../components/use-app-form'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
@@ -27,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
-  const submission = parseWithZod(await args.request.formData(), { schema: memberFormSchema })
+  const submission = parseWithZod(await readForm(args.request), { schema: memberFormSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const value = submission.value
   try {
@@ -59,13 +63,12 @@ export default function InviteMemberDialog() {
   const lastResult = useActionData<typeof action>()
   const { pathname, search } = useLocation()
   const back = pathname.replace(/\/members\/new$/, '') + search
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'invite-member',
+    schema: memberFormSchema,
     lastResult,
     defaultValue: { country: 'LT' },
     constraint: getZodConstraint(memberFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberFormSchema }),
-    shouldValidate: 'onBlur',
   })
   return (
     <Dialog title={t('members.invite')} closeTo={back} width={500}>
@@ -76,13 +79,15 @@ export default function InviteMemberDialog() {
             <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
               {t('login.country')}
             </label>
-            <select {...getSelectProps(fields.country)} className={inputClass()}>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {`${flagEmoji(c.code)} ${c.phoneCode}`}
-                </option>
-              ))}
-            </select>
+            <FlaggedSelect codes={countries.map((c) => c.code)}>
+              <select {...getSelectProps(fields.country)} className={cx(inputClass(), 'pl-11')}>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.phoneCode}
+                  </option>
+                ))}
+              </select>
+            </FlaggedSelect>
           </div>
           <Field label={t('members.phone')} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'off' }} errors={fields.phone.errors} />
         </div>

@@ -3,6 +3,8 @@
  * (built locally: the box's or member's url with ?a= in minor units) or, for EUR only, a
  * bank-transfer link from POST /business/tip-links. `?member=` targets one employee.
  */
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
@@ -13,13 +15,13 @@ import { CopyLink } from '../components/copy-link'
 import { Dialog, FormActions } from '../components/dialog'
 import { ErrorList, Field } from '../components/field'
 import { Tabs } from '../components/tabs'
+import { useAppForm } from '../components/use-app-form'
 import { ApiError } from '../services/api.server'
 import { requireBox } from '../services/box-dialogs.server'
 import { qrSvg } from '../services/qr.server'
-import { parseAmountToMinor } from '../utils/format'
-
-/** SPEC.md section 5: amount fields are masked to 7 characters. */
-const AMOUNT_MAX_LENGTH = 7
+import { formatMoney } from '../utils/format'
+import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '../utils/tips-schemas'
+import { readForm } from '../services/form.server'
 
 function target(box: Awaited<ReturnType<typeof requireBox>>['box'], memberId: string | null) {
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
@@ -28,33 +30,51 @@ function target(box: Awaited<ReturnType<typeof requireBox>>['box'], memberId: st
     : { kind: 'box' as const, id: box.id, name: box.name, url: box.url, token: box.token }
 }
 
+/** A link made: the link, its QR code and the amount it carries (minor units). */
+interface Made {
+  link: string
+  qr: string
+  amount: number
+}
+
+/**
+ * The payment page tab is a GET form: its amount is in the URL (`?amount=`), so the loader
+ * checks it with the same schema as the browser and builds the link locally (SPEC.md section 7).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { organization, box } = await requireBox(args, 'VIEW_BOXES')
   const url = new URL(args.request.url)
   const to = target(box, url.searchParams.get('member'))
   const bank = url.searchParams.get('tab') === 'bank' && organization.currency === 'EUR'
-  const raw = url.searchParams.get('amount')
-  const amount = raw === null || bank ? null : parseAmountToMinor(raw.slice(0, AMOUNT_MAX_LENGTH))
-  const link = amount && amount > 0 ? `${to.url}?a=${amount}` : null
+  let result: SubmissionResult<string[]> | null = null
+  let made: Made | null = null
+  if (!bank && url.searchParams.has('amount')) {
+    const submission = parseWithZod(url.searchParams, { schema: tipLinkSchema })
+    result = submission.reply()
+    if (submission.status === 'success') {
+      const link = `${to.url}?a=${submission.value.amount}`
+      made = { link, qr: await qrSvg(link), amount: submission.value.amount }
+    }
+  }
   return json({
     target: { kind: to.kind, name: to.name, hasToken: Boolean(to.token) },
     currency: organization.currency,
     bank,
-    amountError: raw !== null && !bank && !link ? 'validation.amount' : null,
-    amountValue: raw ?? '',
-    link,
-    qr: link ? await qrSvg(link) : null,
+    result,
+    made,
   })
 }
 
+/** The bank transfer tab posts: the platform makes that link (POST /business/tip-links). */
 export async function action(args: ActionFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'VIEW_BOXES')
-  const form = await args.request.formData()
+  const submission = parseWithZod(await readForm(args.request), { schema: tipLinkSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply(), made: null }, { status: 400 })
   const to = target(box, new URL(args.request.url).searchParams.get('member'))
-  const raw = String(form.get('amount') ?? '')
-  const amount = parseAmountToMinor(raw.slice(0, AMOUNT_MAX_LENGTH))
-  if (!amount || amount <= 0) return json({ error: 'validation.amount', link: null, qr: null, amountValue: raw }, { status: 400 })
-  if (organization.currency !== 'EUR' || !to.token) return json({ error: 'tipLink.bankUnavailable', link: null, qr: null, amountValue: raw }, { status: 400 })
+  if (organization.currency !== 'EUR' || !to.token) {
+    return json({ result: submission.reply({ formErrors: ['tipLink.bankUnavailable'] }), made: null }, { status: 400 })
+  }
+  const amount = submission.value.amount
   try {
     const { link } = await api.post(
       '/business/tip-links',
@@ -62,11 +82,11 @@ export async function action(args: ActionFunctionArgs) {
       tipLinkResponseSchema,
       { organizationId: organization.id },
     )
-    return json({ error: null, link, qr: await qrSvg(link), amountValue: raw })
+    return json({ result: submission.reply(), made: { link, qr: await qrSvg(link), amount } satisfies Made })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     // SPEC.md section 8: a bank link failure clears the link without a message.
-    return json({ error: null, link: null, qr: null, amountValue: raw }, { status: 400 })
+    return json({ result: submission.reply(), made: null }, { status: 400 })
   }
 }
 
@@ -75,18 +95,11 @@ export default function TipLinkDialog() {
   const data = useLoaderData<typeof loader>()
   const posted = useActionData<typeof action>()
   const { pathname, search } = useLocation()
-  const params = new URLSearchParams(search)
-  const member = params.get('member')
+  const member = new URLSearchParams(search).get('member')
   const back = pathname.replace(/\/tip-link$/, '')
   const tab = (name: 'amount' | 'bank') => `${pathname}?${new URLSearchParams({ ...(member ? { member } : {}), ...(name === 'bank' ? { tab: 'bank' } : {}) })}`
-  const link = data.bank ? posted?.link ?? null : data.link
-  const qr = data.bank ? posted?.qr ?? null : data.qr
-  const error = data.bank ? posted?.error : data.amountError
-  // SPEC.md section 5: the link button is disabled while the amount is empty (with JavaScript;
-  // without it the server answers 'Enter an amount').
-  const [amount, setAmount] = useState<string>(posted?.amountValue ?? data.amountValue)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const result = data.bank ? posted?.result ?? null : data.result
+  const made = data.bank ? posted?.made ?? null : data.made
   return (
     <Dialog title={t('tipLink.title', { name: data.target.name || t('boxes.default') })} closeTo={back} width={500}>
       <div className="space-y-4">
@@ -94,38 +107,60 @@ export default function TipLinkDialog() {
           <Tabs
             label={t('tipLink.kind')}
             items={[
-              { label: t('tipLink.amountTab'), to: tab('amount'), end: true },
-              { label: t('tipLink.bankTab'), to: tab('bank') },
+              { label: t('tipLink.amountTab'), to: tab('amount'), selected: !data.bank },
+              { label: t('tipLink.bankTab'), to: tab('bank'), selected: data.bank },
             ]}
           />
         ) : null}
-        <Form method={data.bank ? 'post' : 'get'} preventScrollReset className="space-y-3">
-          {!data.bank && member ? <input type="hidden" name="member" value={member} /> : null}
-          <Field
-            label={t('tipLink.amount', { currency: data.currency })}
-            inputProps={{
-              id: 'tip-amount',
-              name: 'amount',
-              inputMode: 'decimal',
-              maxLength: AMOUNT_MAX_LENGTH,
-              defaultValue: posted?.amountValue ?? data.amountValue,
-              onChange: (e) => setAmount(e.currentTarget.value),
-              autoFocus: true,
-            }}
-            errors={error ? [error] : null}
-          />
-          {data.bank && !data.target.hasToken ? <ErrorList errors={['tipLink.bankUnavailable']} /> : null}
-          <FormActions cancelTo={back} cancelLabel={t('common.close')}>
-            <Button disabled={hydrated && !amount.trim()}>{t('tipLink.generate')}</Button>
-          </FormActions>
-        </Form>
-        {link ? (
+        {/* One form per tab: a GET form for the payment page link, a POST form for the bank one. */}
+        <AmountForm key={data.bank ? 'bank' : 'amount'} bank={data.bank} member={member} result={result} back={back} />
+        {data.bank && !data.target.hasToken ? <ErrorList errors={['tipLink.bankUnavailable']} /> : null}
+        {made ? (
           <div className="space-y-3 border-t border-slate-200 pt-3">
-            <CopyLink link={link} />
-            {qr ? <div className="mx-auto w-48" aria-label={t('tipLink.qr')} role="img" dangerouslySetInnerHTML={{ __html: qr }} /> : null}
+            <CopyLink link={made.link} caption={t('tipsUi.linkFor', { amount: formatMoney(made.amount, data.currency) })} />
+            <div className="mx-auto w-48" aria-label={t('tipLink.qr')} role="img" dangerouslySetInnerHTML={{ __html: made.qr }} />
           </div>
         ) : null}
       </div>
     </Dialog>
+  )
+}
+
+/**
+ * The amount, masked as SPEC.md section 5 says: 7 characters, digits and one decimal comma.
+ * The browser's own check is off (`noValidate`): the schema's translated message is what the
+ * user reads, from the browser with JavaScript and from the server without.
+ */
+function AmountForm({ bank, member, result, back }: { bank: boolean; member: string | null; result: SubmissionResult<string[]> | null; back: string }) {
+  const { t } = useTranslation()
+  const { currency } = useLoaderData<typeof loader>()
+  const [form, fields] = useAppForm({ id: bank ? 'tip-link-bank' : 'tip-link', schema: tipLinkSchema, lastResult: result })
+  // SPEC.md section 5: the link button is disabled while the amount is empty (with JavaScript;
+  // without it the server answers 'Enter an amount').
+  const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ''))
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate className="space-y-3">
+      {!bank && member ? <input type="hidden" name="member" value={member} /> : null}
+      <Field
+        label={t('tipLink.amount', { currency })}
+        help={t('tipsUi.amountHint', { max: TIP_AMOUNT_MAX_LENGTH })}
+        inputProps={{
+          ...getInputProps(fields.amount, { type: 'text' }),
+          inputMode: 'decimal',
+          maxLength: TIP_AMOUNT_MAX_LENGTH,
+          pattern: TIP_AMOUNT_PATTERN,
+          autoComplete: 'off',
+          onChange: (e) => setAmount(e.currentTarget.value),
+          autoFocus: true,
+        }}
+        errors={fields.amount.errors}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormActions cancelTo={back} cancelLabel={t('common.close')}>
+        <Button disabled={hydrated && !amount.trim()}>{t('tipLink.generate')}</Button>
+      </FormActions>
+    </Form>
   )
 }

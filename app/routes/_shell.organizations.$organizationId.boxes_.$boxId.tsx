@@ -19,7 +19,8 @@ import { Table } from '../components/table'
 import { TipsOverview } from '../components/tips-overview'
 import { apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
-import { loadActivities, loadBox, loadStatistics, rangeFromRequest } from '../services/tips.server'
+import { idParam, loadActivities, orNotFound, loadBox, loadStatistics, rangeFromRequest } from '../services/tips.server'
+import { pageOf, readPage } from '../utils/paging'
 import { formatMoney, formatRating } from '../utils/format'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -27,15 +28,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { organization } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
   const ctx = rangeFromRequest(request, organization.timeZone)
-  const scope = { box_id: params.boxId }
+  const scope = { box_id: idParam(params.boxId) }
   // One round of parallel calls: the box (members with their statistics), the box's numbers,
   // its activities and its payment page card.
   const [box, statistics, activities, card] = await Promise.all([
     loadBox(api, organization.id, params.boxId, ctx),
     loadStatistics(api, scope, ctx),
     loadActivities(api, scope, ctx),
-    api.get(`/business/organizations/${organization.id}/boxes/${params.boxId}/page`, pageCardSchema, { organizationId: organization.id }),
+    orNotFound(api.get(`/business/organizations/${organization.id}/boxes/${params.boxId}/page`, pageCardSchema, { organizationId: organization.id })),
   ])
+  // One page of the activities (the platform answers up to its limit of 1000).
+  const activityPage = pageOf(activities, readPage(new URL(request.url).searchParams))
   return json({
     organization: { id: organization.id, name: organization.name, currency: organization.currency, timeZone: organization.timeZone },
     canManage: organization.permissions.includes('MANAGE_BOXES'),
@@ -53,10 +56,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     })),
     range: ctx.range,
     rangeError: ctx.error,
+    rangeTyped: ctx.typed,
     today: ctx.today,
     days: ctx.days,
     statistics,
-    activities,
+    activities: activityPage.rows,
+    paging: activityPage.paging,
     card,
   })
 }
@@ -72,9 +77,9 @@ export default function BoxScreen() {
   return (
     <div className="space-y-6 p-4 sm:p-6">
       <Breadcrumbs items={[{ label: t('tips.title'), to: `${orgBase}/boxes${search}` }, { label: boxName }]} />
-      <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-2xl font-semibold">{data.singleBox ? t('tips.title') : boxName}</h1>
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{data.singleBox ? t('tips.title') : boxName}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Badge>{t(`boxes.modes.${data.box.mode}`)}</Badge>
             {data.box.token ? <span>{t('boxes.tokenLabel', { token: data.box.token })}</span> : null}
@@ -95,11 +100,11 @@ export default function BoxScreen() {
             ) : null}
           </div>
         </div>
-        <RangeSelector range={data.range} today={data.today} error={data.rangeError} />
+        <RangeSelector range={data.range} today={data.today} error={data.rangeError} typed={data.rangeTyped} />
       </header>
       <TipsOverview statistics={data.statistics} days={data.days} currency={currency} />
       <section aria-labelledby="members-title" className="space-y-3">
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="members-title" className="text-lg font-semibold">
             {t('members.title')}
           </h2>
@@ -156,6 +161,7 @@ export default function BoxScreen() {
       </section>
       <ActivitySection
         activities={data.activities}
+        paging={data.paging}
         timeZone={data.organization.timeZone}
         showBox={false}
         screenUrl={base}

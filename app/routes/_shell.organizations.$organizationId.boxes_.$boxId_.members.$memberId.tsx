@@ -18,6 +18,7 @@ import { apiFor } from '../services/api.server'
 import { requireOrganization } from '../services/organizations.server'
 import { qrSvg } from '../services/qr.server'
 import { loadActivities, loadBox, loadStatistics, rangeFromRequest } from '../services/tips.server'
+import { pageOf, readPage } from '../utils/paging'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -34,6 +35,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     api.get(`/business/organizations/${organization.id}/boxes/${box.id}/page`, pageCardSchema, { organizationId: organization.id }),
     qrSvg(member.url),
   ])
+  // One page of the activities (the platform answers up to its limit of 1000).
+  const activityPage = pageOf(activities, readPage(new URL(request.url).searchParams))
   return json({
     organization: { id: organization.id, currency: organization.currency, timeZone: organization.timeZone },
     canManage: organization.permissions.includes('MANAGE_BOXES'),
@@ -41,10 +44,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     member: { id: member.id, name: member.name, role: member.role, token: member.token, msisdn: member.msisdn, url: member.url },
     range: ctx.range,
     rangeError: ctx.error,
+    rangeTyped: ctx.typed,
     today: ctx.today,
     days: ctx.days,
     statistics,
-    activities,
+    activities: activityPage.rows,
+    paging: activityPage.paging,
     card,
     qr,
   })
@@ -66,16 +71,16 @@ export default function MemberScreen() {
           { label: data.member.name },
         ]}
       />
-      <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{data.member.name}</h1>
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{data.member.name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             {data.member.role === 'ADMIN' ? <Badge tone="info">{t('members.admin')}</Badge> : null}
             <span>{data.member.msisdn}</span>
             {data.member.token ? <span>{t('boxes.tokenLabel', { token: data.member.token })}</span> : null}
           </div>
         </div>
-        <RangeSelector range={data.range} today={data.today} error={data.rangeError} />
+        <RangeSelector range={data.range} today={data.today} error={data.rangeError} typed={data.rangeTyped} />
       </header>
       <section aria-labelledby="card-title" className="grid gap-4 sm:grid-cols-[1fr,auto] sm:items-center">
         <div className="space-y-3">
@@ -97,6 +102,7 @@ export default function MemberScreen() {
       <TipsOverview statistics={data.statistics} days={data.days} currency={data.organization.currency} />
       <ActivitySection
         activities={data.activities}
+        paging={data.paging}
         timeZone={data.organization.timeZone}
         showMember={false}
         showBox={false}

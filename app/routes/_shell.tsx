@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { profileSchema } from '../../contract/session'
 import { cx } from '../components/cx'
+import { SearchIcon } from '../components/icons'
 import { LanguageSwitch } from '../components/language-switch'
 import { ShellErrorBoundary } from '../components/not-found'
 import { apiFor } from '../services/api.server'
@@ -18,7 +19,7 @@ import { drawerEntries, organizationLandingPath, type DrawerEntry } from '../uti
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
-  await requireUser(api.session)
+  await requireUser(api.session, request)
   const [profile, organizations] = await Promise.all([api.get('/profile', profileSchema), listOrganizations(api)])
   const selected = organizations.find((o) => o.id === params.organizationId) ?? firstTopLevel(organizations)
   const query = new URL(request.url).searchParams.get('orgq')?.trim().toLowerCase() ?? ''
@@ -55,7 +56,9 @@ export default function Shell() {
               <span aria-hidden="true">☰ </span>
               {t('drawer.open')}
             </label>
-            <span className="truncate font-medium">{data.selected?.name}</span>
+            <span className="min-w-0 truncate font-medium" title={data.selected?.name}>
+              {data.selected?.name}
+            </span>
           </div>
           <aside
             className="hidden w-full shrink-0 flex-col border-r border-slate-200 bg-white peer-checked:flex lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-drawer"
@@ -101,8 +104,9 @@ function Drawer() {
   )
 }
 
+// Names wrap anywhere: a box named with 100 characters and no space stays inside the drawer.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cx('block rounded-md px-3 py-2 text-sm', isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100')
+  cx('block rounded-md px-3 py-2 text-sm [overflow-wrap:anywhere]', isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100')
 
 function DrawerItem({ entry }: { entry: DrawerEntry }) {
   const { t } = useTranslation()
@@ -141,7 +145,11 @@ function OrganizationSelector() {
     [data.organizations, query],
   )
   if (data.organizations.length === 1) {
-    return <p className="truncate font-medium" data-testid="organization-name">{data.selected?.name}</p>
+    return (
+      <p className="truncate font-medium" data-testid="organization-name" title={data.selected?.name}>
+        {data.selected?.name}
+      </p>
+    )
   }
   return (
     // Keyed by the selection so that choosing an organization closes the list.
@@ -150,7 +158,9 @@ function OrganizationSelector() {
         className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 px-3 py-2 text-sm font-medium"
         data-testid="organization-selector"
       >
-        <span className="truncate">{data.selected?.name ?? t('organizations.choose')}</span>
+        <span className="truncate" title={data.selected?.name}>
+          {data.selected?.name ?? t('organizations.choose')}
+        </span>
         <span aria-hidden="true" className="ml-2 text-slate-500 group-open:rotate-180">▾</span>
       </summary>
       <div className="mt-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
@@ -168,7 +178,7 @@ function OrganizationSelector() {
             className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
           />
           <button type="submit" className="rounded border border-slate-300 px-2 text-sm" aria-label={t('organizations.search')}>
-            🔍
+            <SearchIcon />
           </button>
         </Form>
         <ul className="max-h-64 overflow-y-auto">
@@ -199,13 +209,18 @@ function ProfileBox({ className }: { className?: string }) {
   const location = useLocation()
   const back = encodeURIComponent(location.pathname + location.search)
   return (
-    <div className={cx('flex items-center justify-between gap-2', className)}>
-      <span className="truncate text-sm text-slate-700" data-testid="profile-name">
-        {data.profile.name || data.profile.msisdn}
-      </span>
-      <Link to={`/logout?redirectTo=${back}`} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-brand-50">
-        {t('logout.action')}
-      </Link>
+    <div className={cx('space-y-1', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="truncate text-sm text-slate-700" data-testid="profile-name">
+          {data.profile.name || data.profile.msisdn}
+        </span>
+        <Link to={`/logout?redirectTo=${back}`} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-brand-50">
+          {t('logout.action')}
+        </Link>
+      </div>
+      <NavLink to="/profile/sessions" className={({ isActive }) => cx('block rounded px-2 py-1 text-sm hover:bg-brand-50', isActive ? 'font-medium text-brand-700' : 'text-slate-600')}>
+        {t('devices.link')}
+      </NavLink>
     </div>
   )
 }

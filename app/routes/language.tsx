@@ -3,9 +3,10 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '../i18n'
 import { languageCookie } from '../services/i18n.server'
 import { safeRedirectPath } from '../utils/safe-redirect'
+import { readForm } from '../services/form.server'
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const language = form.get('language')
   const to = safeRedirectPath(form.get('redirectTo'), '/')
   if (!isLanguage(language)) return redirect(to)

@@ -8,8 +8,10 @@ import { z } from 'zod'
 import { activitySchema, memberSchema } from '../../contract/tips'
 import { recipientSchema } from '../utils/tips-schemas'
 import { ApiError, apiFor } from './api.server'
-import { requireOrganization } from './organizations.server'
+import { parentChain, requireOrganization } from './organizations.server'
+import { idParam } from './tips.server'
 import { redirectWithToast } from './toast.server'
+import { readForm } from './form.server'
 
 interface Args {
   request: Request
@@ -25,22 +27,28 @@ export function parentOf(request: Request): string {
 
 export async function activityDialogLoader({ request, context, params }: Args) {
   const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
+  const { organization, organizations } = await requireOrganization(api, params.organizationId)
   if (!organization.permissions.includes('MANAGE_BOXES')) throw redirect('/')
   const activity = await api
-    .get(`/business/activities/${params.activityId}`, activitySchema, { organizationId: organization.id })
+    .get(`/business/activities/${idParam(params.activityId)}`, activitySchema, { organizationId: organization.id })
     .catch((error) => {
       if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 })
       throw error
     })
+  // A group's tips screen lists its venues' tips: the box may belong to an organization
+  // below this one, and only that organization can list the box's members.
+  const owner = organizations.find((o) => o.boxes.some((b) => b.id === activity.boxId))
+  if (!owner || !parentChain(owner, organizations).some((o) => o.id === organization.id)) {
+    throw new Response('Not found', { status: 404 })
+  }
   const members = await api.get(
-    `/business/organizations/${organization.id}/boxes/${activity.boxId}/members`,
+    `/business/organizations/${owner.id}/boxes/${activity.boxId}/members`,
     z.array(memberSchema),
-    { organizationId: organization.id },
+    { organizationId: owner.id },
   )
   return json({
     activity,
-    timeZone: organization.timeZone,
+    timeZone: owner.timeZone,
     members: members.map((m) => ({ id: m.id, name: m.name, role: m.role })),
   })
 }
@@ -48,10 +56,10 @@ export async function activityDialogLoader({ request, context, params }: Args) {
 export async function activityDialogAction({ request, context, params }: Args) {
   const api = await apiFor(request, context)
   const { organization } = await requireOrganization(api, params.organizationId)
-  const submission = parseWithZod(await request.formData(), { schema: recipientSchema })
+  const submission = parseWithZod(await readForm(request), { schema: recipientSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
-    await api.put(`/business/activities/${params.activityId}`, { memberId: submission.value.memberId }, z.unknown(), {
+    await api.put(`/business/activities/${idParam(params.activityId)}`, { memberId: submission.value.memberId }, z.unknown(), {
       organizationId: organization.id,
     })
   } catch (error) {

@@ -1,9 +1,10 @@
 /**
  * The only way the back-office reaches /api/v1. Adds the client headers, the bearer token
  * and the caller's address, parses answers with the contract schemas, logs out on
- * 401 UNAUTHORIZED and sends 403 to the root page (SPEC.md section 8).
+ * 401 UNAUTHORIZED, sends 403 to the root page (SPEC.md section 8) and turns 503 into a
+ * 503 page.
  */
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import type { ZodType, ZodTypeDef } from 'zod'
 
 /** A contract schema; its parsed (output) type is what callers get. */
@@ -11,7 +12,7 @@ type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode, errorBodySchema } from '../../contract/errors'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport'
 import { APP_VERSION } from '../../contract/version'
-import { commitSession, getSession, type AppSession } from './session.server'
+import { commitSession, getSession, rememberReturnTo, type AppSession } from './session.server'
 
 /** A non-2xx answer other than the 401/403 handled here. */
 export class ApiError extends Error {
@@ -36,9 +37,28 @@ export interface Api {
   session: AppSession
   get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T>
   getText(path: string, options?: CallOptions): Promise<string>
+  /**
+   * A file the platform draws (a PDF receipt): the answer itself, to stream on. Every failure
+   * but a lost session (401, which logs out as usual) is thrown as an ApiError, 403 and 503
+   * included, so the screen that asked can say what went wrong instead of leaving.
+   */
+  getFile(path: string, options?: CallOptions): Promise<Response>
   post<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>
   put<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>
   delete(path: string, options?: CallOptions): Promise<void>
+}
+
+/**
+ * The platform's database is away for a moment (a restart, a failover): a 503 Response the
+ * route's error boundary shows in the user's language. It keeps the status and the
+ * platform's Retry-After, so neither the browser nor a monitor takes it for a bug (500), and
+ * the form the user sent changed nothing they cannot simply send again.
+ */
+export function serviceUnavailable(retryAfter: string | null): Response {
+  return json(
+    { errorCode: ErrorCode.SERVICE_UNAVAILABLE },
+    { status: 503, headers: { 'Retry-After': retryAfter && /^\d+$/.test(retryAfter) ? retryAfter : '2' } },
+  )
 }
 
 /** Where the user goes when the platform no longer knows their session. */
@@ -48,7 +68,7 @@ export async function apiFor(request: Request, context: AppLoadContext): Promise
   const session = await getSession(request)
   const token = session.get('auth')?.token
 
-  async function call(method: string, path: string, body: unknown, options: CallOptions = {}) {
+  async function call(method: string, path: string, body: unknown, options: CallOptions = {}, accept = 'application/json', keepErrors = false) {
     const url = new URL(`/api/v1${path}`, 'http://platform.internal')
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
@@ -57,10 +77,13 @@ export async function apiFor(request: Request, context: AppLoadContext): Promise
       'X-App': 'Business',
       'X-Platform': 'Web',
       'X-Version': APP_VERSION,
-      accept: 'application/json',
+      accept,
       [CLIENT_ADDRESS_HEADER]: context.clientAddress,
     })
     if (token) headers.set('Authorization', `Bearer ${token}`)
+    // The platform records the browser of the call that starts a session (signed-in devices).
+    const userAgent = request.headers.get('user-agent')
+    if (userAgent) headers.set('User-Agent', userAgent)
     if (options.organizationId) headers.set('X-Organization-Id', options.organizationId)
     if (options.requestId) headers.set('X-Request-Id', options.requestId)
     if (body !== undefined) headers.set('content-type', 'application/json')
@@ -73,12 +96,18 @@ export async function apiFor(request: Request, context: AppLoadContext): Promise
     const error = parsed.success
       ? new ApiError(response.status, parsed.data.errorCode, parsed.data.message, parsed.data.params)
       : new ApiError(response.status, ErrorCode.INTERNAL, `HTTP ${response.status}`, {})
-    if (response.status === 401 && error.errorCode === ErrorCode.UNAUTHORIZED && token) {
+    if (response.status === 401 && error.errorCode === ErrorCode.UNAUTHORIZED) {
+      // Nobody signed in: a data request (`?_data=`) runs this route's loader without the
+      // shell's, so the sign-in redirect must come from here too.
+      if (!token) throw redirect(LOGIN_PATH)
       // The platform ended the session: log out, keeping the phone number for the next sign-in.
       session.unset('auth')
+      rememberReturnTo(session, request)
       throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
     }
+    if (keepErrors) throw error
     if (response.status === 403) throw redirect('/')
+    if (response.status === 503) throw serviceUnavailable(response.headers.get('Retry-After'))
     throw error
   }
 
@@ -88,6 +117,7 @@ export async function apiFor(request: Request, context: AppLoadContext): Promise
     session,
     get: async (path, schema, options) => json(await call('GET', path, undefined, options), schema),
     getText: async (path, options) => (await call('GET', path, undefined, options)).text(),
+    getFile: (path, options) => call('GET', path, undefined, options, '*/*', true),
     post: async (path, body, schema, options) => json(await call('POST', path, body, options), schema),
     put: async (path, body, schema, options) => json(await call('PUT', path, body, options), schema),
     delete: async (path, options) => void (await call('DELETE', path, undefined, options)),

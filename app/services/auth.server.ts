@@ -6,9 +6,29 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { AuthorizationError, Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+import { z } from 'zod'
 import { sessionResponseSchema } from '../../contract/session'
 import type { Api } from './api.server'
-import { commitSession, sessionStorage, type AppSession, type AuthUser } from './session.server'
+import { commitSession, rememberReturnTo, sessionStorage, takeReturnTo, type AppSession, type AuthUser } from './session.server'
+
+/**
+ * remix-auth reports anything a strategy throws that is not an Error as "Unknown error", so a
+ * Response thrown by api.server.ts (a redirect, the 503 page) would end as a 500. It crosses
+ * remix-auth wrapped in this Error and is thrown again as itself by signInWith.
+ */
+class ThrownResponse extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`)
+  }
+}
+
+async function passResponses<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw error instanceof Response ? new ThrownResponse(error) : error
+  }
+}
 
 interface StrategyContext {
   api: Api
@@ -24,14 +44,16 @@ function authenticator(): Authenticator<AuthUser> {
   instance.use(
     new FormStrategy(async ({ form, context }) => {
       const { api, msisdn } = context as unknown as StrategyContext
-      return api.post('/session/start', { msisdn, password: String(form.get('password') ?? '') }, sessionResponseSchema)
+      return passResponses(() =>
+        api.post('/session/start', { msisdn, password: String(form.get('password') ?? '') }, sessionResponseSchema),
+      )
     }),
     'password',
   )
   instance.use(
     new FormStrategy(async ({ context }) => {
       const { api, otpId, newPassword } = context as unknown as StrategyContext
-      return api.post('/session/start-otp', { otpId, newPassword }, sessionResponseSchema)
+      return passResponses(() => api.post('/session/start-otp', { otpId, newPassword }, sessionResponseSchema))
     }),
     'one-time-code',
   )
@@ -57,23 +79,44 @@ export async function signInWith(
       context: { ...context, ...extra, formData } as unknown as AppLoadContext,
     })
   } catch (error) {
-    if (error instanceof AuthorizationError && error.cause) throw error.cause
+    if (error instanceof AuthorizationError && error.cause) {
+      throw error.cause instanceof ThrownResponse ? error.cause.response : error.cause
+    }
     throw error
   }
 }
 
-/** Stores the user, forgets the sign-in flow's state, and goes Home. */
-export async function completeSignIn(session: AppSession, user: AuthUser) {
+/**
+ * Stores the user, forgets the sign-in flow's state, and goes where the user was going
+ * (or Home). A token still in the cookie (signing in again, or as someone else from a
+ * second tab) belongs to a session nobody can reach any more: it is ended first.
+ */
+export async function completeSignIn(api: Api, user: AuthUser) {
+  const session = api.session
+  if (session.get('auth')) await endReplacedSession(api)
   session.set('auth', user)
   session.set('msisdn', user.profile.msisdn)
   session.unset('otp')
   session.unset('pendingPassword')
-  return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+  const to = takeReturnTo(session, '/')
+  return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
-/** The signed-in user, or a redirect to Login (the route guard of SPEC.md section 2). */
-export async function requireUser(session: AppSession): Promise<AuthUser> {
+/**
+ * POST /session/finish with the token the request came with. The platform may already have
+ * ended it (its 401 surfaces as a logout redirect), and signing in must succeed regardless.
+ */
+async function endReplacedSession(api: Api) {
+  await api.post('/session/finish', {}, z.unknown()).catch(() => undefined)
+}
+
+/**
+ * The signed-in user, or a redirect to Login (the route guard of SPEC.md section 2) that
+ * remembers the page asked for, so sign-in ends there.
+ */
+export async function requireUser(session: AppSession, request: Request): Promise<AuthUser> {
   const user = session.get('auth')
-  if (!user) throw redirect('/login/msisdn')
-  return user
+  if (user) return user
+  rememberReturnTo(session, request)
+  throw redirect('/login/msisdn', { headers: { 'Set-Cookie': await commitSession(session) } })
 }

@@ -11,6 +11,7 @@ import lt from '../../locales/lt/common.json'
 import pl from '../../locales/pl/common.json'
 import ru from '../../locales/ru/common.json'
 import { DEFAULT_NS, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n'
+import { secureCookies } from './cookie-security.server'
 
 export const resources: Record<Language, { common: typeof en }> = {
   en: { common: en },
@@ -25,7 +26,7 @@ export const languageCookie = createCookie('lng', {
   sameSite: 'lax',
   httpOnly: true,
   maxAge: 365 * 24 * 3600,
-  secure: process.env.NODE_ENV === 'production',
+  secure: secureCookies(),
 })
 
 export const i18n = new RemixI18Next({

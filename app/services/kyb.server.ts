@@ -5,14 +5,16 @@
  */
 import { createCookie, redirect, redirectDocument } from '@remix-run/node'
 import { kybStartResponseSchema, kybStatusSchema } from '../../contract/tips'
-import type { Api } from './api.server'
+import { ApiError, type Api } from './api.server'
+import { secureCookies } from './cookie-security.server'
+import { redirectWithToast } from './toast.server'
 
 const startedCookie = createCookie('kyb_started', {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
   maxAge: 365 * 24 * 3600,
-  secure: process.env.NODE_ENV === 'production',
+  secure: secureCookies(),
 })
 
 async function startedList(request: Request): Promise<string[]> {
@@ -32,12 +34,21 @@ export async function verificationState(api: Api, request: Request, organization
 export async function startVerification(api: Api, request: Request, organizationId: string) {
   const here = new URL(request.url)
   const back = `${here.origin}${here.pathname}`
-  const started = await api.post(
-    `/business/organizations/${organizationId}/kyb`,
-    { refreshUrl: `${back}?kyb=refresh`, returnUrl: `${back}?kyb=result` },
-    kybStartResponseSchema,
-    { organizationId },
-  )
+  let started
+  try {
+    started = await api.post(
+      `/business/organizations/${organizationId}/kyb`,
+      { refreshUrl: `${back}?kyb=refresh`, returnUrl: `${back}?kyb=result` },
+      kybStartResponseSchema,
+      { organizationId },
+    )
+  } catch (error) {
+    // 409: already verified or being checked (another tab, a stale page): nothing to start.
+    if (error instanceof ApiError && error.status === 409) {
+      return redirectWithToast(request, here.pathname + here.search, { type: 'info', key: 'kyb.cannotStart' }, api.session)
+    }
+    throw error
+  }
   const list = [...new Set([...(await startedList(request)), organizationId])]
   // The provider's page is not a route of this app: the browser must load it as a document.
   return redirectDocument(started.url, { headers: { 'Set-Cookie': await startedCookie.serialize(list) } })

@@ -11,8 +11,10 @@ import { otpSendMessage, otpVerifyMessage, rateLimitMessage } from '../utils/api
 import { secondsUntil } from '../utils/countdown'
 import { encodeMessage, type Message } from '../utils/messages'
 import { ApiError, apiFor, type Api } from './api.server'
+import { i18n } from './i18n.server'
 import { commitSession, type AppSession, type OtpState } from './session.server'
 import { redirectWithToast } from './toast.server'
+import { readForm } from './form.server'
 
 export const otpCodeSchema = z.object({
   intent: z.literal('verify'),
@@ -23,7 +25,7 @@ export const otpCodeSchema = z.object({
 })
 
 /**
- * Sends a code for the flow and stores its state. On RATE_LIMIT the flow continues with
+ * Sends a code for the flow, worded in the request's language, and stores its state. On RATE_LIMIT the flow continues with
  * the time of the next allowed send (and any earlier code of the same flow), and the
  * warning to show is returned; other failures change nothing and return their message.
  */
@@ -32,18 +34,28 @@ export async function sendCode(
   session: AppSession,
   msisdn: string,
   scope: OtpScope,
+  request: Request,
 ): Promise<{ ok: boolean; warning?: Message }> {
   const previous = session.get('otp')
   const sameFlow = previous && previous.msisdn === msisdn && previous.scope === scope ? previous : undefined
+  // The SMS is worded in the language the user is reading the screens in.
+  const language = await i18n.getLocale(request)
   try {
-    const sent = await api.post('/otp/send', { msisdn, scope }, otpSendResponseSchema)
-    session.set('otp', { scope, msisdn, id: sent.otpId, nextOtpAfter: sent.nextOtpAfter, verified: false })
+    const sent = await api.post('/otp/send', { msisdn, scope, language }, otpSendResponseSchema)
+    session.set('otp', { scope, msisdn, id: sent.otpId, nextOtpAfter: sent.nextOtpAfter, verified: false, refused: false })
     return { ok: true }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.errorCode === 'RATE_LIMIT') {
       const next = String(error.params.nextOtpAfter ?? '')
-      session.set('otp', { scope, msisdn, id: sameFlow?.id ?? null, nextOtpAfter: next || null, verified: false })
+      session.set('otp', {
+        scope,
+        msisdn,
+        id: sameFlow?.id ?? null,
+        nextOtpAfter: next || null,
+        verified: false,
+        refused: true,
+      })
       return { ok: true, warning: rateLimitMessage(next) }
     }
     return { ok: false, warning: otpSendMessage(error) }
@@ -58,8 +70,18 @@ export function requireOtp(session: AppSession, scope: OtpScope, options: { veri
   return state
 }
 
+/**
+ * What a code screen shows: whether a code went out, and when the last send was refused,
+ * whether an earlier code of this flow still works and how long until another may be asked.
+ */
 export function otpScreenData(state: OtpState) {
-  return { msisdn: state.msisdn, nextOtpAfter: state.nextOtpAfter, hasCode: Boolean(state.id) }
+  return {
+    msisdn: state.msisdn,
+    nextOtpAfter: state.nextOtpAfter,
+    hasCode: Boolean(state.id),
+    refused: Boolean(state.refused),
+    waitSeconds: secondsUntil(state.nextOtpAfter),
+  }
 }
 
 const reply = (formErrors: Message[], status = 400) =>
@@ -79,12 +101,12 @@ export async function otpScreenAction(args: {
   const api = await apiFor(request, context)
   const session = api.session
   const state = requireOtp(session, scope)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const here = new URL(request.url).pathname
 
   if (formData.get('intent') === 'resend') {
     if (secondsUntil(state.nextOtpAfter) > 0) return reply([rateLimitMessage(state.nextOtpAfter)], 429)
-    const result = await sendCode(api, session, state.msisdn, scope)
+    const result = await sendCode(api, session, state.msisdn, scope, request)
     if (!result.ok) return reply([result.warning!])
     if (result.warning) {
       return json({ status: 'error' as const, error: { '': [encodeMessage(result.warning)] } }, {

@@ -1,12 +1,15 @@
 /**
- * The back-office session: a signed, HttpOnly, SameSite=Lax cookie. It holds the platform
- * token of the signed-in user, the phone number being signed in, the one-time-code state of
- * the sign-in flows and flash messages. Nothing in it is trusted without the platform.
+ * The back-office session: a signed, HttpOnly, SameSite=Lax cookie (`__Host-session`, Secure,
+ * in production; `__session` elsewhere). It holds the platform token of the signed-in user,
+ * the phone number being signed in, the one-time-code state of the sign-in flows and flash
+ * messages. Nothing in it is trusted without the platform.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { createCookieSessionStorage, type Session } from '@remix-run/node'
 import type { OtpScope, Profile } from '../../contract/session'
+import { safeRedirectPath } from '../utils/safe-redirect'
 import type { Toast } from '../utils/toast'
+import { secureCookies, sessionCookieName } from './cookie-security.server'
 
 export interface AuthUser {
   token: string
@@ -21,6 +24,8 @@ export interface OtpState {
   /** ISO time when another code may be sent. */
   nextOtpAfter: string | null
   verified: boolean
+  /** The last send was refused by the throttle: the code screen must not say a code was sent. */
+  refused?: boolean
 }
 
 export interface SessionData {
@@ -29,6 +34,8 @@ export interface SessionData {
   otp: OtpState
   /** A registration password waiting for a fresh code, sealed (AES-GCM). */
   pendingPassword: string
+  /** Where a signed-out user was going: sign-in ends there (see rememberReturnTo). */
+  returnTo: { path: string; until: number }
 }
 
 export type { Toast }
@@ -47,11 +54,12 @@ let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
   return createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: '__session',
+      // __Host-session when Secure (production): Path=/ and no Domain, as the prefix requires.
+      name: sessionCookieName(),
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: process.env.NODE_ENV === 'production',
+      secure: secureCookies(),
       secrets: secrets(),
       // As long as the platform's absolute session expiry.
       maxAge: 90 * 24 * 3600,
@@ -100,4 +108,38 @@ export function unsealSecret(sealed: string | undefined): string | null {
   } catch {
     return null
   }
+}
+
+/** A deep link is worth following for the length of a sign-in, not days later. */
+const RETURN_TO_MS = 60 * 60 * 1000
+/**
+ * The app's own links are well under this. A longer one (junk in the query string) would push the
+ * cookie past the 4 KB browsers keep, and Remix refuses to write such a cookie (a 500), so the
+ * query is dropped, and a path that is still too long is not remembered at all.
+ */
+export const RETURN_TO_MAX_LENGTH = 1024
+
+/**
+ * Remembers the page a signed-out user asked for, so sign-in ends there. Kept in the cookie,
+ * not the URL, because the sign-in flows span several screens (code, password, registration).
+ * Only GET requests: a form post is not a place to go back to.
+ */
+export function rememberReturnTo(session: AppSession, request: Request, now = Date.now()) {
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  const full = url.pathname + url.search
+  const path = safeRedirectPath(
+    full.length <= RETURN_TO_MAX_LENGTH ? full : url.pathname.length <= RETURN_TO_MAX_LENGTH ? url.pathname : '',
+    '',
+  )
+  // Landing on the logout dialog right after signing in would make no sense.
+  if (path && !path.startsWith('/logout')) session.set('returnTo', { path, until: now + RETURN_TO_MS })
+}
+
+/** The remembered page (forgotten once read), or the fallback. */
+export function takeReturnTo(session: AppSession, fallback: string, now = Date.now()): string {
+  const saved = session.get('returnTo')
+  session.unset('returnTo')
+  if (!saved || typeof saved.until !== 'number' || saved.until < now) return fallback
+  return safeRedirectPath(saved.path, fallback)
 }

@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type AppLoadContext } from '@remix-run/node'
-import { setPasswordMessage } from '../utils/api-errors'
+import { isNewPasswordError, setPasswordMessage } from '../utils/api-errors'
 import { encodeMessage } from '../utils/messages'
 import { newPasswordSchema } from '../utils/schemas'
 import { ApiError, apiFor } from './api.server'
@@ -13,28 +13,32 @@ import { completeSignIn, signInWith } from './auth.server'
 import { requireOtp, sendCode } from './otp-flow.server'
 import { sealSecret } from './session.server'
 import { redirectWithToast } from './toast.server'
+import { readForm } from './form.server'
 
 export async function setPasswordAction(request: Request, context: AppLoadContext, flow: 'registration' | 'reset') {
   const api = await apiFor(request, context)
   const session = api.session
   const scope = flow === 'registration' ? 'REGISTRATION' : 'RESET_PASSWORD'
   const state = requireOtp(session, scope, { verified: true })
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: newPasswordSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const newPassword = submission.value.password
   try {
     const user = await signInWith('one-time-code', request, context, formData, { api, otpId: state.id!, newPassword })
-    return completeSignIn(session, user)
+    return completeSignIn(api, user)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const message = setPasswordMessage(error, flow)
+    if (isNewPasswordError(error)) {
+      return json(submission.reply({ fieldErrors: { password: [encodeMessage(message)] } }), { status: 400 })
+    }
     if (error.errorCode !== 'INVALID_OTP_ID') {
       return json(submission.reply({ formErrors: [encodeMessage(message)] }), { status: 400 })
     }
     // Expired: reset the code, send a new one and continue on the code screen.
     session.unset('otp')
-    await sendCode(api, session, state.msisdn, scope)
+    await sendCode(api, session, state.msisdn, scope, request)
     if (flow === 'registration') {
       session.set('pendingPassword', sealSecret(newPassword))
       return redirectWithToast(request, '/registration/password/otp', { type: 'warning', key: message.key }, session)

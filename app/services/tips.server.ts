@@ -10,7 +10,8 @@ import {
   likesStatisticsSchema,
   ratingStatisticsSchema,
 } from '../../contract/tips'
-import { rangeDays, rangeToTimestamps, readRange, todayIn, type Range } from '../utils/range'
+import { redirect } from '@remix-run/node'
+import { periodFormToSearch, rangeDays, rangeToTimestamps, readRange, todayIn, type Range, type TypedRange } from '../utils/range'
 import { ApiError, type Api } from './api.server'
 
 export const DEFAULT_TIME_ZONE = 'Europe/Vilnius'
@@ -18,18 +19,28 @@ export const DEFAULT_TIME_ZONE = 'Europe/Vilnius'
 export interface RangeContext {
   range: Range
   error: string | null
+  /** A refused custom range as it was typed, for the period form to show again. */
+  typed: TypedRange | null
   today: string
   startTs: string
   finishTs: string
   days: string[]
 }
 
-/** The range in the URL (month or custom), checked against today in the venue's zone. */
+/**
+ * The range in the URL (month or custom), checked against today in the venue's zone. A
+ * submission of the period form is first redirected to the canonical query, so the address
+ * bar, shared links and the page links all carry one form of the period (with or without
+ * JavaScript; Remix follows a loader's redirect on client navigations too).
+ */
 export function rangeFromRequest(request: Request, timeZone = DEFAULT_TIME_ZONE): RangeContext {
+  const url = new URL(request.url)
+  const canonical = periodFormToSearch(url.searchParams)
+  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`)
   const today = todayIn(timeZone)
-  const { range, error } = readRange(new URL(request.url).searchParams, today)
+  const { range, error, typed } = readRange(url.searchParams, today)
   const { startTs, finishTs } = rangeToTimestamps(range, timeZone)
-  return { range, error, today, startTs, finishTs, days: rangeDays(range) }
+  return { range, error, typed: typed ?? null, today, startTs, finishTs, days: rangeDays(range, today) }
 }
 
 export interface ScopeQuery {
@@ -40,14 +51,18 @@ export interface ScopeQuery {
 
 const timestamps = (ctx: RangeContext) => ({ start_ts: ctx.startTs, finish_ts: ctx.finishTs })
 
-/** Rating, tips by day and (unless a screen does not show them) reactions, in parallel. */
+/**
+ * Rating, tips by day and (unless a screen does not show them) reactions, in parallel. The
+ * scope names what the page shows, so a scope the platform does not know (404) is a page
+ * that is not there, like every other call of these loaders.
+ */
 export async function loadStatistics(api: Api, scope: ScopeQuery, ctx: RangeContext, options: { likes?: boolean } = {}) {
   const query = { ...scope, ...timestamps(ctx) }
-  const [rating, likes, chart] = await Promise.all([
+  const [rating, likes, chart] = await orNotFound(Promise.all([
     api.get('/business/statistics/rating', ratingStatisticsSchema, { query }),
     options.likes === false ? null : api.get('/business/statistics/likes', likesStatisticsSchema, { query }),
     api.get('/business/statistics/chart', chartStatisticsSchema, { query }),
-  ])
+  ]))
   return { rating, likes: likes?.likes ?? {}, chart }
 }
 
@@ -57,25 +72,44 @@ export function loadActivities(
   ctx: RangeContext,
   filters: { ratingMin: number; ratingMax: number; active: boolean } = { ratingMin: 0, ratingMax: 5, active: false },
 ) {
-  return api.get('/business/activities', activitiesSchema, {
-    query: {
-      ...scope,
-      ...timestamps(ctx),
-      ...(filters.active ? { rating_min: filters.ratingMin, rating_max: filters.ratingMax } : {}),
-      limit: 1000,
-    },
+  return orNotFound(
+    api.get('/business/activities', activitiesSchema, {
+      query: {
+        ...scope,
+        ...timestamps(ctx),
+        ...(filters.active ? { rating_min: filters.ratingMin, rating_max: filters.ratingMax } : {}),
+        limit: 1000,
+      },
+    }),
+  )
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * An id from the URL (box, member, activity), or 404 when it cannot be one. Checked before
+ * any call: the platform answers 400 for a malformed id in a query (box_id=...), which
+ * the screen would otherwise turn into a 500.
+ */
+export function idParam(value: string | undefined): string {
+  if (!value || !UUID.test(value)) throw new Response('Not found', { status: 404 })
+  return value
+}
+
+/** A call whose 404 means the page is not there (an id of something else in the URL): 404, not 500. */
+export function orNotFound<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error) => {
+    if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 })
+    throw error
   })
 }
 
 /** One box with its members, and their statistics over the range; 404 when not there. */
 export async function loadBox(api: Api, organizationId: string, boxId: string | undefined, ctx: RangeContext) {
-  if (!boxId) throw new Response('Not found', { status: 404 })
-  return api
-    .get(`/business/organizations/${organizationId}/boxes/${boxId}`, boxSchema, { query: timestamps(ctx), organizationId })
-    .catch((error) => {
-      if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 })
-      throw error
-    })
+  idParam(boxId)
+  return orNotFound(
+    api.get(`/business/organizations/${organizationId}/boxes/${boxId}`, boxSchema, { query: timestamps(ctx), organizationId }),
+  )
 }
 
 /**

@@ -26,6 +26,12 @@ export function otpVerifyMessage(error: ErrorLike): Message {
   return { key: 'errors.invalidRequest' }
 }
 
+/** GET /msisdn/{msisdn} failures other than an invalid number (the route shows that on the field). */
+export function lookupMessage(error: ErrorLike, now = Date.now()): Message {
+  if (error.errorCode === 'RATE_LIMIT') return rateLimitMessage(error.params.retryAfter, now)
+  return { key: 'errors.unknown' }
+}
+
 /** POST /otp/send failures. */
 export function otpSendMessage(error: ErrorLike, now = Date.now()): Message {
   if (error.errorCode === 'RATE_LIMIT') return rateLimitMessage(error.params.nextOtpAfter, now)
@@ -41,11 +47,20 @@ export function passwordLoginMessage(error: ErrorLike, now = Date.now()): Messag
   return { key: 'errors.unknown' }
 }
 
-/** POST /session/start-otp failures while setting a password. */
+/**
+ * POST /session/start-otp failures while setting a password. COMMON_PASSWORD belongs on the
+ * new-password field (isNewPasswordError); the code stays valid for another password.
+ */
 export function setPasswordMessage(error: ErrorLike, flow: 'registration' | 'reset'): Message {
+  if (error.errorCode === 'COMMON_PASSWORD') return { key: 'errors.commonPassword' }
   if (error.errorCode === 'INVALID_OTP_ID') return { key: 'errors.expiredPasswordOtp' }
   if (error.errorCode === 'INVALID_OTP') {
     return { key: flow === 'registration' ? 'errors.invalidRegistrationPasswordOtp' : 'errors.invalidPasswordOtp' }
   }
   return { key: 'errors.unknown' }
+}
+
+/** True for a refusal of the chosen password itself, shown under the new-password field. */
+export function isNewPasswordError(error: ErrorLike): boolean {
+  return error.errorCode === 'COMMON_PASSWORD'
 }

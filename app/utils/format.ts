@@ -2,6 +2,7 @@
  * Every number and date the back-office shows goes through here, on the server and in the
  * browser alike (SPEC.md section 9): money in minor units with a space between thousands and
  * a decimal comma, chart days 'D MMM', activities 'D MMM, HH:mm', details 'DD.MM.YYYY HH:mm'.
+ * Every space in a formatted value is a no-break one, so a value never wraps.
  * Instants are shown in the organization's time zone, never the machine's
  * (docs/decisions/0007-dates-and-time-zones.md).
  */
@@ -12,6 +13,7 @@ import { es } from 'date-fns/locale/es'
 import { lt } from 'date-fns/locale/lt'
 import { pl } from 'date-fns/locale/pl'
 import { ru } from 'date-fns/locale/ru'
+import { formatMoney as formatMoneyText } from '../../contract/money'
 
 /** What is shown when there is nothing to show (no rating, an unreadable date). */
 export const NO_VALUE = '—'
@@ -24,8 +26,26 @@ export function dateLocale(language: string | null | undefined): Locale {
   return DATE_LOCALES[base] ?? enGB
 }
 
-// Money is formatted the same way in PDFs the platform draws, so it lives in contract/.
-export { formatMoney } from '../../contract/money'
+/** A no-break space: keeps '1 234,56 €' and '6 Nov, 00:30' on one line. */
+export const NBSP = '\u00a0'
+
+/**
+ * One value never breaks across lines ('1 / 628,50 / €'): every ordinary space becomes a
+ * no-break space (U+00A0). Narrow no-break spaces (U+202F), which Intl puts in some
+ * languages' numbers and times, are already unbreakable and stay as they are.
+ */
+export function noBreak(text: string): string {
+  return text.replace(/ /g, NBSP)
+}
+
+/**
+ * Money as SPEC.md section 9 writes it ('1 234,56 €'), with no-break spaces between the
+ * groups and before the symbol. The same digits are printed in PDFs the platform draws
+ * (contract/money.ts); on screen they must not wrap.
+ */
+export function formatMoney(minor: number, currency: string): string {
+  return noBreak(formatMoneyText(minor, currency))
+}
 
 /**
  * A typed amount to minor units (SPEC.md section 5): everything but digits and separators
@@ -61,7 +81,7 @@ function calendarDay(day: string): TZDate | null {
 /** A chart day label 'D MMM': '5 Nov' (en), '5 nov' (es), '5 lapkr.' (lt), '5 lis' (pl), '5 нояб.' (ru). */
 export function formatDayLabel(day: string, language: string): string {
   const date = calendarDay(day)
-  return date ? format(date, 'd MMM', { locale: dateLocale(language) }) : NO_VALUE
+  return date ? noBreak(format(date, 'd MMM', { locale: dateLocale(language) })) : NO_VALUE
 }
 
 /** A month 'YYYY-MM' for the range select: 'November 2026', 'Ноябрь 2026'. */
@@ -69,14 +89,14 @@ export function formatMonthLabel(month: string, language: string): string {
   const date = calendarDay(`${month}-01`)
   if (!date) return NO_VALUE
   const text = format(date, 'LLLL yyyy', { locale: dateLocale(language) })
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
+  return noBreak(text.charAt(0).toLocaleUpperCase(language) + text.slice(1))
 }
 
 function formatInstant(iso: string, timeZone: string, pattern: string, locale?: Locale): string {
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return NO_VALUE
   try {
-    return format(time, pattern, { in: tz(timeZone), locale })
+    return noBreak(format(time, pattern, { in: tz(timeZone), locale }))
   } catch {
     // An unknown time zone makes an invalid date.
     return NO_VALUE

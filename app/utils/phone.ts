@@ -49,14 +49,24 @@ export function maxNationalDigits(country: PhoneCountry): number {
 }
 
 /**
+ * The countries whose numbers may sign in, register or be invited: the platform's reference
+ * list (GET /profile/countries, SPEC.md section 9). tests/unit/phone-countries.test.ts keeps
+ * the two equal.
+ */
+export const PHONE_COUNTRIES: readonly string[] = ['ES', 'LT', 'PL']
+
+/**
  * The E.164 number for what was typed, read in the context of the chosen country, or null
- * when it is not a valid number.
+ * when it is not a valid number of one of PHONE_COUNTRIES ('+1 202 555 0143' typed with
+ * Lithuania chosen is a valid US number, and still refused). Every phone form's schema
+ * validates through here, in the browser and in the action alike.
  */
 export function toE164(value: string, countryCode: string): string | null {
   const trimmed = value.trim()
   if (!trimmed) return null
   const parsed = parsePhoneNumberFromString(trimmed, countryCode as CountryCode)
-  return parsed && parsed.isValid() ? parsed.number : null
+  if (!parsed || !parsed.isValid() || !parsed.country || !PHONE_COUNTRIES.includes(parsed.country)) return null
+  return parsed.number
 }
 
 /** The country of a valid E.164 number, if it is one of ours. */

@@ -7,6 +7,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz'
 import { format } from 'date-fns'
+import { YEAR_MAX, YEAR_MIN } from '../../contract/primitives'
 
 export type Range = { kind: 'month'; month: string } | { kind: 'custom'; from: string; to: string }
 
@@ -28,17 +29,23 @@ function splitDay(day: string): [number, number, number] {
   return [year, month - 1, dayOfMonth]
 }
 
-/** 'YYYY-MM-DD' that is a real calendar day (no 2026-02-30). */
+/**
+ * Years a range may fall in: strictly inside the platform's accepted years, so a day's first
+ * instant stays within them in any time zone (2001-01-01 in Vilnius starts in 2000 UTC).
+ */
+const yearInBounds = (year: number) => year > YEAR_MIN && year < YEAR_MAX
+
+/** 'YYYY-MM-DD' that is a real calendar day (no 2026-02-30) in a year the platform accepts. */
 export function isDay(value: string): boolean {
   const match = DAY.exec(value)
   if (!match) return false
   const [year, monthIndex, dayOfMonth] = splitDay(value)
-  return monthIndex >= 0 && monthIndex < 12 && dayOfMonth >= 1 && dayOfMonth <= daysInMonth(year, monthIndex)
+  return yearInBounds(year) && monthIndex >= 0 && monthIndex < 12 && dayOfMonth >= 1 && dayOfMonth <= daysInMonth(year, monthIndex)
 }
 
-/** 'YYYY-MM' with a month 01 to 12. */
+/** 'YYYY-MM' with a month 01 to 12, in a year the platform accepts. */
 export function isMonth(value: string): boolean {
-  return MONTH.test(value)
+  return MONTH.test(value) && yearInBounds(Number(value.slice(0, 4)))
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' (UTC internally, so the machine's zone never matters). */
@@ -69,22 +76,35 @@ export function rangeBounds(range: Range): { first: string; last: string } {
 
 const param = (searchParams: URLSearchParams, name: string) => searchParams.get(name)?.trim() || null
 
+/** What was asked for in the URL when it could not be shown, so the form can show it again. */
+export interface TypedRange {
+  from: string
+  to: string
+}
+
 /**
  * The range in the query. `from`/`to` (custom) win over `month`; nothing gives the current
  * month. Anything wrong gives the current month and the translation key of the problem:
  * unreadable or half a custom range → range.invalid; end before start → range.endBeforeStart;
  * a day or month after today → range.future; an end later than start + 3 months → range.tooLong.
+ * A refused custom range comes back as `typed` (cut to a date's length), so the period form
+ * keeps what the user entered next to the message instead of emptying both fields.
  */
-export function readRange(searchParams: URLSearchParams, today: string): { range: Range; error: RangeErrorKey | null } {
+export function readRange(
+  searchParams: URLSearchParams,
+  today: string,
+): { range: Range; error: RangeErrorKey | null; typed?: TypedRange } {
   const current: Range = { kind: 'month', month: today.slice(0, 7) }
   const fail = (error: RangeErrorKey) => ({ range: current, error })
-  const from = param(searchParams, 'from')
-  const to = param(searchParams, 'to')
-  if (from || to) {
-    if (!from || !to || !isDay(from) || !isDay(to)) return fail('range.invalid')
-    if (to < from) return fail('range.endBeforeStart')
-    if (to > today) return fail('range.future')
-    if (to > addMonths(from, MAX_CUSTOM_MONTHS)) return fail('range.tooLong')
+  if (searchParams.has('from') || searchParams.has('to')) {
+    const from = param(searchParams, 'from')
+    const to = param(searchParams, 'to')
+    const typed = { from: (from ?? '').slice(0, 10), to: (to ?? '').slice(0, 10) }
+    const refuse = (error: RangeErrorKey) => ({ range: current, error, typed })
+    if (!from || !to || !isDay(from) || !isDay(to)) return refuse('range.invalid')
+    if (to < from) return refuse('range.endBeforeStart')
+    if (to > today) return refuse('range.future')
+    if (to > addMonths(from, MAX_CUSTOM_MONTHS)) return refuse('range.tooLong')
     return { range: { kind: 'custom', from, to }, error: null }
   }
   const month = param(searchParams, 'month')
@@ -94,6 +114,29 @@ export function readRange(searchParams: URLSearchParams, today: string): { range
     return { range: { kind: 'month', month }, error: null }
   }
   return { range: current, error: null }
+}
+
+/** The value of the period form's month select that means "use the From and To days". */
+export const CUSTOM_CHOICE = 'custom'
+
+/**
+ * The period form (components/range-selector.tsx) is one GET form with a month select (a
+ * month or CUSTOM_CHOICE), From and To days, and a hidden `shown`: what the select showed
+ * when the page was drawn. This turns a submission into the canonical query the screens
+ * link to ('?month=2026-10' or '?from=…&to=…'), or null when the query is not one.
+ * The dates are used when the select says "Custom range", or when days were typed while the
+ * select was left as it was (without JavaScript nothing switches it); a month the user picked
+ * wins over days left in the fields from an earlier custom range.
+ */
+export function periodFormToSearch(searchParams: URLSearchParams): string | null {
+  if (!searchParams.has('shown')) return null
+  const month = searchParams.get('month')?.trim() ?? ''
+  const from = searchParams.get('from')?.trim() ?? ''
+  const to = searchParams.get('to')?.trim() ?? ''
+  const typedDays = from !== '' || to !== ''
+  const useDays = month === CUSTOM_CHOICE || month === '' || (typedDays && month === searchParams.get('shown'))
+  const query = useDays ? new URLSearchParams({ from, to }) : new URLSearchParams({ month })
+  return `?${query.toString()}`
 }
 
 /** The instant a calendar day starts in a time zone (the first existing minute when a DST jump skips midnight). */
@@ -114,11 +157,16 @@ export function rangeToTimestamps(range: Range, timeZone: string): { startTs: st
   return { startTs: startOfDayIn(first, timeZone), finishTs: startOfDayIn(addDays(last, 1), timeZone) }
 }
 
-/** Every day of the range in order, so a chart shows days without tips as zero. */
-export function rangeDays(range: Range): string[] {
+/**
+ * Every day of the range in order, so a chart shows days without tips as zero. Given
+ * `today`, days after it are left out: the current month's chart ends today instead of
+ * drawing the rest of the month as empty days.
+ */
+export function rangeDays(range: Range, today?: string): string[] {
   const { first, last } = rangeBounds(range)
+  const end = today !== undefined && today < last ? today : last
   const days: string[] = []
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day)
+  for (let day = first; day <= end; day = addDays(day, 1)) days.push(day)
   return days
 }
 

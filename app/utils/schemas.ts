@@ -30,7 +30,12 @@ export const newPasswordSchema = z
       .string(required)
       .min(PASSWORD_MIN, 'validation.passwordMin')
       .max(PASSWORD_MAX, 'validation.passwordMax'),
-    repeat: z.string(required),
+    // The same limit as the password, or a long paste would only say 'Passwords should be equal'.
+    repeat: z.string(required).max(PASSWORD_MAX, 'validation.passwordMax'),
   })
-  .refine((value) => value.password === value.repeat, { path: ['repeat'], message: 'validation.passwordsEqual' })
+  // Compared only within the limit: beyond it the length is what is wrong, and is said once.
+  .refine((value) => value.password === value.repeat || value.repeat.length > PASSWORD_MAX, {
+    path: ['repeat'],
+    message: 'validation.passwordsEqual',
+  })
 

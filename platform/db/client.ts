@@ -31,10 +31,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    // An idle connection the server closes (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A server that does not answer at all (network partition) fails the request with 503
+      // instead of holding it until the client gives up.
+      connectionTimeoutMillis: 5_000,
+    })
+    // A connection the server closes (restart, failover) must not crash the process. The pool
+    // listens on idle clients only; a client checked out for a transaction that loses its
+    // socket between two statements would emit 'error' with no listener, which Node turns
+    // into an uncaught exception. The failed statement rejects on its own; the pool drops
+    // the broken client when it is released (it is no longer queryable) and connects anew.
+    pool.on('error', (error) => console.warn('[db] idle connection lost:', error.message))
+    // The error itself reaches the caller through the statement it fails, so this listener
+    // only has to exist.
+    pool.on('connect', (client) => void client.on('error', () => {}))
+    releaseClientsWhoseBeginFails(pool)
     const db = drizzle(pool, { schema }) as unknown as Database
     return {
       db,
@@ -56,6 +69,42 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   }
+}
+
+type Pool = import('pg').Pool
+type PoolClient = import('pg').PoolClient
+
+/**
+ * drizzle-orm's node-postgres transaction (0.45) checks a client out and sends BEGIN before
+ * it enters the try/finally that gives the client back. A BEGIN that fails (the server went
+ * away between checkout and BEGIN) would keep the client checked out for good: after ten of
+ * them the pool has no connection left and every request waits, then fails. So a client
+ * whose first statement after an explicit checkout is a BEGIN that fails is released here,
+ * with the error, which makes the pool discard it. Only drizzle's transactions check clients
+ * out explicitly; pool.query checks out through the callback form and releases itself.
+ */
+function releaseClientsWhoseBeginFails(pool: Pool) {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect(...args)
+    return (connect() as Promise<PoolClient>).then(guardBegin)
+  }) as Pool['connect']
+}
+
+function guardBegin(client: PoolClient): PoolClient {
+  const query = client.query
+  client.query = ((...args: unknown[]) => {
+    client.query = query
+    const config = args[0] as string | { text?: string } | undefined
+    const text = typeof config === 'string' ? config : (config?.text ?? '')
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args)
+    if (!/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true)
+      throw error
+    })
+  }) as PoolClient['query']
+  return client
 }
 
 /** The SQL migrations folder, next to this file in source and beside the bundle in build/. */

@@ -62,6 +62,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** What the signed-in devices list shows: the browser and address that started the session. */
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_profile_idx').on(t.profileId)],

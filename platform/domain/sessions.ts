@@ -2,7 +2,8 @@
  * Sessions: opaque bearer tokens stored as sha-256, with an idle expiry that slides on use
  * and an absolute expiry that does not.
  */
-import { and, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
+import type { DeviceSession } from '../../contract/session.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
 import { profiles, sessions } from '../db/schema.js'
@@ -11,15 +12,38 @@ import { newToken, sha256 } from './crypto.js'
 /** Sliding the idle expiry on every call would write on every read; once a minute is enough. */
 const TOUCH_AFTER_MS = 60_000
 
-export async function startSession(db: Database, config: PlatformConfig, profileId: string): Promise<string> {
+/** Where a session was started from, as the signed-in devices list shows it. */
+export interface SessionDevice {
+  userAgent?: string | null
+  clientAddress?: string | null
+}
+
+/** Headers are bounded by the server, but a stored value needs no more than this. */
+const DEVICE_TEXT_MAX = 512
+
+function deviceText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed.slice(0, DEVICE_TEXT_MAX) : null
+}
+
+export async function startSession(
+  db: Database,
+  config: PlatformConfig,
+  profileId: string,
+  device: SessionDevice = {},
+): Promise<string> {
   const token = newToken()
   const now = Date.now()
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     profileId,
+    // One clock for both, so 'last used' is never before 'signed in'.
+    createdAt: new Date(now),
     lastSeenAt: new Date(now),
     idleExpiresAt: new Date(now + config.session.idleSeconds * 1000),
     absoluteExpiresAt: new Date(now + config.session.absoluteSeconds * 1000),
+    userAgent: deviceText(device.userAgent),
+    clientAddress: deviceText(device.clientAddress),
   })
   return token
 }
@@ -57,4 +81,46 @@ export async function profileForToken(
 
 export async function finishSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** Ends every session of a profile (a password reset: whoever knew the old password is out). */
+export async function endAllSessions(db: Database, profileId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.profileId, profileId))
+}
+
+/** A profile has few sessions; the list stops here so one answer stays small whatever happens. */
+export const DEVICE_SESSIONS_MAX = 50
+
+/** The profile's live sessions, most recently used first, at most DEVICE_SESSIONS_MAX. */
+export async function listSessions(db: Database, profileId: string, currentSessionId: string): Promise<DeviceSession[]> {
+  const now = new Date()
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.profileId, profileId), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .limit(DEVICE_SESSIONS_MAX)
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === currentSessionId,
+    userAgent: row.userAgent,
+    clientAddress: row.clientAddress,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastSeenAt.toISOString(),
+  }))
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Ends one of the profile's own sessions. False when there is no such session of this
+ * profile (another profile's session id is not found either, so ids reveal nothing).
+ */
+export async function endProfileSession(db: Database, profileId: string, sessionId: string): Promise<boolean> {
+  if (!UUID.test(sessionId)) return false
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.profileId, profileId)))
+    .returning({ id: sessions.id })
+  return deleted.length > 0
 }

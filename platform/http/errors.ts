@@ -2,10 +2,12 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError, type ZodType, type ZodTypeDef } from 'zod'
+import { isConnectionError } from '../db/connection-errors.js'
 
 /** A schema whose parsed (output) type is what the caller gets. */
 type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode } from '../../contract/errors.js'
+import { JSON_MAX_DEPTH, jsonProblem, jsonTextDepth } from '../../contract/primitives.js'
 
 export class ApiError extends Error {
   constructor(
@@ -37,21 +39,76 @@ export function parseWith<T>(schema: Schema<T>, value: unknown): T {
   return result.data
 }
 
-/** Reads a JSON body and validates it; a body that is not JSON is a VALIDATION error too. */
-export async function readJson<T>(c: Context, schema: Schema<T>): Promise<T> {
+const notJson = (message: string) => new ApiError(400, ErrorCode.VALIDATION, message, { fields: {} })
+
+/**
+ * Reads a body as JSON whatever its content type (the spec's client sends some as text/plain).
+ * Refused with 400 VALIDATION before any schema sees it: a body that is not JSON, one nested
+ * deeper than JSON_MAX_DEPTH (measured on the text, before parsing), and one holding a
+ * string or key that is not acceptable text anywhere (NUL, lone surrogates: the database
+ * would refuse them in text and jsonb columns alike).
+ */
+export async function readJsonValue(c: Context): Promise<unknown> {
+  let source: string
+  try {
+    source = await c.req.text()
+  } catch {
+    throw notJson('Body must be JSON')
+  }
+  if (jsonTextDepth(source) > JSON_MAX_DEPTH) throw notJson(`Body nested deeper than ${JSON_MAX_DEPTH} levels`)
   let body: unknown
   try {
-    body = await c.req.json()
+    body = JSON.parse(source)
   } catch {
-    throw new ApiError(400, ErrorCode.VALIDATION, 'Body must be JSON', { fields: {} })
+    throw notJson('Body must be JSON')
   }
-  return parseWith(schema, body)
+  const problem = jsonProblem(body)
+  if (problem) throw notJson(problem)
+  return body
+}
+
+/** Reads a JSON body (see readJsonValue) and validates it with a contract schema. */
+export async function readJson<T>(c: Context, schema: Schema<T>): Promise<T> {
+  return parseWith(schema, await readJsonValue(c))
+}
+
+/** The query string (first value of each name) validated with a contract schema. */
+export function readQuery<T>(c: Context, schema: Schema<T>): T {
+  return parseWith(schema, c.req.query())
+}
+
+/**
+ * Seconds a client should wait after a 503: a Postgres restart or failover takes about a
+ * second (docs/operations.md "Database faults").
+ */
+export const RETRY_AFTER_SECONDS = 2
+
+export function serviceUnavailable(): ApiError {
+  return new ApiError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The database is unavailable for a moment; retry shortly', {
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  })
 }
 
 export function errorResponse(c: Context, error: unknown) {
   if (error instanceof ApiError) {
     return c.json({ errorCode: error.errorCode, message: error.message, params: error.params }, error.status)
   }
+  if (isConnectionError(error)) {
+    // Not a bug of ours and not the caller's: the database went away (restart, failover).
+    // A write that met it was rolled back or committed whole (one statement or one
+    // transaction), never half, so the caller can try again after Retry-After.
+    console.warn('[platform] database unavailable:', describe(error))
+    const unavailable = serviceUnavailable()
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    return c.json({ errorCode: unavailable.errorCode, message: unavailable.message, params: unavailable.params }, 503)
+  }
   console.error('[platform] unexpected error', error)
   return c.json({ errorCode: ErrorCode.INTERNAL, message: 'Internal error', params: {} }, 500)
+}
+
+/** The innermost message of a wrapped driver error, for one log line. */
+function describe(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown } | undefined
+  for (let i = 0; i < 5 && current?.cause; i++) current = current.cause as typeof current
+  return String(current?.message ?? error)
 }

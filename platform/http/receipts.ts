@@ -1,11 +1,13 @@
 /**
  * GET /business/{type}/{id}/receipt.pdf (SPEC.md section 7): a receipt the browser opens
  * itself. Only activities (tips) have receipts so far; payments come with the payments work.
+ * `?lang=` (en, es, lt, pl, ru) picks the receipt's language, else Accept-Language, else English.
  */
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { activities, boxes, boxMembers, organizations } from '../db/schema.js'
 import { permissionsOn } from '../domain/organizations.js'
+import { receiptLanguage } from '../domain/receipt-text.js'
 import { renderReceipt } from '../domain/receipts.js'
 import { UUID } from '../domain/scope.js'
 import { requireProfile } from './auth.js'
@@ -42,6 +44,7 @@ export function receiptRoutes(deps: PlatformDeps) {
       memberName: row.memberName ?? row.activity.memberName,
       placementTitle: row.activity.placementTitle,
       customerData,
+      language: receiptLanguage(c.req.query('lang'), c.req.header('accept-language')),
     })
     return new Response(new Uint8Array(pdf), {
       headers: {

@@ -1,7 +1,6 @@
 /** Session and profile calls (SPEC.md section 7 "Session and profile"). */
-import { asc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { and, asc, eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
 import { ErrorCode } from '../../contract/errors.js'
 import {
   analyticsRequestSchema,
@@ -12,26 +11,26 @@ import {
   type MsisdnLookup,
 } from '../../contract/session.js'
 import { analyticsEvents, countries, profiles } from '../db/schema.js'
-import { hashPassword, verifyPassword } from '../domain/crypto.js'
+import { isCommonPassword } from '../domain/common-passwords.js'
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../domain/crypto.js'
 import { consumeVerifiedCode, nextOtpAfter, sendOtp, usableCode, verifyOtp } from '../domain/otp.js'
+import { normalizeMsisdn } from '../domain/phone.js'
 import { hitRateLimit, resetRateLimit } from '../domain/rate-limit.js'
-import { finishSession, startSession } from '../domain/sessions.js'
+import { endAllSessions, endProfileSession, finishSession, listSessions, startSession } from '../domain/sessions.js'
+import { codeSmsText } from '../domain/sms-text.js'
 import { requireProfile } from './auth.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 import { ApiError, readJson } from './errors.js'
 
-/** A valid phone number in E.164, or a VALIDATION error. */
-function normalizeMsisdn(raw: string): string {
-  const parsed = parsePhoneNumberFromString(raw.trim().startsWith('+') ? raw.trim() : `+${raw.trim()}`)
-  if (!parsed || !parsed.isValid()) {
-    throw new ApiError(400, ErrorCode.VALIDATION, 'Invalid phone number', {
-      fields: { msisdn: ['Invalid phone number'] },
-    })
-  }
-  return parsed.number
-}
+/** The browser and address of the call that starts a session, for the signed-in devices list. */
+const device = (c: Context<PlatformEnv>) => ({ userAgent: c.req.header('user-agent'), clientAddress: c.get('clientAddress') })
 
 const userNotFound = () => new ApiError(404, ErrorCode.USER_NOT_FOUND, 'User not found')
+/** A LOGIN code is only for profiles without a password; the others sign in with it (or reset it). */
+const passwordRequired = () =>
+  new ApiError(409, ErrorCode.PASSWORD_REQUIRED, 'This phone signs in with a password; use RESET_PASSWORD to change it')
+/** One answer for every failed password sign-in, whatever the phone: nothing tells which phones exist. */
+const invalidPassword = () => new ApiError(400, ErrorCode.INVALID_PASSWORD, 'Invalid password')
 
 export function sessionRoutes(deps: PlatformDeps) {
   const { db, config } = deps
@@ -57,7 +56,14 @@ export function sessionRoutes(deps: PlatformDeps) {
   })
 
   app.get('/msisdn/:msisdn', async (c) => {
-    const msisdn = normalizeMsisdn(c.req.param('msisdn'))
+    // The lookup says whether a number has an account, so it is throttled per address like
+    // the code sends; every lookup counts, valid number or not.
+    const { windowSeconds, maxPerAddress } = config.lookup
+    const limit = await hitRateLimit(db, `msisdn:address:${c.get('clientAddress')}`, windowSeconds, maxPerAddress)
+    if (!limit.allowed) {
+      throw new ApiError(429, ErrorCode.RATE_LIMIT, 'Too many phone lookups', { retryAfter: limit.retryAt.toISOString() })
+    }
+    const msisdn = normalizeMsisdn(c.req.param('msisdn'), { addPlus: true })
     const profile = await findProfile(msisdn)
     const next = await nextOtpAfter(db, config, msisdn)
     const body: MsisdnLookup = {
@@ -71,18 +77,20 @@ export function sessionRoutes(deps: PlatformDeps) {
 
   app.post('/otp/send', async (c) => {
     const input = await readJson(c, otpSendRequestSchema)
-    const msisdn = normalizeMsisdn(input.msisdn)
+    const msisdn = normalizeMsisdn(input.msisdn, { addPlus: true })
     const profile = await findProfile(msisdn)
     if (input.scope === 'REGISTRATION') {
       if (profile) throw new ApiError(409, ErrorCode.USER_EXISTS, 'Phone number already registered')
     } else if (!profile || !profile.enabled) {
       throw userNotFound()
+    } else if (input.scope === 'LOGIN' && profile.passwordHash) {
+      throw passwordRequired()
     }
     const sent = await sendOtp(db, deps.sms, config, {
       msisdn,
       scope: input.scope,
       clientAddress: c.get('clientAddress'),
-      text: (code) => `Verification code: ${code}`,
+      text: (code) => codeSmsText(input.language, code, config.otp.ttlSeconds),
     })
     return c.json({ otpId: sent.otpId, nextOtpAfter: sent.nextOtpAfter.toISOString() })
   })
@@ -93,15 +101,31 @@ export function sessionRoutes(deps: PlatformDeps) {
     return c.json({ otpId: input.otpId, verified: true as const })
   })
 
+  /**
+   * Each scope does one thing (ASVS 2.5): a REGISTRATION code creates a profile with its
+   * password, a RESET_PASSWORD code sets the password of an existing one and ends its other
+   * sessions, a LOGIN code signs in a profile that has no password and never sets one.
+   */
   app.post('/session/start-otp', async (c) => {
     const input = await readJson(c, sessionStartOtpRequestSchema)
+    // Before the code is looked at, so the same verified code can be used with another password.
+    if (input.newPassword && (await isCommonPassword(input.newPassword))) {
+      throw new ApiError(400, ErrorCode.COMMON_PASSWORD, 'This password is too common', {
+        fields: { newPassword: ['This password is too common'] },
+      })
+    }
     const code = await usableCode(db, input.otpId)
+    if (code.scope === 'LOGIN' && input.newPassword) {
+      throw new ApiError(400, ErrorCode.VALIDATION, 'A LOGIN code cannot set a password', {
+        fields: { newPassword: ['Not allowed with a LOGIN code: use RESET_PASSWORD'] },
+      })
+    }
     if (code.scope !== 'LOGIN' && !input.newPassword) {
       throw new ApiError(400, ErrorCode.VALIDATION, 'A new password is required', {
         fields: { newPassword: ['Required'] },
       })
     }
-    const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined
+    const passwordHash = input.newPassword ? await hashPassword(input.newPassword, config.scrypt) : undefined
     const result = await db.transaction(async (tx) => {
       const used = await consumeVerifiedCode(tx, input.otpId)
       const [existing] = await tx.select().from(profiles).where(eq(profiles.msisdn, used.msisdn)).limit(1)
@@ -111,11 +135,16 @@ export function sessionRoutes(deps: PlatformDeps) {
         ;[profile] = await tx.insert(profiles).values({ msisdn: used.msisdn, passwordHash }).returning()
       } else {
         if (!existing || !existing.enabled) throw userNotFound()
-        if (passwordHash) {
+        if (used.scope === 'LOGIN') {
+          // The profile got a password after the code was sent: the code no longer fits it.
+          if (existing.passwordHash) throw passwordRequired()
+        } else {
           ;[profile] = await tx.update(profiles).set({ passwordHash }).where(eq(profiles.id, existing.id)).returning()
+          // Whoever knew the old password is signed out everywhere (ASVS 3.3.3).
+          await endAllSessions(tx, existing.id)
         }
       }
-      const token = await startSession(tx, config, profile!.id)
+      const token = await startSession(tx, config, profile!.id, device(c))
       return { token, profile: profile! }
     })
     await resetRateLimit(db, `password:phone:${result.profile.msisdn}`)
@@ -127,7 +156,7 @@ export function sessionRoutes(deps: PlatformDeps) {
 
   app.post('/session/start', async (c) => {
     const input = await readJson(c, sessionStartRequestSchema)
-    const msisdn = normalizeMsisdn(input.msisdn)
+    const msisdn = normalizeMsisdn(input.msisdn, { addPlus: true })
     const { windowSeconds, maxAttemptsPerPhone, maxAttemptsPerAddress } = config.password
     for (const [key, max] of [
       [`password:phone:${msisdn}`, maxAttemptsPerPhone],
@@ -141,12 +170,22 @@ export function sessionRoutes(deps: PlatformDeps) {
       }
     }
     const profile = await findProfile(msisdn)
-    if (!profile || !profile.enabled) throw userNotFound()
-    if (!profile.passwordHash || !(await verifyPassword(input.password, profile.passwordHash))) {
-      throw new ApiError(400, ErrorCode.INVALID_PASSWORD, 'Invalid password')
+    const stored = profile && profile.enabled ? profile.passwordHash : null
+    // An unknown, disabled or password-less phone still spends one scrypt at the current
+    // cost, and gets the same answer as a wrong password (ASVS 2.2.1 / 3.x enumeration).
+    const valid = stored ? await verifyPassword(input.password, stored) : await verifyAgainstDummy(input.password, config.scrypt)
+    if (!valid || !profile || !stored) throw invalidPassword()
+    if (needsRehash(stored, config.scrypt)) {
+      // The password is at hand only now: re-hash at today's cost. The condition on the old
+      // hash keeps a reset that happened meanwhile.
+      const upgraded = await hashPassword(input.password, config.scrypt)
+      await db
+        .update(profiles)
+        .set({ passwordHash: upgraded })
+        .where(and(eq(profiles.id, profile.id), eq(profiles.passwordHash, stored)))
     }
     await resetRateLimit(db, `password:phone:${msisdn}`)
-    const token = await startSession(db, config, profile.id)
+    const token = await startSession(db, config, profile.id, device(c))
     return c.json({ token, profile: { id: profile.id, name: profile.name, msisdn: profile.msisdn } })
   })
 
@@ -168,6 +207,18 @@ export function sessionRoutes(deps: PlatformDeps) {
       )
     }
     return c.json({ accepted: input.events.length })
+  })
+
+  // Signed-in devices (beyond the spec, ASVS 7.5.2): only the caller's own sessions.
+  app.get('/profile/sessions', auth, async (c) => {
+    const profile = c.get('profile')
+    return c.json(await listSessions(db, profile.id, profile.sessionId))
+  })
+
+  app.delete('/profile/sessions/:sessionId', auth, async (c) => {
+    const ended = await endProfileSession(db, c.get('profile').id, c.req.param('sessionId'))
+    if (!ended) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Session not found')
+    return c.json({ finished: true })
   })
 
   return app

@@ -4,15 +4,18 @@
  * MANAGE_BOXES, on the organization concerned.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { Hono, type Context } from 'hono'
 import { ErrorCode } from '../../contract/errors.js'
 import {
+  activitiesQuerySchema,
   activityUpdateSchema,
   boxCreateSchema,
   kybStartRequestSchema,
   memberCreateSchema,
   memberUpdateSchema,
+  optionalRangeQuerySchema,
+  rangeQuerySchema,
+  statisticsQuerySchema,
   tipLinkRequestSchema,
   type Activity,
 } from '../../contract/tips.js'
@@ -32,6 +35,7 @@ import {
   type Links,
 } from '../domain/boxes.js'
 import { organizationsForProfile, permissionsOn } from '../domain/organizations.js'
+import { normalizeMsisdn } from '../domain/phone.js'
 import { parseRange, resolveScope, UUID, type Range } from '../domain/scope.js'
 import {
   boxStatistics,
@@ -44,7 +48,7 @@ import {
 import { requireProfile } from './auth.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 import type { Database } from '../db/client.js'
-import { ApiError, forbidden, notFound, parseWith, readJson } from './errors.js'
+import { ApiError, forbidden, notFound, parseWith, readJson, readJsonValue, readQuery } from './errors.js'
 import type { Permission } from '../../contract/organizations.js'
 
 export interface TipsDeps extends PlatformDeps {
@@ -80,14 +84,9 @@ export function tipsRoutes(deps: TipsDeps) {
   }
   const currencyOf = async (organizationId: string) =>
     (await db.select({ c: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId)))[0]?.c ?? 'EUR'
-  const optionalRange = (q: (k: string) => string | undefined): Range | undefined =>
-    q('start_ts') || q('finish_ts') ? parseRange(q('start_ts'), q('finish_ts')) : undefined
-  const normalizePhone = (raw: string) => {
-    const parsed = parsePhoneNumberFromString(raw)
-    if (!parsed?.isValid()) {
-      throw new ApiError(400, ErrorCode.VALIDATION, 'Invalid phone number', { fields: { msisdn: ['Invalid phone number'] } })
-    }
-    return parsed.number
+  const optionalRange = (c: Context): Range | undefined => {
+    const q = readQuery(c, optionalRangeQuerySchema)
+    return q.start_ts || q.finish_ts ? parseRange(q.start_ts, q.finish_ts) : undefined
   }
 
   /**
@@ -114,7 +113,7 @@ export function tipsRoutes(deps: TipsDeps) {
   app.get('/business/organizations/:organizationId/boxes', async (c) => {
     const organizationId = c.req.param('organizationId')
     await requireOn(c.get('profile').id, organizationId, 'VIEW_BOXES')
-    return c.json(await listBoxes(db, organizationId, links, optionalRange((k) => c.req.query(k))))
+    return c.json(await listBoxes(db, organizationId, links, optionalRange(c)))
   })
 
   app.post('/business/organizations/:organizationId/boxes', async (c) => {
@@ -129,7 +128,7 @@ export function tipsRoutes(deps: TipsDeps) {
     const organizationId = c.req.param('organizationId')
     await requireOn(c.get('profile').id, organizationId, 'VIEW_BOXES')
     const box = await boxIn(organizationId, c.req.param('boxId'))
-    const [view] = await listBoxes(db, organizationId, links, optionalRange((k) => c.req.query(k)), box.id)
+    const [view] = await listBoxes(db, organizationId, links, optionalRange(c), box.id)
     return c.json(view)
   })
 
@@ -156,7 +155,7 @@ export function tipsRoutes(deps: TipsDeps) {
     const organizationId = c.req.param('organizationId')
     await requireOn(c.get('profile').id, organizationId, 'VIEW_BOXES')
     const box = await boxIn(organizationId, c.req.param('boxId'))
-    const [view] = await listBoxes(db, organizationId, links, optionalRange((k) => c.req.query(k)), box.id)
+    const [view] = await listBoxes(db, organizationId, links, optionalRange(c), box.id)
     return c.json(view?.members ?? [])
   })
 
@@ -164,8 +163,8 @@ export function tipsRoutes(deps: TipsDeps) {
     const organizationId = c.req.param('organizationId')
     await requireOn(c.get('profile').id, organizationId, 'MANAGE_BOXES')
     const box = await boxIn(organizationId, c.req.param('boxId'))
-    const raw = await c.req.json().catch(() => null)
-    const input = parseWith(memberCreateSchema, raw && typeof raw === 'object' ? { ...raw, msisdn: normalizePhone(String((raw as { msisdn?: unknown }).msisdn ?? '')) } : raw)
+    const raw = await readJsonValue(c)
+    const input = parseWith(memberCreateSchema, raw && typeof raw === 'object' ? { ...raw, msisdn: normalizeMsisdn(String((raw as { msisdn?: unknown }).msisdn ?? '')) } : raw)
     // SPEC.md section 6: the admin switch exists on invite only for GROUP boxes.
     if (input.role === 'ADMIN' && box.mode !== 'GROUP') {
       throw new ApiError(400, ErrorCode.VALIDATION, 'Admins can be invited to GROUP boxes only', { fields: { role: ['Not allowed'] } })
@@ -225,15 +224,8 @@ export function tipsRoutes(deps: TipsDeps) {
 
   // --- tip links ---------------------------------------------------------------------------
   app.post('/business/tip-links', async (c) => {
-    // The spec's client sends this as text/plain; JSON is read either way.
-    const text = await c.req.text()
-    let raw: unknown = null
-    try {
-      raw = JSON.parse(text)
-    } catch {
-      throw new ApiError(400, ErrorCode.VALIDATION, 'Body must be JSON', { fields: {} })
-    }
-    const input = parseWith(tipLinkRequestSchema, raw)
+    // The spec's client sends this as text/plain; readJson reads JSON whatever the content type.
+    const input = await readJson(c, tipLinkRequestSchema)
     const [box] = await db.select({ id: boxes.id, organizationId: boxes.organizationId }).from(boxes).where(eq(boxes.token, input.token))
     const [member] = box
       ? []
@@ -243,8 +235,10 @@ export function tipsRoutes(deps: TipsDeps) {
           .innerJoin(boxes, eq(boxes.id, boxMembers.boxId))
           .where(eq(boxMembers.token, input.token))
     const target = box ?? member
-    if (!target) throw notFound('Token')
-    await requireOn(c.get('profile').id, target.organizationId, 'VIEW_BOXES')
+    // A token of an organization the caller may not see answers exactly like one nobody
+    // uses: otherwise the answer would tell which of the million tokens exist.
+    const permissions = target ? await permissionsOn(db, c.get('profile').id, target.organizationId) : null
+    if (!target || !permissions?.includes('VIEW_BOXES')) throw notFound('Token')
     const currency = await currencyOf(target.organizationId)
     if (input.currency !== 'EUR' || currency !== 'EUR') {
       throw new ApiError(400, ErrorCode.VALIDATION, 'Bank transfer links are for EUR only', { fields: { currency: ['EUR only'] } })
@@ -255,23 +249,20 @@ export function tipsRoutes(deps: TipsDeps) {
 
   // --- activities --------------------------------------------------------------------------
   app.get('/business/activities', async (c) => {
-    const q = (k: string) => c.req.query(k)
+    const q = readQuery(c, activitiesQuerySchema)
     const scope = await resolveScope(db, c.get('profile').id, {
-      organizationId: q('organization_id'),
-      boxId: q('box_id'),
-      memberId: q('member_id'),
+      organizationId: q.organization_id,
+      boxId: q.box_id,
+      memberId: q.member_id,
     })
-    const range = parseRange(q('start_ts'), q('finish_ts'))
-    const limit = Math.min(1000, Math.max(1, Number(q('limit') ?? 1000) || 1000))
-    const ratingMin = q('rating_min') !== undefined ? Number(q('rating_min')) : undefined
-    const ratingMax = q('rating_max') !== undefined ? Number(q('rating_max')) : undefined
+    const range = parseRange(q.start_ts, q.finish_ts)
     const rows = await selectActivities(
       sql`${scope.activities}
         and a.ts >= ${range.start.toISOString()}::timestamptz and a.ts < ${range.finish.toISOString()}::timestamptz
-        ${q('orders_only') === 'true' ? sql`and a.order_number is not null` : sql``}
-        ${Number.isInteger(ratingMin) ? sql`and a.rating >= ${ratingMin}` : sql``}
-        ${Number.isInteger(ratingMax) ? sql`and a.rating <= ${ratingMax}` : sql``}`,
-      limit,
+        ${q.orders_only === 'true' ? sql`and a.order_number is not null` : sql``}
+        ${q.rating_min !== undefined ? sql`and a.rating >= ${q.rating_min}` : sql``}
+        ${q.rating_max !== undefined ? sql`and a.rating <= ${q.rating_max}` : sql``}`,
+      q.limit ?? 1000,
     )
     return c.json(rows)
   })
@@ -313,13 +304,13 @@ export function tipsRoutes(deps: TipsDeps) {
   // --- statistics --------------------------------------------------------------------------
   const statistic = (name: string, compute: (scope: Awaited<ReturnType<typeof resolveScope>>, range: Range) => Promise<unknown>) =>
     app.get(`/business/statistics/${name}`, async (c) => {
-      const q = (k: string) => c.req.query(k)
+      const q = readQuery(c, statisticsQuerySchema)
       const scope = await resolveScope(db, c.get('profile').id, {
-        organizationId: q('organization_id'),
-        boxId: q('box_id'),
-        memberId: q('member_id'),
+        organizationId: q.organization_id,
+        boxId: q.box_id,
+        memberId: q.member_id,
       })
-      return c.json(await compute(scope, parseRange(q('start_ts'), q('finish_ts'))))
+      return c.json(await compute(scope, parseRange(q.start_ts, q.finish_ts)))
     })
   statistic('rating', (scope, range) => ratingStatistics(db, scope, range))
   statistic('likes', (scope, range) => likesStatistics(db, scope, range))
@@ -328,7 +319,8 @@ export function tipsRoutes(deps: TipsDeps) {
   statistic('boxes', (scope, range) => boxStatistics(db, scope.organizationId, range))
 
   app.get('/business/statistics/organizations', async (c) => {
-    const range = parseRange(c.req.query('start_ts'), c.req.query('finish_ts'))
+    const q = readQuery(c, rangeQuerySchema)
+    const range = parseRange(q.start_ts, q.finish_ts)
     const visible = (await organizationsForProfile(db, c.get('profile').id)).filter((o) => o.permissions.includes('VIEW_BOXES'))
     return c.json(await organizationStatistics(db, visible, range))
   })

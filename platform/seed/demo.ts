@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm'
 import { PERMISSIONS, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
 import { memberships, organizations, profiles } from '../db/schema.js'
-import { hashPassword } from '../domain/crypto.js'
+import { hashPassword, type ScryptCost } from '../domain/crypto.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -22,8 +22,10 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return Number(row?.n ?? 0) === 0
 }
 
-export async function seedDemo(db: Database): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
+  // One hash per account, each with its own salt: equal hashes would tell that the
+  // accounts share a password, and one cracked hash would open them all.
+  const [adminHash, viewerHash, disabledHash] = await Promise.all([1, 2, 3].map(() => hashPassword(DEMO_PASSWORD, cost)))
   await db.transaction(async (tx) => {
     const languages = [
       { code: 'en', title: 'English', iconUrl: null },
@@ -72,10 +74,10 @@ export async function seedDemo(db: Database): Promise<void> {
     const [admin, codeAdmin, viewer] = await tx
       .insert(profiles)
       .values([
-        { msisdn: DEMO_PHONES.admin, name: 'Demo Admin', passwordHash },
+        { msisdn: DEMO_PHONES.admin, name: 'Demo Admin', passwordHash: adminHash },
         { msisdn: DEMO_PHONES.codeAdmin, name: 'Code Admin', passwordHash: null },
-        { msisdn: DEMO_PHONES.stopListViewer, name: 'Stop List Viewer', passwordHash },
-        { msisdn: DEMO_PHONES.disabled, name: 'Disabled User', passwordHash, enabled: false },
+        { msisdn: DEMO_PHONES.stopListViewer, name: 'Stop List Viewer', passwordHash: viewerHash },
+        { msisdn: DEMO_PHONES.disabled, name: 'Disabled User', passwordHash: disabledHash, enabled: false },
       ])
       .returning()
     const all: Permission[] = [...PERMISSIONS]

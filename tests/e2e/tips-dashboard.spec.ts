@@ -2,7 +2,7 @@
  * Tips 1. The Organization dashboard of "Old Town Bistro": the summary, the charts and the
  * child organizations show what the platform's statistics say, for the current month, a
  * previous month, a custom range, and a too long custom range (which falls back to the
- * current month with a message).
+ * current month with a message, keeping the days as typed).
  */
 import type { Locator, Page } from '@playwright/test'
 import { formatMoney, formatRating } from '../../app/utils/format'
@@ -126,7 +126,8 @@ test('the dashboard of Old Town Bistro shows the platform statistics of the chos
   await expect(ratingTable.locator('tbody tr th')).toHaveText(scale)
   await expect(ratingTable.locator('tbody tr td')).toHaveText(scale.map((r) => String(current.rating.countByRating[r] ?? 0)))
   await expect(ratingTable.locator('tfoot td')).toHaveText(formatRating(current.rating.avg))
-  await expectTipsTable(page, current.chart, daysOf(`${month}-01`, plusDays(`${plusMonths(month, 1)}-01`, -1)), currency)
+  // The current month's chart ends today: no empty days still to come.
+  await expectTipsTable(page, current.chart, daysOf(`${month}-01`, today), currency)
 
   // A previous month through the month select and "Show".
   const previousMonth = plusMonths(month, -1)
@@ -147,26 +148,27 @@ test('the dashboard of Old Town Bistro shows the platform statistics of the chos
   const custom = await statistics(platform, bistro.id, await daysToTimestamps(from, to, timeZone))
   await period(page).getByLabel('From').fill(from)
   await period(page).getByLabel('To', { exact: true }).fill(to)
-  await period(page).getByRole('button', { name: 'Apply' }).click()
+  await period(page).getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}\\?from=${from}&to=${to}$`))
   await expectSummary(page, custom, currency)
   await expect(period(page).getByRole('alert')).toHaveCount(0)
-  // The selector shows the range in force: the custom days, and "Custom range" as the month.
+  // The selector shows the range in force: the custom days, and "Custom range" in the select.
   await expect.soft(period(page).getByLabel('From'), 'From after Apply').toHaveValue(from)
   await expect.soft(period(page).getByLabel('To', { exact: true }), 'To after Apply').toHaveValue(to)
-  await expect.soft(period(page).getByLabel('Month', { exact: true }), 'month select during a custom range').toHaveValue('')
+  await expect.soft(period(page).getByLabel('Month', { exact: true }), 'month select during a custom range').toHaveValue('custom')
   await expectTipsTable(page, custom.chart, daysOf(from, to), currency)
 
   // More than 3 months: the message of range.tooLong, and the current month again.
   const longFrom = `${plusMonths(month, -4)}-01`
   await period(page).getByLabel('From').fill(longFrom)
   await period(page).getByLabel('To', { exact: true }).fill(today)
-  await period(page).getByRole('button', { name: 'Apply' }).click()
+  await period(page).getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(new RegExp(`\\?from=${longFrom}&to=${today}$`))
   await expect(period(page).getByRole('alert')).toHaveText(
     'A custom range can be at most 3 months from its first day. Showing the current month.',
   )
   await expectSummary(page, current, currency)
-  // The selector shows the period in force (the current month), not the refused range.
-  await expect.soft(period(page).getByLabel('Month', { exact: true }), 'month select after a refused range').toHaveValue(month)
+  // The refused days stay in the fields, beside the message, to be corrected.
+  await expect(period(page).getByLabel('From')).toHaveValue(longFrom)
+  await expect(period(page).getByLabel('To', { exact: true })).toHaveValue(today)
 })

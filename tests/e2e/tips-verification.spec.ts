@@ -62,3 +62,20 @@ test('Demo Group continues verification at the provider and comes back verified'
   await expect(page.getByTestId('tips-total')).toBeVisible()
   await expect(page.getByText('Business verified')).toHaveCount(0)
 })
+
+test('starting verification of a business already verified (a stale page) says so and changes nothing', async ({ page, platform }, testInfo) => {
+  const bistro = await tipsOrganization(platform, 'Old Town Bistro')
+  const kyb = async () => (await platform.get<{ status: string }>(`/business/organizations/${bistro.id}/kyb`)).status
+  expect(await kyb()).toBe('VERIFIED')
+  // What the form of a page opened before the verification ended would send.
+  const response = await page.request.post(`/organizations/${bistro.id}`, {
+    form: { intent: 'kyb-start' },
+    headers: { origin: testInfo.project.use.baseURL! },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toBe(`/organizations/${bistro.id}`)
+  await open(page, testInfo, response.headers().location!)
+  await expect(page.getByText('Verification cannot be started now: it is already in progress or complete.')).toBeVisible()
+  expect(await kyb()).toBe('VERIFIED')
+})

@@ -81,6 +81,9 @@ export interface Harness {
 
 const DEFAULT_ADDRESS = '198.51.100.1'
 
+/** The scrypt N of password hashes in platform tests (production: 2^17, PlatformConfig.scrypt). */
+export const TEST_SCRYPT_N = 2 ** 10
+
 export async function startHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
   let databaseUrl: string | undefined
   let dropDatabase: (() => Promise<void>) | undefined
@@ -105,7 +108,12 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
       seed: 'demo',
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.
       env: {} as NodeJS.ProcessEnv,
-      config: options.config,
+      config: (c) => {
+        // scrypt at the production cost (2^17) takes about 0.4 s per hash here; the tests that
+        // are about the cost itself ask for it back through options.config.
+        const quick = { ...c, scrypt: { N: TEST_SCRYPT_N } }
+        return options.config ? options.config(quick) : quick
+      },
     })
   } catch (error) {
     await dropDatabase?.().catch(() => {})
@@ -288,9 +296,16 @@ export async function register(
   return { ...started.body, msisdn }
 }
 
+/** POST /session/start-otp with this body, as it is. */
+export const startOtp = (api: Harness, body: unknown) => api.fetchJson('/session/start-otp', { body })
+
+/** POST /session/start with a phone and a password, from a fresh client address by default. */
+export const start = (api: Harness, msisdn: string, password: string, address = newAddress()) =>
+  api.fetchJson('/session/start', { body: { msisdn, password }, address })
+
 /** Signs in with a password; returns the token. */
 export async function login(api: Harness, msisdn: string, password = DEMO_PASSWORD): Promise<string> {
-  const started = await api.fetchJson('/session/start', { body: { msisdn, password }, address: newAddress() })
+  const started = await start(api, msisdn, password)
   if (started.status !== 200) throw new Error(`session/start answered ${started.status} ${started.text}`)
   return started.body.token
 }

@@ -46,19 +46,61 @@ forEachDatabase((kind) => {
 
         const messages = await api.db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, msisdn))
         expect(messages).toHaveLength(1)
-        expect(messages[0]!.text).toMatch(/^Verification code: \d{6}$/)
+        // No language asked for: English.
+        expect(messages[0]!.text).toMatch(/^Tipbox verification code: \d{6}\. Valid for 10 min\. Do not share it with anyone\.$/)
         // The code itself is never stored, only its digest.
         const [row] = await api.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, body.otpId))
         expect(row).toMatchObject({ msisdn, scope: 'REGISTRATION', attemptsLeft: 3, verifiedAt: null, usedAt: null })
         expect(row!.codeHash).not.toContain(await api.outbox(msisdn))
       })
 
-      it('sends LOGIN codes to registered profiles, with or without a password', async () => {
-        for (const msisdn of [DEMO.codeAdmin, DEMO.stopListViewer]) {
-          const response = await send(api, msisdn, 'LOGIN')
-          expect(response.status, response.text).toBe(200)
-          expect(await api.outbox(msisdn)).toMatch(/^\d{6}$/)
-        }
+      it('sends LOGIN codes to registered profiles without a password', async () => {
+        const response = await send(api, DEMO.codeAdmin, 'LOGIN')
+        expect(response.status, response.text).toBe(200)
+        expect(await api.outbox(DEMO.codeAdmin)).toMatch(/^\d{6}$/)
+      })
+
+      // Regression (issue 6, item 3): a LOGIN code was sent to a profile with a password, and
+      // start-otp then let it sign in with no password (or replace the password).
+      it('answers 409 PASSWORD_REQUIRED for LOGIN of a profile with a password, and sends nothing', async () => {
+        const before = await messagesTo(api, DEMO.stopListViewer)
+        const params = expectError(await send(api, DEMO.stopListViewer, 'LOGIN'), 409, 'PASSWORD_REQUIRED')
+        expect(params).toEqual({})
+        expect(await messagesTo(api, DEMO.stopListViewer)).toBe(before)
+        // RESET_PASSWORD is the code such a profile gets.
+        expect((await send(api, DEMO.stopListViewer, 'RESET_PASSWORD')).status).toBe(200)
+      })
+
+      // Issue 6, item 34: the SMS is worded in the recipient's language.
+      it.each([
+        ['lt', /^Tipbox patvirtinimo kodas: (\d{6})\. Galioja 10 min\. Niekam jo nesakykite\.$/],
+        ['lt-LT', /^Tipbox patvirtinimo kodas: \d{6}\./],
+        ['pl', /^Kod weryfikacyjny Tipbox: \d{6}\. Ważny przez 10 min\. Nikomu go nie podawaj\.$/],
+        ['ru', /^Код подтверждения Tipbox: \d{6}\. Действует 10 мин\. Никому его не сообщайте\.$/],
+        ['es', /^Código de verificación de Tipbox: \d{6}\. Válido durante 10 min\. No lo compartas con nadie\.$/],
+        ['en', /^Tipbox verification code: \d{6}\./],
+        ['de', /^Tipbox verification code: \d{6}\./],
+      ])('words the SMS for language %s', async (language, text) => {
+        const msisdn = newPhone()
+        const response = await api.fetchJson('/otp/send', { body: { msisdn, scope: 'REGISTRATION', language }, address: newAddress() })
+        expect(response.status, response.text).toBe(200)
+        const [message] = await api.db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, msisdn))
+        expect(message!.text).toMatch(text)
+        // The code in it is the one that verifies.
+        const code = await api.outbox(msisdn)
+        expect(message!.text).toContain(code)
+        expect((await verify(api, response.body.otpId, code)).status).toBe(200)
+      })
+
+      it('answers 400 VALIDATION for a language that is not text', async () => {
+        const msisdn = newPhone()
+        const params = expectError(
+          await api.fetchJson('/otp/send', { body: { msisdn, scope: 'REGISTRATION', language: 42 }, address: newAddress() }),
+          400,
+          'VALIDATION',
+        )
+        expect(params.fields).toHaveProperty('language')
+        expect(await messagesTo(api, msisdn)).toBe(0)
       })
 
       it('answers 429 RATE_LIMIT with the future params.nextOtpAfter when a code is resent too early', async () => {

@@ -45,6 +45,49 @@ forEachDatabase((kind) => {
       expect(text).toContain('UAB Żółtas, LT100')
     })
 
+    const receipt = (token: string, id: string, query: string, headers: Record<string, string> = {}) =>
+      fetch(`${api.baseUrl}/business/activities/${id}/receipt.pdf${query}`, { headers: { authorization: `Bearer ${token}`, ...headers } })
+
+    it('prints the receipt in the language of ?lang=, dates and money included', async () => {
+      const token = await login(api, DEMO.admin)
+      const activity = await bistroActivity(token)
+      const response = await receipt(token, activity.id, '?lang=lt', { 'accept-language': 'ru' })
+      expect(response.status).toBe(200)
+      const text = await pdfText(await response.arrayBuffer())
+      expect(text).toContain('Arbatpinigių kvitas Nr.')
+      expect(text).toContain('Arbatpinigiai:')
+      expect(text).toContain('Ačiū!')
+      expect(text).toContain(formatMoney(activity.amount, activity.currency))
+      expect(text).not.toContain('Tip receipt')
+      expect(text).not.toContain('Thank you')
+      // The date as Lithuanian writes it: '2026 m. lapkričio 22 d. 16:59'.
+      expect(text).toMatch(/\d{4} m\. [a-ząčęėįšųūž]+ \d{1,2} d\. \d{2}:\d{2}/)
+    })
+
+    it('falls back to Accept-Language, then English, and never fails on an unknown language', async () => {
+      const token = await login(api, DEMO.admin)
+      const activity = await bistroActivity(token)
+      const polish = await pdfText(await (await receipt(token, activity.id, '', { 'accept-language': 'de-DE,pl;q=0.8,en;q=0.5' })).arrayBuffer())
+      expect(polish).toContain('Potwierdzenie napiwku nr')
+      const russian = await pdfText(await (await receipt(token, activity.id, '?lang=ru-RU')).arrayBuffer())
+      expect(russian).toContain('Квитанция о чаевых №')
+      const unknown = await receipt(token, activity.id, `?lang=${encodeURIComponent('xx\u0000<script>')}`, { 'accept-language': 'de' })
+      expect(unknown.status).toBe(200)
+      expect(await pdfText(await unknown.arrayBuffer())).toContain('Tip receipt No.')
+    })
+
+    it('leaves out emoji the embedded font cannot draw and prints the rest of the customer details', async () => {
+      const token = await login(api, DEMO.admin)
+      const activity = await bistroActivity(token)
+      const customerData = 'UAB Pica 🍕 ir 🎉 šventė 👍🏽, LT100 🇱🇹'
+      const response = await receipt(token, activity.id, `?lang=lt&customerData=${encodeURIComponent(customerData)}`)
+      expect(response.status).toBe(200)
+      const text = await pdfText(await response.arrayBuffer())
+      expect(text).toContain('Klientas:')
+      expect(text).toContain('UAB Pica ir šventė, LT100')
+      for (const emoji of ['🍕', '🎉', '👍', '🏽', '🇱', '🇹', '\ufffd']) expect(text).not.toContain(emoji)
+    })
+
     it('refuses a user without VIEW_BOXES (403), a stranger (401) and unknown receipts (404)', async () => {
       const admin = await login(api, DEMO.admin)
       const activity = await bistroActivity(admin)

@@ -82,6 +82,8 @@ describe.skipIf(!built)('server.ts', () => {
     const response = await fetch(`${base}/login/msisdn`, {
       method: 'POST',
       redirect: 'manual',
+      // A same-origin form post, as a browser sends it (server/forgery.ts refuses others).
+      headers: { origin: base },
       body: new URLSearchParams({ country: 'LT', phone: '+37061234567' }),
     })
     expect(response.status).toBe(302)
@@ -89,6 +91,24 @@ describe.skipIf(!built)('server.ts', () => {
     expect(cookie).toMatch(/^__session=/)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+
+  // Issue 6 item 10: a form route handed a JSON or text/plain body answered 500.
+  it.each([
+    ['/login/msisdn', 'application/json', '{"country":"LT","phone":"61234567"}'],
+    ['/login/msisdn', 'text/plain;charset=UTF-8', 'country=LT&phone=61234567'],
+    ['/login/msisdn?_data=routes%2F_auth.login.msisdn', 'application/json', '{}'],
+    ['/language', 'application/json', '{"language":"lt"}'],
+  ])('answers a post to %s with a %s body 415, with the usual page for screens', async (path, type, body) => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: base, 'content-type': type }, body })
+    expect(response.status).toBe(415)
+    const text = await response.text()
+    // /language has no screen of its own: its 415 is a short text.
+    if (path === '/login/msisdn') {
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(text).toContain('<html')
+    }
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('lng='))).toBe(false)
   })
 
   it('shuts down on SIGTERM: stops accepting and exits 0', async () => {

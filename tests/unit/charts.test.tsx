@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LikesChart, RatingChart, thinLabels, TipsByDayChart } from '../../app/components/charts'
+import { dayTicks, LikesChart, RatingChart, thinLabels, TipsByDayChart } from '../../app/components/charts'
 import { DEFAULT_NS, FALLBACK_LANGUAGE } from '../../app/i18n'
 import en from '../../locales/en/common.json'
 import ru from '../../locales/ru/common.json'
@@ -25,7 +25,9 @@ beforeAll(async () => {
 
 async function render(element: ReactElement, lng = 'en') {
   await i18n.changeLanguage(lng)
-  const html = renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>)
+  // Amounts and dates carry no-break spaces (tests/unit/format.test.ts checks them); the
+  // expectations here read them as spaces.
+  const html = renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>).replace(/\u00a0/g, ' ')
   const svgs = [...html.matchAll(/<svg.*?<\/svg>/g)].map((m) => m[0])
   const table = html.slice(html.indexOf('<details'), html.indexOf('</details>'))
   return { html, svg: svgs[0]!, svgs, table }
@@ -102,27 +104,37 @@ describe('LikesChart', () => {
 describe('TipsByDayChart', () => {
   const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`)
   const bars = (svg: string) => [...svg.matchAll(/<rect class="visx-bar"/g)].length
-  const xLabels = (svg: string) => [...svg.matchAll(/>(\d+ Nov)<\/text>/g)].map((m) => m[1])
+  const block = (html: string, testId: string) => {
+    const start = html.indexOf(`data-testid="${testId}"`)
+    return html.slice(start, html.indexOf('</div>', start))
+  }
+  /** Day labels under the chart: [text, hidden when the chart is narrow]. */
+  const dayLabels = (html: string) =>
+    [...block(html, 'tips-day-labels').matchAll(/<span class="([^"]*)"[^>]*>([^<]+)<\/span>/g)].map((m) => [m[2], m[1]!.includes('@container')])
+  const yLabels = (html: string) =>
+    [...block(html, 'tips-y-labels').matchAll(/<span class="absolute[^"]*"[^>]*>([^<]+)<\/span>/g)].map((m) => m[1])
 
-  it('has a compact drawing for phones and a wide one from sm up, both labelled', async () => {
-    const { svgs } = await render(<TipsByDayChart amountByDays={{ '2026-11-01': 100 }} days={days} currency="EUR" />)
-    expect(svgs).toHaveLength(2)
-    expect(svgs[0]).toMatch(/^<svg viewBox="0 0 360 240" role="img"[^>]*class="[^"]*\bsm:hidden\b/)
-    expect(svgs[1]).toMatch(/^<svg viewBox="0 0 640 260" role="img"[^>]*class="[^"]*\bhidden\b[^"]*\bsm:block\b/)
-    const ids = svgs.map((svg) => /aria-labelledby="([^"]+)"/.exec(svg)![1])
-    expect(new Set(ids).size).toBe(2)
-    for (const [index, svg] of svgs.entries()) expect(svg).toContain(`<title id="${ids[index]}">Tips by day</title>`)
+  it('is one labelled SVG stretched to the card, with no text in it that would scale down', async () => {
+    const { html, svgs } = await render(<TipsByDayChart amountByDays={{ '2026-11-01': 100 }} days={days} currency="EUR" />)
+    expect(svgs).toHaveLength(1)
+    const svg = svgs[0]!
+    expect(svg).toMatch(/^<svg viewBox="0 0 300 100" preserveAspectRatio="none" role="img"/)
+    const id = /aria-labelledby="([^"]+)"/.exec(svg)![1]
+    expect(svg).toContain(`<title id="${id}">Tips by day</title>`)
+    expect(svg).not.toContain('<text')
+    // Labels are HTML in CSS pixels (text-xs, 12 px) beside and under the drawing, hidden from screen readers.
+    expect(html).toMatch(/<div class="flex text-xs text-slate-700"><div aria-hidden="true"[^>]*data-testid="tips-y-labels"/)
+    expect(html).toMatch(/<div aria-hidden="true"[^>]*data-testid="tips-day-labels"/)
+    expect(html).toContain('[container-type:inline-size]')
   })
   it('has a bar for each day with tips and zero for the days without', async () => {
-    const { svgs, table } = await render(
+    const { svg, table } = await render(
       <TipsByDayChart amountByDays={{ '2026-11-01': 123456, '2026-11-05': 2500, '2026-11-30': 5 }} days={days} currency="EUR" />,
     )
-    for (const svg of svgs) {
-      expect(bars(svg)).toBe(3)
-      expect(svg).toContain('<title>1 Nov: 1 234,56 €</title>')
-      expect(svg).toContain('<title>5 Nov: 25 €</title>')
-      expect(svg).toContain('Total 1 259,61 € from 1 Nov to 30 Nov')
-    }
+    expect(bars(svg)).toBe(3)
+    expect(svg).toContain('<title>1 Nov: 1 234,56 €</title>')
+    expect(svg).toContain('<title>5 Nov: 25 €</title>')
+    expect(svg).toContain('Total 1 259,61 € from 1 Nov to 30 Nov')
     const rows = cells(table)
     expect(rows[0]).toEqual(['Day', 'Amount'])
     expect(rows).toHaveLength(1 + 30 + 1)
@@ -132,25 +144,36 @@ describe('TipsByDayChart', () => {
     expect(rows[30]).toEqual(['30 Nov', '0,05 €'])
     expect(rows[31]).toEqual(['Total', '1 259,61 €'])
   })
-  it('labels at most 8 days (4 on phones) and the y axis with whole money amounts', async () => {
-    const { svgs } = await render(<TipsByDayChart amountByDays={{ '2026-11-03': 120000 }} days={days} currency="EUR" />)
-    expect(xLabels(svgs[1]!)).toEqual(['1 Nov', '5 Nov', '9 Nov', '13 Nov', '17 Nov', '21 Nov', '25 Nov', '29 Nov'])
-    expect(xLabels(svgs[0]!)).toEqual(['1 Nov', '9 Nov', '17 Nov', '25 Nov'])
-    const yLabels = [...svgs[1]!.matchAll(/>([\d ]+ €)<\/text>/g)].map((m) => m[1])
-    expect(yLabels[0]).toBe('0 €')
-    expect(yLabels).toContain('1 200 €')
-    for (const label of yLabels) expect(label).not.toContain(',')
+  it('ends where the days end: a month up to today draws no bars or labels after today', async () => {
+    const untilToday = days.slice(0, 22)
+    const { html, svg, table } = await render(
+      <TipsByDayChart amountByDays={{ '2026-11-02': 500, '2026-11-22': 700 }} days={untilToday} currency="EUR" />,
+    )
+    expect(svg).toMatch(/^<svg viewBox="0 0 220 100"/)
+    expect(bars(svg)).toBe(2)
+    expect(cells(table)).toHaveLength(1 + 22 + 1)
+    expect(dayLabels(html).map(([label]) => label)).not.toContain('25 Nov')
+    expect(svg).toContain('from 1 Nov to 22 Nov')
+  })
+  it('labels at most 8 days, 4 when the chart is narrow, and the y axis with whole money amounts', async () => {
+    const { html } = await render(<TipsByDayChart amountByDays={{ '2026-11-03': 120000 }} days={days} currency="EUR" />)
+    const labels = dayLabels(html)
+    expect(labels.map(([label]) => label)).toEqual(['1 Nov', '5 Nov', '9 Nov', '13 Nov', '17 Nov', '21 Nov', '25 Nov', '29 Nov'])
+    expect(labels.filter(([, minor]) => !minor).map(([label]) => label)).toEqual(['1 Nov', '9 Nov', '17 Nov', '25 Nov'])
+    const y = yLabels(html)
+    expect(y[0]).toBe('0 €')
+    expect(y).toContain('1 200 €')
+    for (const label of y) expect(label).not.toContain(',')
   })
   it('uses the currency code and whole-unit ticks for small amounts', async () => {
-    const { svg, table } = await render(<TipsByDayChart amountByDays={{ '2026-11-02': 150 }} days={days.slice(0, 3)} currency="USD" />)
-    const yLabels = [...svg.matchAll(/>([\d ]+ USD)<\/text>/g)].map((m) => m[1])
-    expect(yLabels).toEqual(['0 USD', '1 USD', '2 USD'])
+    const { html, table } = await render(<TipsByDayChart amountByDays={{ '2026-11-02': 150 }} days={days.slice(0, 3)} currency="USD" />)
+    expect(yLabels(html)).toEqual(['0 USD', '1 USD', '2 USD'])
     expect(cells(table)[2]).toEqual(['2 Nov', '1,50 USD'])
   })
   it('writes day labels in the language of the instance', async () => {
-    const { svg } = await render(<TipsByDayChart amountByDays={{}} days={days} currency="PLN" />, 'ru')
-    expect(svg).toContain('>1 нояб.</text>')
-    expect(svg).toContain('>0 zł</text>')
+    const { html } = await render(<TipsByDayChart amountByDays={{}} days={days} currency="PLN" />, 'ru')
+    expect(dayLabels(html)[0]![0]).toBe('1 нояб.')
+    expect(yLabels(html)[0]).toBe('0 zł')
   })
 })
 
@@ -163,5 +186,14 @@ describe('thinning day labels', () => {
     expect(thinLabels(days(92)).length).toBeLessThanOrEqual(8)
     expect(thinLabels(days(31), 4)).toHaveLength(4)
     expect(thinLabels([])).toEqual([])
+  })
+  it('marks every second label minor, so a narrow chart keeps at most half', () => {
+    const days = (n: number) => Array.from({ length: n }, (_, i) => String(i))
+    for (const n of [1, 5, 8, 22, 28, 30, 31, 92]) {
+      const ticks = dayTicks(days(n))
+      expect(ticks.length, `${n} days`).toBeLessThanOrEqual(8)
+      expect(ticks.filter((tick) => !tick.minor).length, `${n} days`).toBeLessThanOrEqual(4)
+      expect(ticks[0]).toEqual({ day: '0', index: 0, minor: false })
+    }
   })
 })

@@ -9,37 +9,48 @@ import {
   formatRating,
   formatShare,
   parseAmountToMinor,
+  noBreak,
 } from '../../app/utils/format'
+
+/** The expected text with no-break spaces where it shows spaces. */
+const nb = (text: string) => text.replace(/ /g, '\u00a0')
 
 describe('money (SPEC.md section 9)', () => {
   it('omits .00 for whole amounts and puts the symbol after a space', () => {
-    expect(formatMoney(12300, 'EUR')).toBe('123 €')
-    expect(formatMoney(0, 'EUR')).toBe('0 €')
-    expect(formatMoney(100, 'PLN')).toBe('1 zł')
+    expect(formatMoney(12300, 'EUR')).toBe(nb('123 €'))
+    expect(formatMoney(0, 'EUR')).toBe(nb('0 €'))
+    expect(formatMoney(100, 'PLN')).toBe(nb('1 zł'))
   })
   it('separates thousands with a normal space and uses a decimal comma', () => {
-    expect(formatMoney(123456, 'EUR')).toBe('1 234,56 €')
-    expect(formatMoney(123456789, 'EUR')).toBe('1 234 567,89 €')
-    expect(formatMoney(100000000, 'PLN')).toBe('1 000 000 zł')
-    expect(formatMoney(123456, 'EUR')).not.toMatch(/[\u00a0\u202f]/)
+    expect(formatMoney(123456, 'EUR')).toBe(nb('1 234,56 €'))
+    expect(formatMoney(123456789, 'EUR')).toBe(nb('1 234 567,89 €'))
+    expect(formatMoney(100000000, 'PLN')).toBe(nb('1 000 000 zł'))
+  })
+  it('never breaks a value across lines: no-break spaces between groups and before the symbol', () => {
+    // '1 / 628,50 / €' on three lines was a screen's wrapping of ordinary spaces.
+    for (const text of [formatMoney(162850, 'EUR'), formatMoney(123456789, 'PLN'), formatMoney(-100000, 'USD')]) {
+      expect(text).not.toMatch(/[ \t\n]/)
+      expect(text).toMatch(/\u00a0/)
+    }
+    expect(formatMoney(162850, 'EUR')).toBe('1\u00a0628,50\u00a0€')
   })
   it('keeps two decimals when there are cents', () => {
-    expect(formatMoney(5, 'EUR')).toBe('0,05 €')
-    expect(formatMoney(50, 'EUR')).toBe('0,50 €')
-    expect(formatMoney(1250, 'PLN')).toBe('12,50 zł')
+    expect(formatMoney(5, 'EUR')).toBe(nb('0,05 €'))
+    expect(formatMoney(50, 'EUR')).toBe(nb('0,50 €'))
+    expect(formatMoney(1250, 'PLN')).toBe(nb('12,50 zł'))
   })
   it('shows negative amounts with a minus', () => {
-    expect(formatMoney(-123450, 'EUR')).toBe('-1 234,50 €')
-    expect(formatMoney(-5, 'EUR')).toBe('-0,05 €')
-    expect(formatMoney(-0, 'EUR')).toBe('0 €')
+    expect(formatMoney(-123450, 'EUR')).toBe(nb('-1 234,50 €'))
+    expect(formatMoney(-5, 'EUR')).toBe(nb('-0,05 €'))
+    expect(formatMoney(-0, 'EUR')).toBe(nb('0 €'))
   })
   it('shows other currencies by their code', () => {
-    expect(formatMoney(123400, 'USD')).toBe('1 234 USD')
-    expect(formatMoney(99, 'GBP')).toBe('0,99 GBP')
-    expect(formatMoney(100, 'eur')).toBe('1 €')
+    expect(formatMoney(123400, 'USD')).toBe(nb('1 234 USD'))
+    expect(formatMoney(99, 'GBP')).toBe(nb('0,99 GBP'))
+    expect(formatMoney(100, 'eur')).toBe(nb('1 €'))
   })
   it('rounds fractions of a minor unit and shows a dash for non-numbers', () => {
-    expect(formatMoney(1249.6, 'EUR')).toBe('12,50 €')
+    expect(formatMoney(1249.6, 'EUR')).toBe(nb('12,50 €'))
     expect(formatMoney(Number.NaN, 'EUR')).toBe('—')
   })
 })
@@ -81,21 +92,21 @@ describe('typed amounts (SPEC.md section 5)', () => {
 
 describe('chart day labels D MMM', () => {
   it('writes the day and the month abbreviation of the language', () => {
-    expect(formatDayLabel('2026-11-05', 'en')).toBe('5 Nov')
-    expect(formatDayLabel('2026-11-05', 'es')).toBe('5 nov')
-    expect(formatDayLabel('2026-11-05', 'lt')).toBe('5 lapkr.')
-    expect(formatDayLabel('2026-11-05', 'pl')).toBe('5 lis')
-    expect(formatDayLabel('2026-11-05', 'ru')).toBe('5 нояб.')
-    expect(formatDayLabel('2026-05-31', 'ru')).toBe('31 мая')
+    expect(formatDayLabel('2026-11-05', 'en')).toBe(nb('5 Nov'))
+    expect(formatDayLabel('2026-11-05', 'es')).toBe(nb('5 nov'))
+    expect(formatDayLabel('2026-11-05', 'lt')).toBe(nb('5 lapkr.'))
+    expect(formatDayLabel('2026-11-05', 'pl')).toBe(nb('5 lis'))
+    expect(formatDayLabel('2026-11-05', 'ru')).toBe(nb('5 нояб.'))
+    expect(formatDayLabel('2026-05-31', 'ru')).toBe(nb('31 мая'))
   })
   it('falls back to English for other languages and accepts regional tags', () => {
-    expect(formatDayLabel('2026-01-01', 'de')).toBe('1 Jan')
-    expect(formatDayLabel('2026-01-01', 'ru-RU')).toBe('1 янв.')
+    expect(formatDayLabel('2026-01-01', 'de')).toBe(nb('1 Jan'))
+    expect(formatDayLabel('2026-01-01', 'ru-RU')).toBe(nb('1 янв.'))
     expect(dateLocale(undefined).code).toBe('en-GB')
   })
   it('reads the calendar day, whatever the machine time zone (DST days included)', () => {
-    expect(formatDayLabel('2026-03-29', 'en')).toBe('29 Mar')
-    expect(formatDayLabel('2026-10-25', 'en')).toBe('25 Oct')
+    expect(formatDayLabel('2026-03-29', 'en')).toBe(nb('29 Mar'))
+    expect(formatDayLabel('2026-10-25', 'en')).toBe(nb('25 Oct'))
   })
   it('gives a dash for something that is not a day', () => {
     expect(formatDayLabel('2026-02-30', 'en')).toBe('—')
@@ -105,33 +116,51 @@ describe('chart day labels D MMM', () => {
 
 describe('month labels', () => {
   it('uses the stand-alone month name, capitalized', () => {
-    expect(formatMonthLabel('2026-11', 'en')).toBe('November 2026')
-    expect(formatMonthLabel('2026-11', 'es')).toBe('Noviembre 2026')
-    expect(formatMonthLabel('2026-11', 'lt')).toBe('Lapkritis 2026')
-    expect(formatMonthLabel('2026-11', 'pl')).toBe('Listopad 2026')
-    expect(formatMonthLabel('2026-11', 'ru')).toBe('Ноябрь 2026')
+    expect(formatMonthLabel('2026-11', 'en')).toBe(nb('November 2026'))
+    expect(formatMonthLabel('2026-11', 'es')).toBe(nb('Noviembre 2026'))
+    expect(formatMonthLabel('2026-11', 'lt')).toBe(nb('Lapkritis 2026'))
+    expect(formatMonthLabel('2026-11', 'pl')).toBe(nb('Listopad 2026'))
+    expect(formatMonthLabel('2026-11', 'ru')).toBe(nb('Ноябрь 2026'))
     expect(formatMonthLabel('2026-13', 'en')).toBe('—')
+  })
+})
+
+describe('no-break spaces in dates', () => {
+  it('keeps day, month, year and time of every date format on one line', () => {
+    const texts = [
+      formatDayLabel('2026-11-05', 'ru'),
+      formatMonthLabel('2026-11', 'lt'),
+      formatActivityDate('2026-11-05T22:30:00Z', 'Europe/Vilnius', 'ru'),
+      formatDateTime('2026-01-04T07:05:00Z', 'Europe/Vilnius'),
+    ]
+    for (const text of texts) expect(text, text).not.toMatch(/[ \t\n]/)
+    expect(formatActivityDate('2026-11-05T22:30:00Z', 'UTC', 'ru')).toBe('5\u00a0нояб.,\u00a022:30')
+  })
+  it('turns ordinary spaces into U+00A0 and leaves narrow no-break spaces (U+202F) alone', () => {
+    expect(noBreak('1 234 €')).toBe('1\u00a0234\u00a0€')
+    expect(noBreak('10:30\u202fPM')).toBe('10:30\u202fPM')
+    expect(noBreak('')).toBe('')
   })
 })
 
 describe('instants in the organization time zone', () => {
   it('formats an activity as D MMM, HH:mm in that zone', () => {
-    expect(formatActivityDate('2026-11-05T22:30:00Z', 'Europe/Vilnius', 'en')).toBe('6 Nov, 00:30')
-    expect(formatActivityDate('2026-11-05T22:30:00Z', 'Europe/Warsaw', 'pl')).toBe('5 lis, 23:30')
-    expect(formatActivityDate('2026-11-05T22:30:00Z', 'Europe/Madrid', 'es')).toBe('5 nov, 23:30')
-    expect(formatActivityDate('2026-11-05T22:30:00Z', 'UTC', 'ru')).toBe('5 нояб., 22:30')
+    expect(formatActivityDate('2026-11-05T22:30:00Z', 'Europe/Vilnius', 'en')).toBe(nb('6 Nov, 00:30'))
+    expect(formatActivityDate('2026-11-05T22:30:00Z', 'Europe/Warsaw', 'pl')).toBe(nb('5 lis, 23:30'))
+    expect(formatActivityDate('2026-11-05T22:30:00Z', 'Europe/Madrid', 'es')).toBe(nb('5 nov, 23:30'))
+    expect(formatActivityDate('2026-11-05T22:30:00Z', 'UTC', 'ru')).toBe(nb('5 нояб., 22:30'))
   })
   it('follows summer time and winter time', () => {
     // Vilnius is UTC+3 in summer, UTC+2 in winter; the change was at 01:00Z on 2026-10-25.
-    expect(formatActivityDate('2026-10-25T00:30:00Z', 'Europe/Vilnius', 'en')).toBe('25 Oct, 03:30')
-    expect(formatActivityDate('2026-10-25T01:30:00Z', 'Europe/Vilnius', 'en')).toBe('25 Oct, 03:30')
-    expect(formatActivityDate('2026-03-29T00:30:00Z', 'Europe/Vilnius', 'en')).toBe('29 Mar, 02:30')
-    expect(formatActivityDate('2026-03-29T01:30:00Z', 'Europe/Vilnius', 'en')).toBe('29 Mar, 04:30')
+    expect(formatActivityDate('2026-10-25T00:30:00Z', 'Europe/Vilnius', 'en')).toBe(nb('25 Oct, 03:30'))
+    expect(formatActivityDate('2026-10-25T01:30:00Z', 'Europe/Vilnius', 'en')).toBe(nb('25 Oct, 03:30'))
+    expect(formatActivityDate('2026-03-29T00:30:00Z', 'Europe/Vilnius', 'en')).toBe(nb('29 Mar, 02:30'))
+    expect(formatActivityDate('2026-03-29T01:30:00Z', 'Europe/Vilnius', 'en')).toBe(nb('29 Mar, 04:30'))
   })
   it('formats details as DD.MM.YYYY HH:mm', () => {
-    expect(formatDateTime('2026-01-04T07:05:00Z', 'Europe/Vilnius')).toBe('04.01.2026 09:05')
-    expect(formatDateTime('2026-12-31T22:59:59.999Z', 'Europe/Vilnius')).toBe('01.01.2027 00:59')
-    expect(formatDateTime('2026-07-01T12:00:00+02:00', 'Europe/Warsaw')).toBe('01.07.2026 12:00')
+    expect(formatDateTime('2026-01-04T07:05:00Z', 'Europe/Vilnius')).toBe(nb('04.01.2026 09:05'))
+    expect(formatDateTime('2026-12-31T22:59:59.999Z', 'Europe/Vilnius')).toBe(nb('01.01.2027 00:59'))
+    expect(formatDateTime('2026-07-01T12:00:00+02:00', 'Europe/Warsaw')).toBe(nb('01.07.2026 12:00'))
   })
   it('gives a dash for an unreadable instant or time zone', () => {
     expect(formatDateTime('yesterday', 'Europe/Vilnius')).toBe('—')

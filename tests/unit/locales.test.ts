@@ -51,7 +51,7 @@ describe('translations', () => {
       const source = readFileSync(file, 'utf8')
       for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) used.add(match[1]!)
       for (const match of source.matchAll(/\b(?:key|label): '([a-z][a-zA-Z]*\.[a-zA-Z.]+)'/g)) used.add(match[1]!)
-      for (const match of source.matchAll(/'((?:validation|errors)\.[a-zA-Z]+)'/g)) used.add(match[1]!)
+      for (const match of source.matchAll(/'((?:validation|errors|tipsUi)\.[a-zA-Z]+)'/g)) used.add(match[1]!)
     }
     expect([...used].filter((key) => !(key in english))).toEqual([])
   })

@@ -5,6 +5,7 @@ import {
   isDay,
   monthOptions,
   rangeDays,
+  periodFormToSearch,
   rangeToSearch,
   rangeToTimestamps,
   readRange,
@@ -45,31 +46,72 @@ describe('reading the range from the URL', () => {
     expect(read('month=2026-01&from=2026-09-03&to=2026-10-15').range).toEqual(custom('2026-09-03', '2026-10-15'))
   })
   it('rejects custom days after today', () => {
-    expect(read('from=2026-11-20&to=2026-11-23')).toEqual({ range: current, error: 'range.future' })
-    expect(read('from=2026-11-23&to=2026-11-24')).toEqual({ range: current, error: 'range.future' })
+    expect(read('from=2026-11-20&to=2026-11-23')).toMatchObject({ range: current, error: 'range.future' })
+    expect(read('from=2026-11-23&to=2026-11-24')).toMatchObject({ range: current, error: 'range.future' })
   })
   it('allows at most 3 months from the first day', () => {
     expect(read('from=2026-08-22&to=2026-11-22').error).toBeNull()
     expect(read('from=2026-08-22&to=2026-11-22').range).toEqual(custom('2026-08-22', '2026-11-22'))
-    expect(read('from=2026-08-21&to=2026-11-22')).toEqual({ range: current, error: 'range.tooLong' })
+    expect(read('from=2026-08-21&to=2026-11-22')).toMatchObject({ range: current, error: 'range.tooLong' })
     expect(read('from=2026-06-03&to=2026-09-03').error).toBeNull()
-    expect(read('from=2026-06-03&to=2026-09-04')).toEqual({ range: current, error: 'range.tooLong' })
+    expect(read('from=2026-06-03&to=2026-09-04')).toMatchObject({ range: current, error: 'range.tooLong' })
   })
   it('counts 3 months to the last day of a shorter month', () => {
     // 30 November + 3 months is 28 February (2027 is not a leap year).
     expect(read('from=2025-11-30&to=2026-02-28', today).error).toBeNull()
-    expect(read('from=2025-11-30&to=2026-03-01', today)).toEqual({ range: current, error: 'range.tooLong' })
+    expect(read('from=2025-11-30&to=2026-03-01', today)).toMatchObject({ range: current, error: 'range.tooLong' })
     // 2028 is: 29 February.
     expect(read('from=2027-11-30&to=2028-02-29', '2028-12-31').error).toBeNull()
     expect(read('from=2027-11-30&to=2028-03-01', '2028-12-31').error).toBe('range.tooLong')
   })
   it('rejects an end before the start', () => {
-    expect(read('from=2026-10-15&to=2026-10-14')).toEqual({ range: current, error: 'range.endBeforeStart' })
+    expect(read('from=2026-10-15&to=2026-10-14')).toMatchObject({ range: current, error: 'range.endBeforeStart' })
   })
   it('rejects half or unreadable custom ranges', () => {
     for (const query of ['from=2026-10-01', 'to=2026-10-01', 'from=2026-10-01&to=', 'from=2026-02-30&to=2026-03-01', 'from=01.10.2026&to=02.10.2026', 'from=x&to=y']) {
-      expect(read(query), query).toEqual({ range: current, error: 'range.invalid' })
+      expect(read(query), query).toMatchObject({ range: current, error: 'range.invalid' })
     }
+  })
+})
+
+describe('a refused custom range keeps what was typed', () => {
+  it('gives back both days of a range that is too long, and the current month', () => {
+    expect(read('from=2026-06-01&to=2026-11-22')).toEqual({
+      range: current,
+      error: 'range.tooLong',
+      typed: { from: '2026-06-01', to: '2026-11-22' },
+    })
+  })
+  it('gives back what it could not read, cut to the length of a day', () => {
+    expect(read('from=2026-10-01&to=').typed).toEqual({ from: '2026-10-01', to: '' })
+    expect(read('from=2026-10-15&to=2026-10-14').typed).toEqual({ from: '2026-10-15', to: '2026-10-14' })
+    expect(read(`from=${'9'.repeat(50)}&to=x`).typed).toEqual({ from: '9'.repeat(10), to: 'x' })
+  })
+  it('treats empty From and To as an unreadable custom range, not as no range', () => {
+    expect(read('from=&to=')).toEqual({ range: current, error: 'range.invalid', typed: { from: '', to: '' } })
+  })
+})
+
+describe('the period form to the canonical query', () => {
+  const form = (query: string) => periodFormToSearch(new URLSearchParams(query))
+  it('leaves a query that is not a submission of the form alone', () => {
+    expect(form('month=2026-10')).toBeNull()
+    expect(form('from=2026-10-01&to=2026-10-05&page=2')).toBeNull()
+  })
+  it('sends a chosen month, dropping days left from an earlier custom range', () => {
+    expect(form('shown=2026-11&month=2026-10&from=&to=')).toBe('?month=2026-10')
+    expect(form('shown=custom&month=2026-10&from=2026-09-01&to=2026-09-10')).toBe('?month=2026-10')
+  })
+  it('sends the days when "Custom range" is chosen', () => {
+    expect(form('shown=2026-11&month=custom&from=2026-09-01&to=2026-09-10')).toBe('?from=2026-09-01&to=2026-09-10')
+    expect(form('shown=custom&month=custom&from=&to=')).toBe('?from=&to=')
+  })
+  it('sends days typed while the month select was left as it was (no JavaScript)', () => {
+    expect(form('shown=2026-11&month=2026-11&from=2026-09-01&to=2026-09-10')).toBe('?from=2026-09-01&to=2026-09-10')
+    expect(form('shown=2026-11&month=2026-11&from=&to=')).toBe('?month=2026-11')
+  })
+  it('keeps a refused range as typed, so the screen can show it again', () => {
+    expect(form('shown=2026-11&month=custom&from=2026-01-01&to=2026-11-22')).toBe('?from=2026-01-01&to=2026-11-22')
   })
 })
 
@@ -124,6 +166,12 @@ describe('range to start_ts and finish_ts', () => {
 })
 
 describe('days of a range', () => {
+  it('ends at today when given it, so the current month has no days still to come', () => {
+    expect(rangeDays(current, today)).toHaveLength(22)
+    expect(rangeDays(current, today).at(-1)).toBe(today)
+    expect(rangeDays({ kind: 'month', month: '2026-10' }, today)).toHaveLength(31)
+    expect(rangeDays(custom('2026-11-01', '2026-11-05'), today)).toHaveLength(5)
+  })
   it('lists every day of a month', () => {
     const days = rangeDays({ kind: 'month', month: '2026-02' })
     expect(days).toHaveLength(28)

@@ -1,0 +1,46 @@
+/**
+ * Country flags as SVG (country-flag-icons), not regional-indicator emoji, which Windows and
+ * some Chromium builds draw as two letters in boxes. Only the countries the product serves
+ * (SPEC.md section 9: ES, LT, PL) are bundled, a few hundred bytes each, because the sign-in
+ * page carries them (bench/signin-js-size.mjs); another country gets no flag, its name and
+ * code still say which it is.
+ */
+import { ES, LT, PL } from 'country-flag-icons/string/3x2'
+import type { ReactNode } from 'react'
+import { cx } from './cx'
+
+const FLAGS: Record<string, string> = { ES, LT, PL }
+
+/** The flag of a two-letter country code, 24×16, decorative (the country's name is beside it). */
+export function CountryFlag({ code, className }: { code: string; className?: string }) {
+  const svg = FLAGS[code.toUpperCase()]
+  if (!svg) return null
+  return (
+    <span
+      aria-hidden="true"
+      data-flag={code.toUpperCase()}
+      className={cx('inline-block h-4 w-6 overflow-hidden rounded-sm ring-1 ring-slate-300 [&>svg]:block [&>svg]:h-full [&>svg]:w-full', className)}
+      // The markup is the package's own constant SVG, not user input.
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  )
+}
+
+/**
+ * A native country <select> (passed as children, with room on its left: `pl-11`) with the
+ * chosen country's flag drawn over that room. An <option> cannot hold an image, so every
+ * flag is drawn and CSS shows the one whose option is :checked (app/tailwind.css), which
+ * follows the select with and without JavaScript.
+ */
+export function FlaggedSelect({ codes, children }: { codes: string[]; children: ReactNode }) {
+  return (
+    <div className="country-picker relative">
+      <span className="pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2">
+        {codes.map((code) => (
+          <CountryFlag key={code} code={code} />
+        ))}
+      </span>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+/** Small inline SVG icons: they look the same everywhere, unlike emoji, which need an emoji font. */
+import { cx } from './cx'
+
+/** A magnifying glass for search buttons (an emoji 🔍 is a box where no emoji font is installed). */
+export function SearchIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={cx('h-4 w-4', className)} fill="none" stroke="currentColor" strokeWidth={2}>
+      <circle cx="8.5" cy="8.5" r="5.5" />
+      <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+    </svg>
+  )
+}

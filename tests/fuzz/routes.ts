@@ -1,0 +1,256 @@
+/**
+ * What the fuzz suite sends requests to: every route of app/routes with an action (and the
+ * loaders of every screen), the server's own form (/dev/kyb), and every /api/v1 endpoint of
+ * platform/http/*.ts. A new screen adds its routes here (DESIGN.md section 7).
+ *
+ * Paths name their ids `:org`, `:box`, `:member`, `:activity`; the generator fills them
+ * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
+ * something else, unknown ids and malformed ones.
+ */
+import fc from 'fast-check'
+import { junkId, junkJson, junkNumber, junkQueryValue, junkText } from './junk'
+
+export interface DemoIds {
+  /** Demo Group (the parent) first, then the venues. */
+  organizations: string[]
+  /** Each box with its organization and its members' ids. */
+  boxes: { organization: string; box: string; members: string[] }[]
+  /** Activities with where they live. */
+  activities: { organization: string; box: string; member: string | null; id: string }[]
+}
+
+/** Who sends the request (see identities.ts). */
+export type Who = 'admin' | 'limited' | 'anonymous' | 'passwordStep' | 'codeStep' | 'registrationStep'
+
+export interface PageRoute {
+  path: string
+  /** Form fields the route reads, each with plausible values; junk is mixed in by the generator. */
+  fields?: Record<string, fc.Arbitrary<string>>
+  /** A successful post ends the sender's session: the suite signs in again afterwards. */
+  endsSession?: boolean
+  /** Only loaders: no action. */
+  readOnly?: boolean
+  /** Not a Remix route: no `?_data`. */
+  server?: boolean
+  /** The identities that reach the route's real code (others are sent too, less often). */
+  who?: Who[]
+}
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  /** Query parameters with plausible values. */
+  query?: Record<string, fc.Arbitrary<string>>
+  /** JSON body fields with plausible values. */
+  body?: Record<string, fc.Arbitrary<unknown>>
+  endsSession?: boolean
+  /** Sent as text/plain by the spec's client. */
+  textPlain?: boolean
+}
+
+const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`))
+const ltPhone = digits(7).map((d) => `+3706${d}`)
+const phone = fc.oneof(fc.constantFrom('+37061234567', '+37061234568', '+37061234569', '61234567', '+48123456789', '+1'), ltPhone)
+const month = fc.oneof(fc.constantFrom('2026-11', '2026-01', '2025-12', '0000-01', '9999-12', '2026-13', '+275760-09'), junkText)
+const day = fc.oneof(
+  fc.constantFrom('2026-11-01', '2026-09-03', '2026-10-15', '0000-01-01', '2026-02-30', '+275760-09-13', '1999-12-31', '2100-01-01'),
+  junkText,
+)
+const rating = fc.oneof(fc.constantFrom('0', '3', '5', '6', '-1', '1234567', '1e21', '2.5', ''), junkText)
+const isoTs = fc.oneof(
+  fc.constantFrom(
+    '2026-10-31T22:00:00.000Z',
+    '2026-11-30T22:00:00.000Z',
+    '2026-01-01T00:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '0000-01-01',
+    '+275760-09-13T00:00:00.000Z',
+    '-000001-01-01T00:00:00Z',
+    '1970-01-01T00:00:00Z',
+    'yesterday',
+  ),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+)
+
+/** Query parameters the screens read, for GETs of every page. */
+export const PAGE_QUERY: Record<string, fc.Arbitrary<string>> = {
+  month,
+  from: day,
+  to: day,
+  ratingMin: rating,
+  ratingMax: rating,
+  member: fc.oneof(fc.constant(':member'), junkId),
+  redirectTo: fc.oneof(fc.constantFrom('/organizations', '/\t/evil.example', '//evil.example', '/a\nb', 'https://evil.example'), junkText),
+  page: fc.oneof(fc.constantFrom('1', '2', '0', '-1', '99999999999'), junkText),
+  tab: junkText,
+  index: fc.constant(''),
+  dotyposConnected: fc.constant('true'),
+  a: junkText,
+}
+
+const sign = ['anonymous', 'passwordStep', 'codeStep', 'registrationStep'] as Who[]
+const code = fc.oneof(digits(6), junkText)
+const password = fc.oneof(fc.constantFrom('demo-password', 'wrong-password', 'short', 'password123', 'x'.repeat(129)), junkText)
+const token = fc.oneof(digits(6), fc.constant(''), junkText)
+const name = fc.oneof(fc.constantFrom('Fuzz Box', 'Ana', ' ', 'x'.repeat(101)), junkText)
+
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: '/', readOnly: true },
+  { path: '/organizations', readOnly: true },
+  { path: '/organizations/:org/elsewhere', readOnly: true },
+  { path: '/organizations/:org/boxes', readOnly: true },
+  { path: '/organizations/:org/boxes/:box', readOnly: true },
+  { path: '/organizations/:org/boxes/:box/preview', readOnly: true },
+  { path: '/organizations/:org/boxes/:box/members/:member', readOnly: true },
+  { path: '/organizations/:org/boxes/receipts/:activity', readOnly: true },
+  { path: '/organizations/:org/boxes/:box/receipts/:activity', readOnly: true },
+  { path: '/organizations/:org/boxes/:box/members/:member/receipts/:activity', readOnly: true },
+  { path: '/organizations/:org/boxes/receipts/:activity/download', readOnly: true },
+  { path: '/organizations/:org/boxes/:box/receipts/:activity/download', readOnly: true },
+  { path: '/organizations/:org/boxes/:box/members/:member/receipts/:activity/download', readOnly: true },
+  { path: '/nowhere/at/all', readOnly: true },
+  { path: '/login/msisdn', who: sign, fields: { country: fc.constantFrom('LT', 'PL', 'ES', 'US', 'XX', ''), phone } },
+  { path: '/login/password', who: sign, fields: { intent: fc.constantFrom('login', 'reset', ''), password, username: phone } },
+  { path: '/login/otp', who: sign, fields: { intent: fc.constantFrom('verify', 'resend'), code } },
+  { path: '/login/password/otp', who: sign, fields: { intent: fc.constantFrom('verify', 'resend'), code } },
+  { path: '/login/password/reset', who: sign, fields: { password, repeat: password } },
+  { path: '/registration/otp', who: sign, fields: { intent: fc.constantFrom('verify', 'resend'), code } },
+  { path: '/registration/password', who: sign, fields: { password, repeat: password } },
+  { path: '/registration/password/otp', who: sign, fields: { intent: fc.constantFrom('verify', 'resend'), code } },
+  {
+    path: '/language',
+    fields: { language: fc.constantFrom('en', 'lt', 'ru', 'pl', 'es', 'xx', ''), redirectTo: PAGE_QUERY.redirectTo! },
+  },
+  { path: '/logout', endsSession: true, fields: {} },
+  // Ending other sessions ends the identity's /api/v1 token: sign in again after a success.
+  { path: '/profile/sessions', endsSession: true, fields: { intent: fc.constantFrom('end', 'end-others', 'x'), sessionId: fc.oneof(junkId, fc.constant(':activity')) } },
+  { path: '/organizations/:org', fields: { intent: fc.constantFrom('kyb-start', 'kyb-dismiss', 'other') } },
+  { path: '/organizations/:org/boxes/new', fields: { name, mode: fc.constantFrom('PERSONAL', 'GROUP', 'INDIVIDUAL', 'OTHER'), token } },
+  { path: '/organizations/:org/boxes/activities/:activity', fields: { memberId: fc.oneof(fc.constant(':member'), junkId) } },
+  { path: '/organizations/:org/boxes/:box/activities/:activity', fields: { memberId: fc.oneof(fc.constant(':member'), junkId) } },
+  {
+    path: '/organizations/:org/boxes/:box/members/:member/activities/:activity',
+    fields: { memberId: fc.oneof(fc.constant(':member'), junkId) },
+  },
+  {
+    path: '/organizations/:org/boxes/:box/members/new',
+    fields: { name, country: fc.constantFrom('LT', 'PL', 'ES', 'US', ''), phone, admin: fc.constantFrom('on', 'off'), token, externalId: junkText },
+  },
+  { path: '/organizations/:org/boxes/:box/members/:member/edit', fields: { name, admin: fc.constantFrom('on', ''), token, externalId: junkText } },
+  { path: '/organizations/:org/boxes/:box/members/:member/remove', fields: {} },
+  { path: '/organizations/:org/boxes/:box/members/:member/tokens', fields: { token } },
+  {
+    path: '/organizations/:org/boxes/:box/tip-link',
+    fields: { amount: fc.oneof(fc.constantFrom('5', '1,50', '-5', '1e5', '9999999', '0', ''), junkText), tab: junkText },
+  },
+  {
+    path: '/dev/kyb/:org',
+    server: true,
+    fields: { status: fc.constantFrom('VERIFIED', 'PENDING', 'ACTION_REQUIRED', 'DISABLED', 'NOT_STARTED', 'X'), returnUrl: PAGE_QUERY.redirectTo! },
+  },
+]
+
+const scopeQuery = {
+  organization_id: fc.oneof(fc.constant(':org'), junkId),
+  box_id: fc.oneof(fc.constant(':box'), junkId),
+  member_id: fc.oneof(fc.constant(':member'), junkId),
+}
+const rangeQuery = { start_ts: isoTs, finish_ts: isoTs }
+const statistics = ['rating', 'likes', 'chart', 'members', 'boxes'].map(
+  (name): ApiRoute => ({ method: 'GET', path: `/business/statistics/${name}`, query: { ...scopeQuery, ...rangeQuery } }),
+)
+const memberBody = {
+  name,
+  msisdn: phone,
+  role: fc.constantFrom('MEMBER', 'ADMIN', 'OWNER'),
+  token: fc.oneof(digits(6), fc.constant(null)),
+  externalId: fc.oneof(junkText, fc.constant(null)),
+}
+const textSection = fc.record({ title: fc.dictionary(fc.constantFrom('en', 'lt', '\u0000'), junkText, { maxKeys: 2 }) })
+
+export const API_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/version' },
+  { method: 'GET', path: '/profile/countries' },
+  { method: 'GET', path: '/profile' },
+  { method: 'GET', path: '/profile/sessions' },
+  { method: 'DELETE', path: '/profile/sessions/:activity' },
+  { method: 'GET', path: '/msisdn/:phone' },
+  { method: 'POST', path: '/otp/send', body: { msisdn: phone, scope: fc.constantFrom('LOGIN', 'REGISTRATION', 'RESET_PASSWORD', 'OTHER') } },
+  { method: 'POST', path: '/otp/verify', body: { otpId: fc.oneof(fc.uuid(), junkId), otp: code } },
+  { method: 'POST', path: '/session/start-otp', body: { otpId: fc.oneof(fc.uuid(), junkId), newPassword: password } },
+  { method: 'POST', path: '/session/start', body: { msisdn: phone, password } },
+  { method: 'POST', path: '/session/finish', endsSession: true, body: {} },
+  {
+    method: 'POST',
+    path: '/business/analytics',
+    body: {
+      events: fc.array(fc.record({ type: junkText, properties: fc.dictionary(junkText, junkJson, { maxKeys: 3 }) }), { maxLength: 3 }),
+      userProperties: fc.dictionary(junkText, junkJson, { maxKeys: 3 }),
+    },
+  },
+  { method: 'GET', path: '/business/organizations', query: { tree: fc.constantFrom('true', 'false', '1', '') } },
+  {
+    method: 'PUT',
+    path: '/business/organizations/:org',
+    body: {
+      allowOrderDisabled: fc.boolean(),
+      allowOrderDisabledUntil: fc.oneof(isoTs, fc.constant(null)),
+      allowBillPaymentDisabled: fc.boolean(),
+      allowBillPaymentDisabledUntil: fc.oneof(isoTs, fc.constant(null)),
+      headerTextSections: fc.array(textSection, { maxLength: 2 }),
+      footerTextSections: fc.array(textSection, { maxLength: 2 }),
+      name: junkText,
+    },
+  },
+  { method: 'GET', path: '/business/organizations/:org/boxes', query: rangeQuery },
+  {
+    method: 'POST',
+    path: '/business/organizations/:org/boxes',
+    body: { name, mode: fc.constantFrom('PERSONAL', 'GROUP', 'INDIVIDUAL', 'X'), token: fc.oneof(digits(6), fc.constant(null)) },
+  },
+  { method: 'GET', path: '/business/organizations/:org/boxes/:box', query: rangeQuery },
+  { method: 'GET', path: '/business/organizations/:org/available-tokens' },
+  { method: 'GET', path: '/business/organizations/:org/boxes/:box/page' },
+  { method: 'GET', path: '/business/organizations/:org/boxes/:box/members', query: rangeQuery },
+  { method: 'POST', path: '/business/organizations/:org/boxes/:box/members', body: memberBody },
+  { method: 'PUT', path: '/business/organizations/:org/boxes/:box/members/:member', body: memberBody },
+  { method: 'DELETE', path: '/business/organizations/:org/boxes/:box/members/:member' },
+  {
+    method: 'POST',
+    path: '/business/tip-links',
+    textPlain: true,
+    body: {
+      type: fc.constantFrom('BANK_TRANSFER', 'CARD'),
+      currency: fc.constantFrom('EUR', 'PLN', 'eur'),
+      feeMode: fc.constant('STAFF'),
+      tipAmount: fc.oneof(fc.integer({ min: 1, max: 10_000 }), junkNumber),
+      token: fc.oneof(digits(6), junkText),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/business/activities',
+    query: {
+      ...scopeQuery,
+      ...rangeQuery,
+      limit: fc.oneof(fc.constantFrom('1', '10', '1000', '0', '100000', '1e21'), junkText),
+      rating_min: rating,
+      rating_max: rating,
+      orders_only: fc.constantFrom('true', 'false', 'yes'),
+    },
+  },
+  { method: 'GET', path: '/business/activities/:activity' },
+  { method: 'PUT', path: '/business/activities/:activity', body: { memberId: fc.oneof(fc.constant(':member'), junkId) } },
+  ...statistics,
+  { method: 'GET', path: '/business/statistics/organizations', query: rangeQuery },
+  { method: 'GET', path: '/business/organizations/:org/kyb' },
+  {
+    method: 'POST',
+    path: '/business/organizations/:org/kyb',
+    body: { refreshUrl: fc.oneof(fc.constant('https://app.example/r'), junkText), returnUrl: fc.oneof(fc.constant('https://app.example/r'), junkText) },
+  },
+  { method: 'GET', path: '/business/activities/:activity/receipt.pdf', query: { customerData: junkText } },
+  { method: 'GET', path: '/business/payments/:activity/receipt.pdf' },
+]
+
+export { junkId, junkJson, junkQueryValue }

@@ -1,0 +1,95 @@
+/**
+ * Issue 6 item 8, against the built server (build/server.js) started with NODE_ENV=production:
+ * the session cookie a sign-in sets is `__Host-session` (Secure, Path=/, no Domain), it signs
+ * the user in, and the CSP forbids <base>. SECURE_COOKIES=0 turns the Secure cookie off for a
+ * production build served over plain http.
+ * Needs `npm run build` first (npm test does it).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { DEMO, DEMO_PASSWORD } from './harness.js'
+
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-for-tests', SEED: 'demo' }
+
+/** Signs the demo admin in with same-origin form posts; answers the session's Set-Cookie lines. */
+async function signIn(base: string) {
+  const post = (route: string, fields: Record<string, string>, cookie = '') =>
+    fetch(base + route, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(fields),
+    })
+  const phone = await post('/login/msisdn', { country: 'LT', phone: DEMO.admin })
+  expect(phone.status).toBe(302)
+  const first = phone.headers.getSetCookie().find((c) => /session=/.test(c))!
+  const password = await post('/login/password', { password: DEMO_PASSWORD, intent: 'login' }, first.split(';')[0])
+  expect(password.status).toBe(302)
+  expect(password.headers.get('location')).toBe('/')
+  return password.headers.getSetCookie().filter((c) => /session=/.test(c))
+}
+
+const attributes = (line: string) => line.split(';').slice(1).map((a) => a.trim().toLowerCase())
+
+describe.skipIf(!builtServerPresent)('production cookies and headers', () => {
+  let secure: BuiltServer
+  let plain: BuiltServer
+  const dirs: string[] = []
+  const dir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'tipbox-production-'))
+    dirs.push(d)
+    return d
+  }
+
+  beforeAll(async () => {
+    ;[secure, plain] = await Promise.all([
+      startBuiltServer(await freePort(), { ...PRODUCTION, DATA_DIR: dir() }),
+      startBuiltServer(await freePort(), { ...PRODUCTION, DATA_DIR: dir(), SECURE_COOKIES: '0' }),
+    ])
+  }, 120_000)
+
+  afterAll(() => {
+    for (const server of [secure, plain]) if (server && server.child.exitCode === null) server.child.kill('SIGKILL')
+    for (const d of dirs) rmSync(d, { recursive: true, force: true })
+  })
+
+  it('names the session cookie __Host-session: Secure, Path=/, no Domain', async () => {
+    const [cookie] = await signIn(secure.baseUrl)
+    expect(cookie).toMatch(/^__Host-session=/)
+    const flags = attributes(cookie!)
+    expect(flags).toContain('secure')
+    expect(flags).toContain('path=/')
+    expect(flags).toContain('httponly')
+    expect(flags).toContain('samesite=lax')
+    expect(flags.some((f) => f.startsWith('domain'))).toBe(false)
+    // The cookie signs the user in.
+    const signedIn = await fetch(`${secure.baseUrl}/organizations`, { redirect: 'manual', headers: { cookie: cookie!.split(';')[0]! } })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.headers.get('location')).toMatch(/^\/organizations\/[0-9a-f-]{36}/)
+    // A cookie under the old name means nothing any more.
+    const renamed = cookie!.split(';')[0]!.replace('__Host-session=', '__session=')
+    const old = await fetch(`${secure.baseUrl}/organizations`, { redirect: 'manual', headers: { cookie: renamed } })
+    expect(old.headers.get('location')).toMatch(/^\/login/)
+  })
+
+  it('sends a CSP that forbids <base> and keeps scripts to this origin and the nonce', async () => {
+    const page = await fetch(`${secure.baseUrl}/login/msisdn`)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]))
+    expect(directives['base-uri']).toBe("'none'")
+    expect(directives['script-src']).toMatch(/^'self' 'nonce-[^']+'$/)
+    expect(directives['form-action']).toBe("'self'")
+    expect(directives['frame-ancestors']).toBe("'none'")
+    expect(directives['object-src']).toBe("'none'")
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  })
+
+  it('with SECURE_COOKIES=0 sets a plain __session cookie (for http outside localhost)', async () => {
+    const [cookie] = await signIn(plain.baseUrl)
+    expect(cookie).toMatch(/^__session=/)
+    expect(attributes(cookie!)).not.toContain('secure')
+  })
+})

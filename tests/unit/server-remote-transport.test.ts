@@ -1,0 +1,34 @@
+/**
+ * With API_URL the back-office talks to a remote platform. When that platform does not answer
+ * (restarting, unreachable), callers get the 503 with Retry-After that the embedded platform
+ * gives while its database is away, never a thrown error that becomes a 500.
+ */
+import { createServer } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { remoteTransport } from '../../server/gateway'
+
+/** A port nothing listens on: bound, read, closed. */
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+describe('remoteTransport', () => {
+  it.each(['GET', 'POST'])('answers %s with 503 SERVICE_UNAVAILABLE and Retry-After when the remote platform is down', async (method) => {
+    const transport = remoteTransport(`http://127.0.0.1:${await closedPort()}`)
+    const response = await transport(
+      new Request('http://localhost/api/v1/profile', {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      }),
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('2')
+    expect(await response.json()).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', params: { retryAfterSeconds: 2 } })
+  })
+})
