@@ -1,7 +1,17 @@
 /** Remix classic compiler configuration (see docs/architecture.md). */
+import { flatRoutes } from 'remix-flat-routes'
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+  // Routes come from remix-flat-routes below (hybrid folders: `boxes+/` reads as `boxes.`),
+  // so Remix's own convention must pick up none of them (ADR 0022).
+  ignoredRouteFiles: ['**/*'],
+  routes: async (defineRoutes) =>
+    flatRoutes('routes', defineRoutes, {
+      // `__name.tsx` beside a route is a module its routes share (a dialog several screens open),
+      // not a route of its own.
+      ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*'],
+    }),
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   tailwind: true,

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '~': path.resolve(__dirname, 'app') }
+const alias = { '~': path.resolve(__dirname, 'app'), '#contract': path.resolve(__dirname, 'contract') }
 
 export default defineConfig({
   resolve: { alias },

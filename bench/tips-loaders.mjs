@@ -75,8 +75,8 @@ async function measure(label, env, port) {
     const venue = orgs.find((o) => o.name === 'Bench Venue')
     const box = venue.boxes.find((b) => b.name === 'Bench box 2')
     const screens = {
-      Organization: `/organizations/${venue.id}?_data=${encodeURIComponent('routes/_shell.organizations.$organizationId._index')}`,
-      Box: `/organizations/${venue.id}/boxes/${box.id}?_data=${encodeURIComponent('routes/_shell.organizations.$organizationId.boxes_.$boxId')}`,
+      Organization: `/organizations/${venue.id}?_data=${encodeURIComponent('routes/_shell+/organizations+/$organizationId+/_index')}`,
+      Box: `/organizations/${venue.id}/boxes/${box.id}?_data=${encodeURIComponent('routes/_shell+/organizations+/$organizationId+/boxes+/$boxId+/_box+/_layout')}`,
     }
     for (const [name, url] of Object.entries(screens)) {
       const { p50, p95 } = await timeLoader(base, cookie, url)

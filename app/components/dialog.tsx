@@ -1,12 +1,44 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
 import { buttonClass } from './button'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BACK_FIELD, screenSearch } from '../utils/dialog-url'
+
+/**
+ * The URL of the screen under the dialog being rendered: its route's parent (the deepest
+ * match is the dialog's own route; a resource route under it, like a download, never
+ * renders), with the screen's query minus `dialogParams`, the dialog's own parameters.
+ */
+export function useDialogParent(dialogParams: readonly string[] = []): string {
+  const matches = useMatches()
+  const { search } = useLocation()
+  const parent = matches[matches.length - 2]
+  return (parent?.pathname ?? '/') + screenSearch(search, dialogParams)
+}
+
+const DialogBack = createContext<string | null>(null)
+
+/** Where the open dialog goes back to; inside a dialog's form, its cancel link and its action's redirect. */
+function useDialogBack(): string {
+  const back = useContext(DialogBack)
+  if (back === null) throw new Error('Only inside a Dialog')
+  return back
+}
+
+/**
+ * The dialog's way back, posted with its form, so the action returns to the screen the
+ * dialog was drawn over (app/services/dialog.server.ts checks it is one).
+ */
+export function BackToField() {
+  return <input type="hidden" name={BACK_FIELD} value={useDialogBack()} />
+}
 
 interface DialogProps {
   title: ReactNode
-  /** Where closing goes: dialogs are routes, so closing is a link to the parent. */
-  closeTo: string
+  /** Where closing goes; by default the parent route (the screen under it) with its query. */
+  closeTo?: string
+  /** Query parameters of the dialog itself, dropped on the way back. */
+  dialogParams?: readonly string[]
   /** Width in px (SPEC.md section 9: 300 to 1000). */
   width?: number
   children: ReactNode
@@ -18,8 +50,10 @@ interface DialogProps {
  * overlay with a close link. With JavaScript, focus moves into it, Tab stays inside, Esc
  * closes it, and focus goes back where it was.
  */
-export function Dialog({ title, closeTo, width = 400, children, footer }: DialogProps) {
+export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400, children, footer }: DialogProps) {
   const { t } = useTranslation()
+  const parent = useDialogParent(dialogParams)
+  const closeTo = explicitBack ?? parent
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
@@ -28,9 +62,7 @@ export function Dialog({ title, closeTo, width = 400, children, footer }: Dialog
     const previous = document.activeElement as HTMLElement | null
     const node = ref.current
     const focusables = () =>
-      Array.from(
-        node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea') ?? [],
-      )
+      Array.from(node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea') ?? [])
     // Focus goes into the dialog unless a field of it already took it (autoFocus): moving it
     // on to the close button would blur that field, and a form that validated on blur then
     // said 'Required field' before the user typed anything.
@@ -67,36 +99,40 @@ export function Dialog({ title, closeTo, width = 400, children, footer }: Dialog
     // The backdrop covers the whole viewport, so a click beside the dialog never reaches the
     // page under it. `!m-0`: a dialog is rendered inside its screen, often in a `space-y-*`
     // stack whose margin would otherwise push a fixed backdrop 24 px down from the top.
-    <div
-      data-dialog-backdrop=""
-      className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:items-center sm:p-4"
-    >
+    <DialogBack.Provider value={closeTo}>
       <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ maxWidth: width }}
-        className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
+        data-dialog-backdrop=""
+        className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:items-center sm:p-4"
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
-          <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
-            {title}
-          </h2>
-          <Link
-            to={closeTo}
-            preventScrollReset
-            className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label={t('common.close')}
-          >
-            <span aria-hidden="true">✕</span>
-          </Link>
+        <div
+          ref={ref}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          style={{ maxWidth: width }}
+          className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
+            <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
+              {title}
+            </h2>
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              aria-label={t('common.close')}
+            >
+              <span aria-hidden="true">✕</span>
+            </Link>
+          </div>
+          <div className="px-4 py-4 sm:px-5">{children}</div>
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">{footer}</div>
+          ) : null}
         </div>
-        <div className="px-4 py-4 sm:px-5">{children}</div>
-        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">{footer}</div> : null}
       </div>
-    </div>
+    </DialogBack.Provider>
   )
 }
 
@@ -104,11 +140,20 @@ export function Dialog({ title, closeTo, width = 400, children, footer }: Dialog
  * The footer of a dialog's form: a link back (cancel or close) and the submit button. The
  * buttons wrap onto a second line when their labels (Russian, Lithuanian) do not fit a phone.
  */
-export function FormActions({ cancelTo, cancelLabel, children }: { cancelTo: string; cancelLabel?: string; children: ReactNode }) {
+export function FormActions({
+  cancelTo,
+  cancelLabel,
+  children,
+}: {
+  cancelTo?: string
+  cancelLabel?: string
+  children: ReactNode
+}) {
   const { t } = useTranslation()
+  const back = useDialogBack()
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
+      <Link to={cancelTo ?? back} preventScrollReset className={buttonClass('secondary')}>
         {cancelLabel ?? t('common.cancel')}
       </Link>
       {children}

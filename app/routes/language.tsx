@@ -1,9 +1,9 @@
 /** The language switch: remembers the choice in the `lng` cookie and goes back. */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { isLanguage } from '../i18n'
-import { languageCookie } from '../services/i18n.server'
-import { safeRedirectPath } from '../utils/safe-redirect'
-import { readForm } from '../services/form.server'
+import { isLanguage } from '~/i18n'
+import { languageCookie } from '~/services/i18n.server'
+import { safeRedirectPath } from '~/utils/safe-redirect'
+import { readForm } from '~/services/form.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)

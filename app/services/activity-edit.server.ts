@@ -12,17 +12,12 @@ import { parentChain, requireOrganization } from './organizations.server'
 import { idParam } from './tips.server'
 import { redirectWithToast } from './toast.server'
 import { readForm } from './form.server'
+import { returnFromDialog } from './dialog.server'
 
 interface Args {
   request: Request
   context: AppLoadContext
   params: { organizationId?: string; activityId?: string }
-}
-
-/** The screen under the dialog: the URL without its `/activities/{id}` tail. */
-export function parentOf(request: Request): string {
-  const url = new URL(request.url)
-  return url.pathname.replace(/\/activities\/[^/]+$/, '') + url.search
 }
 
 export async function activityDialogLoader({ request, context, params }: Args) {
@@ -56,7 +51,8 @@ export async function activityDialogLoader({ request, context, params }: Args) {
 export async function activityDialogAction({ request, context, params }: Args) {
   const api = await apiFor(request, context)
   const { organization } = await requireOrganization(api, params.organizationId)
-  const submission = parseWithZod(await readForm(request), { schema: recipientSchema })
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: recipientSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
     await api.put(`/business/activities/${idParam(params.activityId)}`, { memberId: submission.value.memberId }, z.unknown(), {
@@ -66,5 +62,5 @@ export async function activityDialogAction({ request, context, params }: Args) {
     if (!(error instanceof ApiError)) throw error
     return json(submission.reply({ formErrors: ['errors.unableToUpdateActivity'] }), { status: 400 })
   }
-  return redirectWithToast(request, parentOf(request), { type: 'success', key: 'activity.updated' })
+  return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'activity.updated' })
 }

@@ -1,7 +1,4 @@
-/**
- * Loading and saving for the Box screen's dialogs: the box (with its members) and the URL
- * of the screen under the dialog.
- */
+/** Loading for the Box screen's dialogs: the box (with its members), after the permission check. */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { Permission } from '../../contract/organizations'
 import { apiFor } from './api.server'
@@ -24,9 +21,4 @@ export async function requireBox({ request, context, params }: DialogArgs, permi
   const member = params.memberId ? box.members.find((m) => m.id === params.memberId) : undefined
   if (params.memberId && !member) throw new Response('Not found', { status: 404 })
   return { api, organization, box, member }
-}
-
-/** The Box screen's URL (with its range) for a dialog at `.../boxes/{boxId}/<dialog path>`. */
-export function boxScreenUrl(request: Request, organizationId: string, boxId: string): string {
-  return `/organizations/${organizationId}/boxes/${boxId}${new URL(request.url).search.replace(/([?&])member=[^&]*&?/, '$1').replace(/[?&]$/, '')}`
 }

@@ -10,6 +10,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { ApiError, apiFor } from './api.server'
 import { requireUser } from './auth.server'
 import { i18n } from './i18n.server'
+import { parentPath } from '../utils/dialog-url'
 import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorOf, type ReceiptError } from '../utils/receipts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -19,7 +20,7 @@ export async function downloadReceipt({ request, context, params }: LoaderFuncti
   const url = new URL(request.url)
   // The dialog this download belongs to: the same path without '/download'. Built from our
   // own path, never from input, so it cannot point anywhere else.
-  const dialog = url.pathname.replace(/\/download\/?$/, '')
+  const dialog = parentPath(url.pathname)
   const back = (reason: ReceiptError) => {
     const search = new URLSearchParams(url.searchParams)
     search.set(RECEIPT_ERROR_PARAM, reason)

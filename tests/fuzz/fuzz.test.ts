@@ -18,6 +18,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAddress, signIn, type Identity } from './identities'
+import { loadRouteIds } from './route-ids'
 import { bodyFor, encode, junkId, junkJson, junkQueryValue, junkText, type Body } from './junk'
 import { API_ROUTES, PAGE_QUERY, PAGE_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
 import { startTarget, VOLATILE_COLUMNS, VOLATILE_TABLES, type RowChange, type Target } from './target'
@@ -32,6 +33,8 @@ const SEED =
       : CI_SEED
 const built = existsSync(path.resolve('build/server.js'))
 const EVIL_ORIGIN = 'https://evil.example'
+/** The Remix route id of a page path, for `?_data=` requests (data requests posted by fetch). */
+const routeId = built ? await loadRouteIds() : () => 'routes/nothing'
 
 /** One request as generated, before ids and identities are resolved. */
 interface Spec {
@@ -161,21 +164,6 @@ const anyPageWho: fc.Arbitrary<Who> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom<Who>('passwordStep', 'codeStep', 'registrationStep') },
 )
 
-/** The Remix route id of a page path, for `?_data=` requests (data requests posted by fetch). */
-function routeId(route: PageRoute): string {
-  const flat = route.path
-    .replace(/^\/organizations\/:org\/boxes\/:box\/members\/:member\/activities\//, '/organizations/$organizationId/boxes_/$boxId_/members/$memberId/activities/')
-    .replace(/^\/organizations\/:org\/boxes\/:box\//, '/organizations/$organizationId/boxes_/$boxId/')
-    .replace(':org', '$organizationId')
-    .replace(':member', '$memberId')
-    .replace(':activity', '$activityId')
-    .split('/')
-    .filter(Boolean)
-    .join('.')
-  const layout = route.path.startsWith('/login') || route.path.startsWith('/registration') ? '_auth.' : route.path === '/language' ? '' : '_shell.'
-  return `routes/${layout}${flat.replace('login.password.', 'login.password_.').replace('registration.password.otp', 'registration.password_.otp')}`
-}
-
 function pageSpec(route: PageRoute, ids: fc.Arbitrary<Slots>): fc.Arbitrary<Spec> {
   const who = route.who ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...route.who) }, { weight: 1, arbitrary: anyPageWho }) : anyPageWho
   const method = route.readOnly ? fc.constant('GET') : fc.oneof({ weight: 1, arbitrary: fc.constant('GET') }, { weight: 3, arbitrary: fc.constant('POST') })
@@ -186,7 +174,7 @@ function pageSpec(route: PageRoute, ids: fc.Arbitrary<Slots>): fc.Arbitrary<Spec
       method,
       ids,
       query: queryArbitrary(PAGE_QUERY),
-      data: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(routeId(route), 'root', 'routes/nothing') }),
+      data: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(routeId(route.path), 'root', 'routes/nothing') }),
       body: bodyFor(fieldsArbitrary(fields), jsonArbitrary(fields)),
       origin: fc.oneof({ weight: 17, arbitrary: fc.constant('same' as const) }, { weight: 2, arbitrary: fc.constant('cross' as const) }, { weight: 1, arbitrary: fc.constant('none' as const) }),
     })
@@ -355,6 +343,11 @@ describe.skipIf(!built)('fuzz: junk at every form route and /api/v1 endpoint', (
       failures.push(`rows changed by a ${status}: ${what}: ${JSON.stringify(changes.slice(0, 3)).slice(0, 600)}`)
     }
   }
+
+  it('names a real route in the `?_data=` requests of every page route', () => {
+    const unknown = PAGE_ROUTES.filter((r) => !r.server && r.path !== '/nowhere/at/all' && routeId(r.path) === 'routes/nothing')
+    expect(unknown.map((r) => r.path)).toEqual([])
+  })
 
   it(
     `answers no 5xx and changes no row without success (${RUNS} requests, seed ${SEED})`,

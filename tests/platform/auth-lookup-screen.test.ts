@@ -5,7 +5,7 @@
  * platform through the same transport the server uses.
  */
 import { describe, expect, it } from 'vitest'
-import { action } from '../../app/routes/_auth.login.msisdn'
+import { action } from '../../app/routes/_auth+/login.msisdn'
 import { decodeMessage } from '../../app/utils/messages'
 import { DEMO, useHarness } from './harness.js'
 

@@ -75,7 +75,7 @@ describe.skipIf(!builtServerPresent || !postgresBinariesPresent)('the back-offic
       expect(await inRussian.text()).toContain(UNAVAILABLE.ru)
 
       // With JavaScript the same screen is a data request.
-      const data = await browser.get(`${screen}?_data=${encodeURIComponent('routes/_shell.organizations.$organizationId._index')}`)
+      const data = await browser.get(`${screen}?_data=${encodeURIComponent('routes/_shell+/organizations+/$organizationId+/_index')}`)
       expect(data.status).toBe(503)
       expect(data.headers.get('retry-after')).toMatch(/^\d+$/)
 

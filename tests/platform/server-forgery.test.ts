@@ -14,8 +14,8 @@ import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 
 const EVIL = 'https://evil.example'
-const BOX_ROUTE = 'routes/_shell.organizations.$organizationId.boxes.new'
-const LOGOUT_ROUTE = 'routes/_shell.logout'
+const BOX_ROUTE = 'routes/_shell+/organizations+/$organizationId+/boxes+/_list+/new'
+const LOGOUT_ROUTE = 'routes/_shell+/logout'
 
 /** A browser without JavaScript that keeps its cookies; each post says where it comes from. */
 function browser(base: string) {

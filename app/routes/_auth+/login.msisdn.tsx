@@ -1,0 +1,136 @@
+/** Login (SPEC.md section 2): phone entry with a country picker; the lookup decides the next step. */
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { countriesSchema, msisdnLookupSchema } from '#contract/session'
+import { AuthCard } from '~/components/auth-card'
+import { Button } from '~/components/button'
+import { cx } from '~/components/cx'
+import { FlaggedSelect } from '~/components/country-flag'
+import { ErrorList, Field, inputClass } from '~/components/field'
+import { ApiError, apiFor } from '~/services/api.server'
+import { i18n } from '~/services/i18n.server'
+import { sendCode } from '~/services/otp-flow.server'
+import { commitSession } from '~/services/session.server'
+import { lookupMessage } from '~/utils/api-errors'
+import { encodeMessage } from '~/utils/messages'
+import { applyMask, countryOfNumber, defaultCountryFor, detectCountry, toE164 } from '~/utils/phone'
+import { phoneLoginSchema } from '~/utils/schemas'
+import { readForm } from '~/services/form.server'
+import { useAppForm } from '~/components/use-app-form'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context)
+  const countries = await api.get('/profile/countries', countriesSchema)
+  const locale = await i18n.getLocale(request)
+  const known = api.session.get('msisdn')
+  const country = (known && countryOfNumber(known, countries)) || defaultCountryFor(locale, countries)
+  return json({ countries, defaultCountry: country?.code ?? '', phone: known && country ? applyMask(known, country) : '' })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: phoneLoginSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const msisdn = toE164(submission.value.phone, submission.value.country)!
+  const api = await apiFor(request, context)
+  const session = api.session
+  const fail = (key: string) => json(submission.reply({ formErrors: [encodeMessage({ key })] }), { status: 400 })
+
+  let lookup
+  try {
+    lookup = await api.get(`/msisdn/${encodeURIComponent(msisdn)}`, msisdnLookupSchema)
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === 'VALIDATION') {
+      return json(submission.reply({ fieldErrors: { phone: ['validation.phone'] } }), { status: 400 })
+    }
+    if (!(error instanceof ApiError)) return fail('errors.unknown')
+    // RATE_LIMIT (too many lookups from this address) says when to retry.
+    return json(submission.reply({ formErrors: [encodeMessage(lookupMessage(error))] }), { status: error.status === 429 ? 429 : 400 })
+  }
+  if (!lookup.enabled) return fail('errors.userNotFound')
+
+  session.set('msisdn', lookup.msisdn)
+  if (lookup.status === 'PASSWORD') {
+    session.unset('otp')
+    return redirect('/login/password', { headers: { 'Set-Cookie': await commitSession(session) } })
+  }
+  const scope = lookup.status === 'UNREGISTERED' ? 'REGISTRATION' : 'LOGIN'
+  const next = scope === 'REGISTRATION' ? '/registration/otp' : '/login/otp'
+  const sent = await sendCode(api, session, lookup.msisdn, scope, request)
+  if (!sent.ok) return fail(sent.warning!.key)
+  // A refused send (throttle) still goes on: the code screen says no code was sent and why.
+  return redirect(next, { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+export default function LoginScreen() {
+  const { t } = useTranslation()
+  const { countries, defaultCountry, phone } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const countryRef = useRef<HTMLSelectElement>(null)
+  const [form, fields] = useAppForm({
+    id: 'login',
+    schema: phoneLoginSchema,
+    lastResult,
+    defaultValue: { country: defaultCountry, phone },
+  })
+  const selected = countries.find((c) => c.code === (fields.country.value ?? defaultCountry)) ?? countries[0]
+
+  // The mask follows the country typed (+48… picks Poland) or chosen in the picker.
+  const remask = (input: HTMLInputElement) => {
+    const select = countryRef.current
+    const detected = detectCountry(input.value, countries)
+    if (detected && select && select.value !== detected.code) select.value = detected.code
+    const country = countries.find((c) => c.code === select?.value)
+    if (country && input.value.trim()) input.value = applyMask(input.value, country)
+  }
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <div className="space-y-1">
+          <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
+            {t('login.country')}
+          </label>
+          <FlaggedSelect codes={countries.map((c) => c.code)}>
+            <select
+              {...getSelectProps(fields.country)}
+              ref={countryRef}
+              className={cx(inputClass(), 'pl-11')}
+              onChange={(e) => {
+                const input = e.currentTarget.form?.elements.namedItem('phone') as HTMLInputElement | null
+                const country = countries.find((c) => c.code === e.currentTarget.value)
+                if (input && country) input.value = applyMask(input.value.trim().startsWith('+') ? '' : input.value, country)
+              }}
+            >
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {`${t(`countries.${c.code}`, { defaultValue: c.name })} (${c.phoneCode})`}
+                </option>
+              ))}
+            </select>
+          </FlaggedSelect>
+        </div>
+        <Field
+          label={t('login.phone')}
+          inputProps={{
+            ...getInputProps(fields.phone, { type: 'tel' }),
+            autoComplete: 'tel',
+            inputMode: 'tel',
+            autoFocus: true,
+            placeholder: selected?.mask.replace(/#/g, '_'),
+            onInput: (e) => remask(e.currentTarget),
+          }}
+          errors={fields.phone.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button className="w-full">{t('login.continue')}</Button>
+      </Form>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]

@@ -1,0 +1,42 @@
+/** LoginOtp: code sign-in for a profile without a password. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { OtpScreen } from '~/components/otp-screen'
+import { ApiError } from '~/services/api.server'
+import { completeSignIn, signInWith } from '~/services/auth.server'
+import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
+import { getSession } from '~/services/session.server'
+import { setPasswordMessage } from '~/utils/api-errors'
+import { encodeMessage } from '~/utils/messages'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(otpScreenData(requireOtp(await getSession(request), 'LOGIN')))
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return otpScreenAction({
+    request,
+    context,
+    scope: 'LOGIN',
+    onVerified: async (api, session, state, formData) => {
+      try {
+        const user = await signInWith('one-time-code', request, context, formData, { api, otpId: state.id! })
+        return completeSignIn(api, user)
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        return json(
+          { status: 'error' as const, error: { '': [encodeMessage(setPasswordMessage(error, 'reset'))] } },
+          { status: 400 },
+        )
+      }
+    },
+  })
+}
+
+export default function LoginOtpScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  return <OtpScreen title={t('otp.loginTitle')} {...data} lastResult={lastResult} />
+}

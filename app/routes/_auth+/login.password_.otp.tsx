@@ -1,0 +1,35 @@
+/** ResetPasswordOtp: the code that allows a new password. */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { OtpScreen } from '~/components/otp-screen'
+import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
+import { commitSession, getSession } from '~/services/session.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(otpScreenData(requireOtp(await getSession(request), 'RESET_PASSWORD')))
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return otpScreenAction({
+    request,
+    context,
+    scope: 'RESET_PASSWORD',
+    onVerified: async (_api, session) =>
+      redirect('/login/password/reset', { headers: { 'Set-Cookie': await commitSession(session) } }),
+  })
+}
+
+export default function ResetPasswordOtpScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  return (
+    <OtpScreen
+      title={t('otp.resetTitle')}
+      {...data}
+      lastResult={lastResult}
+      backTo="/login/password"
+    />
+  )
+}

@@ -1,0 +1,28 @@
+/** ResetPassword: the change-password page after a verified reset code. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AuthCard } from '~/components/auth-card'
+import { NewPasswordForm } from '~/components/new-password-form'
+import { requireOtp } from '~/services/otp-flow.server'
+import { getSession } from '~/services/session.server'
+import { setPasswordAction } from '~/services/set-password.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const state = requireOtp(await getSession(request), 'RESET_PASSWORD', { verified: true })
+  return json({ msisdn: state.msisdn })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return setPasswordAction(request, context, 'reset')
+}
+
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation()
+  const lastResult = useActionData<typeof action>()
+  return (
+    <AuthCard title={t('password.changeTitle')}>
+      <NewPasswordForm lastResult={lastResult} submitLabel={t('password.save')} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,30 @@
+/** RegistrationOtp: a new phone confirms it receives codes, then creates a password. */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { OtpScreen } from '~/components/otp-screen'
+import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
+import { commitSession, getSession } from '~/services/session.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(otpScreenData(requireOtp(await getSession(request), 'REGISTRATION')))
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return otpScreenAction({
+    request,
+    context,
+    scope: 'REGISTRATION',
+    onVerified: async (_api, session) =>
+      redirect('/registration/password', { headers: { 'Set-Cookie': await commitSession(session) } }),
+  })
+}
+
+export default function RegistrationOtpScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  return (
+    <OtpScreen title={t('otp.registrationTitle')} {...data} lastResult={lastResult} />
+  )
+}

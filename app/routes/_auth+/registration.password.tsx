@@ -1,0 +1,28 @@
+/** RegistrationPassword: only with a verified registration code, otherwise Home. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AuthCard } from '~/components/auth-card'
+import { NewPasswordForm } from '~/components/new-password-form'
+import { requireOtp } from '~/services/otp-flow.server'
+import { getSession } from '~/services/session.server'
+import { setPasswordAction } from '~/services/set-password.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const state = requireOtp(await getSession(request), 'REGISTRATION', { verified: true })
+  return json({ msisdn: state.msisdn })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return setPasswordAction(request, context, 'registration')
+}
+
+export default function RegistrationPasswordScreen() {
+  const { t } = useTranslation()
+  const lastResult = useActionData<typeof action>()
+  return (
+    <AuthCard title={t('password.createTitle')} subtitle={t('password.createSubtitle')}>
+      <NewPasswordForm lastResult={lastResult} submitLabel={t('password.createSubmit')} />
+    </AuthCard>
+  )
+}

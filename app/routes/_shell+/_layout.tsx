@@ -1,0 +1,228 @@
+/**
+ * The Home shell (SPEC.md section 2 "Layout"): a 250 px drawer, shown when the user has an
+ * organization, with the organization selector, the entries the permissions allow, and the
+ * profile with logout; the screen in the main area.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { profileSchema } from '#contract/session'
+import { cx } from '~/components/cx'
+import { SearchIcon } from '~/components/icons'
+import { LanguageSwitch } from '~/components/language-switch'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { apiFor } from '~/services/api.server'
+import { requireUser } from '~/services/auth.server'
+import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
+import { drawerEntries, organizationLandingPath, type DrawerEntry } from '~/utils/drawer'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context)
+  await requireUser(api.session, request)
+  const [profile, organizations] = await Promise.all([api.get('/profile', profileSchema), listOrganizations(api)])
+  const selected = organizations.find((o) => o.id === params.organizationId) ?? firstTopLevel(organizations)
+  const query = new URL(request.url).searchParams.get('orgq')?.trim().toLowerCase() ?? ''
+  return json({
+    profile,
+    query,
+    selected: selected ? { id: selected.id, name: selected.name } : null,
+    organizations: organizations.map((o) => ({ id: o.id, name: o.name, to: organizationLandingPath(o) })),
+    entries: selected ? drawerEntries(selected) : [],
+  })
+}
+
+/**
+ * The shell has no path of its own, so Remix would keep its data when only the organization
+ * in the URL changes; the drawer must follow the organization.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentParams.organizationId !== nextParams.organizationId ||
+  currentUrl.searchParams.get('orgq') !== nextUrl.searchParams.get('orgq') ||
+  defaultShouldRevalidate
+
+export default function Shell() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const hasOrganizations = data.organizations.length > 0
+  return (
+    <div className="min-h-full lg:flex">
+      {hasOrganizations ? (
+        <>
+          {/* Small screens: a CSS-only toggle opens the drawer, so it works without JavaScript. */}
+          <input type="checkbox" id="drawer-toggle" className="peer sr-only lg:hidden" aria-label={t('drawer.open')} />
+          <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
+            <label htmlFor="drawer-toggle" className="cursor-pointer rounded px-2 py-1 text-slate-700 ring-brand-500 hover:bg-slate-100">
+              <span aria-hidden="true">☰ </span>
+              {t('drawer.open')}
+            </label>
+            <span className="min-w-0 truncate font-medium" title={data.selected?.name}>
+              {data.selected?.name}
+            </span>
+          </div>
+          <aside
+            className="hidden w-full shrink-0 flex-col border-r border-slate-200 bg-white peer-checked:flex lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-drawer"
+            aria-label={t('drawer.label')}
+          >
+            <Drawer />
+          </aside>
+        </>
+      ) : (
+        <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
+          <span className="font-semibold text-brand-700">{t('app.name')}</span>
+          <ProfileBox />
+        </div>
+      )}
+      <main className="min-w-0 flex-1">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+function Drawer() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <div className="flex h-full flex-col">
+      <div className="border-b border-slate-200 p-3">
+        <p className="mb-2 text-sm font-semibold text-brand-700">{t('app.name')}</p>
+        <OrganizationSelector />
+      </div>
+      <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')}>
+        <ul className="space-y-0.5">
+          {data.entries.map((entry) => (
+            <DrawerItem key={entry.key} entry={entry as DrawerEntry} />
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 p-3">
+        <LanguageSwitch />
+        <ProfileBox className="mt-3" />
+      </div>
+    </div>
+  )
+}
+
+// Names wrap anywhere: a box named with 100 characters and no space stays inside the drawer.
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cx('block rounded-md px-3 py-2 text-sm [overflow-wrap:anywhere]', isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100')
+
+function DrawerItem({ entry }: { entry: DrawerEntry }) {
+  const { t } = useTranslation()
+  return (
+    <li>
+      <NavLink to={entry.to} end className={linkClass} data-entry={entry.key}>
+        {t(entry.label)}
+      </NavLink>
+      {entry.children?.length ? (
+        <ul className="ml-3 border-l border-slate-200 pl-2">
+          {entry.children.map((child) => (
+            <li key={child.key}>
+              <NavLink to={child.to} className={linkClass}>
+                {child.label ?? t('boxes.default')}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  )
+}
+
+/**
+ * One organization: its name. Several: a searchable list of links. The search is a GET form
+ * (works without JavaScript); with JavaScript the list filters while typing.
+ */
+function OrganizationSelector() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const location = useLocation()
+  const [typed, setTyped] = useState<string | null>(null)
+  const query = (typed ?? data.query).toLowerCase()
+  const visible = useMemo(
+    () => data.organizations.filter((o) => !query || o.name.toLowerCase().includes(query)),
+    [data.organizations, query],
+  )
+  if (data.organizations.length === 1) {
+    return (
+      <p className="truncate font-medium" data-testid="organization-name" title={data.selected?.name}>
+        {data.selected?.name}
+      </p>
+    )
+  }
+  return (
+    // Keyed by the selection so that choosing an organization closes the list.
+    <details key={data.selected?.id} className="group relative" open={Boolean(data.query) || undefined}>
+      <summary
+        className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 px-3 py-2 text-sm font-medium"
+        data-testid="organization-selector"
+      >
+        <span className="truncate" title={data.selected?.name}>
+          {data.selected?.name ?? t('organizations.choose')}
+        </span>
+        <span aria-hidden="true" className="ml-2 text-slate-500 group-open:rotate-180">▾</span>
+      </summary>
+      <div className="mt-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+        <Form method="get" action={location.pathname} role="search" className="mb-2 flex gap-1">
+          <label htmlFor="orgq" className="sr-only">
+            {t('organizations.search')}
+          </label>
+          <input
+            id="orgq"
+            name="orgq"
+            type="search"
+            defaultValue={data.query}
+            placeholder={t('organizations.search')}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+          />
+          <button type="submit" className="rounded border border-slate-300 px-2 text-sm" aria-label={t('organizations.search')}>
+            <SearchIcon />
+          </button>
+        </Form>
+        <ul className="max-h-64 overflow-y-auto">
+          {visible.map((o) => (
+            <li key={o.id}>
+              <Link
+                to={o.to}
+                aria-current={o.id === data.selected?.id ? 'true' : undefined}
+                className={cx(
+                  'block rounded px-2 py-1.5 text-sm hover:bg-slate-100',
+                  o.id === data.selected?.id && 'font-semibold text-brand-700',
+                )}
+              >
+                {o.name}
+              </Link>
+            </li>
+          ))}
+          {visible.length === 0 ? <li className="px-2 py-1.5 text-sm text-slate-500">{t('organizations.noMatch')}</li> : null}
+        </ul>
+      </div>
+    </details>
+  )
+}
+
+function ProfileBox({ className }: { className?: string }) {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const location = useLocation()
+  const back = encodeURIComponent(location.pathname + location.search)
+  return (
+    <div className={cx('space-y-1', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="truncate text-sm text-slate-700" data-testid="profile-name">
+          {data.profile.name || data.profile.msisdn}
+        </span>
+        <Link to={`/logout?redirectTo=${back}`} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-brand-50">
+          {t('logout.action')}
+        </Link>
+      </div>
+      <NavLink to="/profile/sessions" className={({ isActive }) => cx('block rounded px-2 py-1 text-sm hover:bg-brand-50', isActive ? 'font-medium text-brand-700' : 'text-slate-600')}>
+        {t('devices.link')}
+      </NavLink>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShellErrorBoundary

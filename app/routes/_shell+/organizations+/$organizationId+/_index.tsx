@@ -1,0 +1,129 @@
+/**
+ * Organization (SPEC.md section 2 "Organization screens"): breadcrumbs with the parent
+ * chain and, with VIEW_BOXES, the range selector, verification and POS banners, tips
+ * summary, rating chart, tips by day and the child organizations with their totals.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { organizationStatisticsRowSchema } from '#contract/tips'
+import { Banner } from '~/components/banner'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { ChildOrganizations } from '~/components/child-organizations'
+import { RatingChart, TipsByDayChart } from '~/components/charts'
+import { EmptyState } from '~/components/empty-state'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { RangeSelector } from '~/components/range-selector'
+import { TipsSummary } from '~/components/tips-summary'
+import { VerificationBanner } from '~/components/verification-banner'
+import { apiFor } from '~/services/api.server'
+import { dismissVerified, startVerification, verificationState } from '~/services/kyb.server'
+import { parentChain, requireOrganization } from '~/services/organizations.server'
+import { loadStatistics, rangeFromRequest } from '~/services/tips.server'
+import { readForm } from '~/services/form.server'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization, organizations } = await requireOrganization(api, params.organizationId)
+  const canViewBoxes = organization.permissions.includes('VIEW_BOXES')
+  const base = {
+    organization: { id: organization.id, name: organization.name, address: organization.address, currency: organization.currency },
+    chain: parentChain(organization, organizations).map((o) => ({ id: o.id, name: o.name })),
+  }
+  if (!canViewBoxes) return json({ ...base, tips: null })
+
+  const ctx = rangeFromRequest(request, organization.timeZone)
+  const [statistics, verification, rows] = await Promise.all([
+    // The dashboard shows no reactions chart.
+    loadStatistics(api, { organization_id: organization.id }, ctx, { likes: false }),
+    verificationState(api, request, organization.id),
+    api.get('/business/statistics/organizations', z.array(organizationStatisticsRowSchema), {
+      query: { start_ts: ctx.startTs, finish_ts: ctx.finishTs },
+    }),
+  ])
+  return json({
+    ...base,
+    tips: {
+      range: ctx.range,
+      rangeError: ctx.error,
+      rangeTyped: ctx.typed,
+      today: ctx.today,
+      days: ctx.days,
+      statistics,
+      verification,
+      pos: {
+        connectLink: organization.posIntegrationEnabled ? organization.dotyposConnectLink : null,
+      },
+      children: rows.filter((row) => row.parentId === organization.id),
+    },
+  })
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  const intent = (await readForm(request)).get('intent')
+  if (intent === 'kyb-start') return startVerification(api, request, organization.id)
+  if (intent === 'kyb-dismiss') return dismissVerified(request, organization.id)
+  return json({ error: 'Unknown intent' }, { status: 400 })
+}
+
+export default function OrganizationScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const currency = data.organization.currency
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <Breadcrumbs items={data.chain.map((o) => ({ label: o.name, to: `/organizations/${o.id}` }))} />
+      {/* The title starts the header row; the compact period form sits beside it, or below on a phone. */}
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold">{data.organization.name}</h1>
+          {data.organization.address ? <p className="text-sm text-slate-600">{data.organization.address}</p> : null}
+        </div>
+        {data.tips ? (
+          <RangeSelector range={data.tips.range} today={data.tips.today} error={data.tips.rangeError} typed={data.tips.rangeTyped} />
+        ) : null}
+      </header>
+      {data.tips ? (
+        <>
+          <VerificationBanner status={data.tips.verification.status} startedHere={data.tips.verification.startedHere} />
+          {params.get('dotyposConnected') === 'true' ? (
+            <Banner tone="success" title={t('pos.connectedTitle')}>
+              {t('pos.connected')}
+            </Banner>
+          ) : data.tips.pos.connectLink ? (
+            <Banner tone="info" title={t('pos.connectTitle')} action={<a className="font-medium underline" href={data.tips.pos.connectLink}>{t('pos.connect')}</a>}>
+              {t('pos.connectText')}
+            </Banner>
+          ) : null}
+          <TipsSummary
+            totalAmount={data.tips.statistics.chart.totalAmount}
+            avgAmount={data.tips.statistics.chart.avgAmount}
+            count={data.tips.statistics.chart.count}
+            avgRating={data.tips.statistics.rating.avg}
+            currency={currency}
+          />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RatingChart countByRating={data.tips.statistics.rating.countByRating} avg={data.tips.statistics.rating.avg} />
+            <TipsByDayChart amountByDays={data.tips.statistics.chart.amountByDays} days={data.tips.days} currency={currency} />
+          </div>
+          <ChildOrganizations
+            rows={data.tips.children}
+            currency={currency}
+            rowTo={(o) => `/organizations/${o.id}`}
+            empty={<EmptyState title={t('organization.noChildren')} />}
+          />
+        </>
+      ) : (
+        <EmptyState title={t('organization.chooseSection')} />
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.organization.name} · Tipbox Business` : 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary

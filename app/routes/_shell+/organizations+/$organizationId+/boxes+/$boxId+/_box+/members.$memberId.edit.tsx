@@ -1,0 +1,86 @@
+/** Edit employee (MANAGE_BOXES): name, token, external id; admin unless the box is INDIVIDUAL. */
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { availableTokensSchema, memberSchema } from '#contract/tips'
+import { Button } from '~/components/button'
+import { BackToField, Dialog, FormActions } from '~/components/dialog'
+import { TokenField } from '~/components/token-field'
+import { ErrorList, Field } from '~/components/field'
+import { ApiError } from '~/services/api.server'
+import { requireBox } from '~/services/box-dialogs.server'
+import { returnFromDialog } from '~/services/dialog.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { memberEditSchema } from '~/utils/tips-schemas'
+import { readForm } from '~/services/form.server'
+import { useAppForm } from '~/components/use-app-form'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
+  const { tokens } = await api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, {
+    organizationId: organization.id,
+  })
+  return json({
+    tokens,
+    mode: box.mode,
+    member: { name: member!.name, role: member!.role, token: member!.token ?? '', externalId: member!.externalId ?? '' },
+  })
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
+  const form = await readForm(args.request)
+  const submission = parseWithZod(form, { schema: memberEditSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const value = submission.value
+  // SPEC.md section 6: the admin switch shows on edit unless the box is INDIVIDUAL.
+  const role = box.mode === 'INDIVIDUAL' ? member!.role : value.admin === 'on' ? 'ADMIN' : 'MEMBER'
+  try {
+    await api.put(
+      `/business/organizations/${organization.id}/boxes/${box.id}/members/${member!.id}`,
+      { name: value.name, role, token: value.token || null, externalId: value.externalId || null },
+      memberSchema,
+      { organizationId: organization.id },
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.errorCode === 'TOKEN_TAKEN') return json(submission.reply({ fieldErrors: { token: ['errors.tokenTaken'] } }), { status: 400 })
+    return json(submission.reply({ formErrors: ['errors.unableToUpdateMember'] }), { status: 400 })
+  }
+  return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'members.saved' })
+}
+
+export default function EditMemberDialog() {
+  const { t } = useTranslation()
+  const { tokens, mode, member } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useAppForm({
+    id: 'edit-member',
+    schema: memberEditSchema,
+    lastResult,
+    defaultValue: { name: member.name, token: member.token, externalId: member.externalId, admin: member.role === 'ADMIN' ? 'on' : undefined },
+    constraint: getZodConstraint(memberEditSchema),
+  })
+  return (
+    <Dialog title={t('members.editTitle')} width={500}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <BackToField />
+        <Field label={t('members.name')} inputProps={getInputProps(fields.name, { type: 'text' })} errors={fields.name.errors} />
+        {mode !== 'INDIVIDUAL' ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input {...getInputProps(fields.admin, { type: 'checkbox' })} />
+            {t('members.makeAdmin')}
+          </label>
+        ) : null}
+        <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
+        <Field label={t('members.externalId')} inputProps={getInputProps(fields.externalId, { type: 'text' })} errors={fields.externalId.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <FormActions>
+          <Button>{t('members.save')}</Button>
+        </FormActions>
+      </Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,110 @@
+/** Invite employee (MANAGE_BOXES): name, phone, optional token and external id; admin for GROUP boxes. */
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { countriesSchema } from '#contract/session'
+import { availableTokensSchema, memberSchema } from '#contract/tips'
+import { Button } from '~/components/button'
+import { FlaggedSelect } from '~/components/country-flag'
+import { cx } from '~/components/cx'
+import { BackToField, Dialog, FormActions } from '~/components/dialog'
+import { TokenField } from '~/components/token-field'
+import { ErrorList, Field, inputClass } from '~/components/field'
+import { ApiError } from '~/services/api.server'
+import { requireBox } from '~/services/box-dialogs.server'
+import { returnFromDialog } from '~/services/dialog.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { toE164 } from '~/utils/phone'
+import { memberFormSchema } from '~/utils/tips-schemas'
+import { readForm } from '~/services/form.server'
+import { useAppForm } from '~/components/use-app-form'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
+  const [countries, { tokens }] = await Promise.all([
+    api.get('/profile/countries', countriesSchema),
+    api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, { organizationId: organization.id }),
+  ])
+  return json({ countries, tokens, mode: box.mode })
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
+  const form = await readForm(args.request)
+  const submission = parseWithZod(form, { schema: memberFormSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const value = submission.value
+  try {
+    await api.post(
+      `/business/organizations/${organization.id}/boxes/${box.id}/members`,
+      {
+        name: value.name,
+        msisdn: toE164(value.phone, value.country ?? 'LT'),
+        // SPEC.md section 6: the admin switch exists on invite only for GROUP boxes.
+        role: box.mode === 'GROUP' && value.admin === 'on' ? 'ADMIN' : 'MEMBER',
+        token: value.token || null,
+        externalId: value.externalId || null,
+      },
+      memberSchema,
+      { organizationId: organization.id },
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.errorCode === 'TOKEN_TAKEN') return json(submission.reply({ fieldErrors: { token: ['errors.tokenTaken'] } }), { status: 400 })
+    if (error.errorCode === 'MEMBER_EXISTS') return json(submission.reply({ fieldErrors: { phone: ['errors.memberExists'] } }), { status: 400 })
+    return json(submission.reply({ formErrors: ['errors.unableToCreateMember'] }), { status: 400 })
+  }
+  return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'members.invited' })
+}
+
+export default function InviteMemberDialog() {
+  const { t } = useTranslation()
+  const { countries, tokens, mode } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useAppForm({
+    id: 'invite-member',
+    schema: memberFormSchema,
+    lastResult,
+    defaultValue: { country: 'LT' },
+    constraint: getZodConstraint(memberFormSchema),
+  })
+  return (
+    <Dialog title={t('members.invite')} width={500}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <BackToField />
+        <Field label={t('members.name')} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }} errors={fields.name.errors} />
+        <div className="grid grid-cols-[auto,1fr] gap-2">
+          <div className="space-y-1">
+            <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
+              {t('login.country')}
+            </label>
+            <FlaggedSelect codes={countries.map((c) => c.code)}>
+              <select {...getSelectProps(fields.country)} className={cx(inputClass(), 'pl-11')}>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.phoneCode}
+                  </option>
+                ))}
+              </select>
+            </FlaggedSelect>
+          </div>
+          <Field label={t('members.phone')} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'off' }} errors={fields.phone.errors} />
+        </div>
+        {mode === 'GROUP' ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input {...getInputProps(fields.admin, { type: 'checkbox' })} />
+            {t('members.makeAdmin')}
+          </label>
+        ) : null}
+        <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
+        <Field label={t('members.externalId')} inputProps={getInputProps(fields.externalId, { type: 'text' })} errors={fields.externalId.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <FormActions>
+          <Button>{t('members.inviteSubmit')}</Button>
+        </FormActions>
+      </Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,38 @@
+/** Payment page preview: the card, the QR code and the link (a box, or ?member= one employee). */
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { pageCardSchema } from '#contract/tips'
+import { CopyLink } from '~/components/copy-link'
+import { Dialog } from '~/components/dialog'
+import { PaymentCardPreview } from '~/components/payment-card'
+import { requireBox } from '~/services/box-dialogs.server'
+import { qrSvg } from '~/services/qr.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, box } = await requireBox(args, 'VIEW_BOXES')
+  const memberId = new URL(args.request.url).searchParams.get('member')
+  const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
+  const card = await api.get(`/business/organizations/${organization.id}/boxes/${box.id}/page`, pageCardSchema, {
+    organizationId: organization.id,
+  })
+  const link = member?.url ?? box.url
+  return json({ card, link, name: member?.name, qr: await qrSvg(link) })
+}
+
+export default function PreviewDialog() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  return (
+    <Dialog title={t('preview.title')} dialogParams={['member']} width={500}>
+      <div className="space-y-4">
+        {/* Phone-sized preview: SPEC.md section 9 base width 430 px. */}
+        <div className="mx-auto w-full max-w-[430px] rounded-2xl border-8 border-slate-800 bg-slate-100 p-3">
+          <PaymentCardPreview card={data.card} name={data.name} />
+        </div>
+        <div className="mx-auto w-48" role="img" aria-label={t('tipLink.qr')} dangerouslySetInnerHTML={{ __html: data.qr }} />
+        <CopyLink link={data.link} />
+      </div>
+    </Dialog>
+  )
+}

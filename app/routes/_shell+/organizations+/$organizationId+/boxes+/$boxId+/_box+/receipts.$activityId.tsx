@@ -1,0 +1,2 @@
+/** The receipt dialog over the Box screen. */
+export { default } from '../../__receipt-dialog'

@@ -1,0 +1,119 @@
+/**
+ * Member (SPEC.md section 2): breadcrumb Tips / box / member, payment page card with its QR
+ * code, summary, rating, reactions and tips charts, and the member's activities.
+ */
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { pageCardSchema } from '#contract/tips'
+import { ActivitySection } from '~/components/activity-table'
+import { Badge } from '~/components/badge'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { buttonClass } from '~/components/button'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { PaymentCardPreview } from '~/components/payment-card'
+import { RangeSelector } from '~/components/range-selector'
+import { TipsOverview } from '~/components/tips-overview'
+import { apiFor } from '~/services/api.server'
+import { requireOrganization } from '~/services/organizations.server'
+import { qrSvg } from '~/services/qr.server'
+import { loadActivities, loadBox, loadStatistics, rangeFromRequest } from '~/services/tips.server'
+import { pageOf, readPage } from '~/utils/paging'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
+  const ctx = rangeFromRequest(request, organization.timeZone)
+  const box = await loadBox(api, organization.id, params.boxId, ctx)
+  const member = box.members.find((m) => m.id === params.memberId)
+  if (!member) throw new Response('Not found', { status: 404 })
+  const scope = { member_id: member.id }
+  const [statistics, activities, card, qr] = await Promise.all([
+    loadStatistics(api, scope, ctx),
+    loadActivities(api, scope, ctx),
+    api.get(`/business/organizations/${organization.id}/boxes/${box.id}/page`, pageCardSchema, { organizationId: organization.id }),
+    qrSvg(member.url),
+  ])
+  // One page of the activities (the platform answers up to its limit of 1000).
+  const activityPage = pageOf(activities, readPage(new URL(request.url).searchParams))
+  return json({
+    organization: { id: organization.id, currency: organization.currency, timeZone: organization.timeZone },
+    canManage: organization.permissions.includes('MANAGE_BOXES'),
+    box: { id: box.id, name: box.name },
+    member: { id: member.id, name: member.name, role: member.role, token: member.token, msisdn: member.msisdn, url: member.url },
+    range: ctx.range,
+    rangeError: ctx.error,
+    rangeTyped: ctx.typed,
+    today: ctx.today,
+    days: ctx.days,
+    statistics,
+    activities: activityPage.rows,
+    paging: activityPage.paging,
+    card,
+    qr,
+  })
+}
+
+export default function MemberScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const { search } = useLocation()
+  const orgBase = `/organizations/${data.organization.id}`
+  const boxUrl = `${orgBase}/boxes/${data.box.id}`
+  const base = `${boxUrl}/members/${data.member.id}`
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <Breadcrumbs
+        items={[
+          { label: t('tips.title'), to: `${orgBase}/boxes${search}` },
+          { label: data.box.name || t('boxes.default'), to: `${boxUrl}${search}` },
+          { label: data.member.name },
+        ]}
+      />
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{data.member.name}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {data.member.role === 'ADMIN' ? <Badge tone="info">{t('members.admin')}</Badge> : null}
+            <span>{data.member.msisdn}</span>
+            {data.member.token ? <span>{t('boxes.tokenLabel', { token: data.member.token })}</span> : null}
+          </div>
+        </div>
+        <RangeSelector range={data.range} today={data.today} error={data.rangeError} typed={data.rangeTyped} />
+      </header>
+      <section aria-labelledby="card-title" className="grid gap-4 sm:grid-cols-[1fr,auto] sm:items-center">
+        <div className="space-y-3">
+          <h2 id="card-title" className="text-lg font-semibold">
+            {t('preview.title')}
+          </h2>
+          <PaymentCardPreview card={data.card} name={data.member.name} />
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${boxUrl}/preview?member=${data.member.id}`} className={buttonClass('secondary')}>
+              {t('preview.open')}
+            </Link>
+            <Link to={`${boxUrl}/tip-link?member=${data.member.id}`} className={buttonClass('secondary')}>
+              {t('tipLink.create')}
+            </Link>
+          </div>
+        </div>
+        <div className="w-40" role="img" aria-label={t('tipLink.qr')} dangerouslySetInnerHTML={{ __html: data.qr }} />
+      </section>
+      <TipsOverview statistics={data.statistics} days={data.days} currency={data.organization.currency} />
+      <ActivitySection
+        activities={data.activities}
+        paging={data.paging}
+        timeZone={data.organization.timeZone}
+        showMember={false}
+        showBox={false}
+        screenUrl={base}
+        canManage={data.canManage}
+      />
+      <Outlet />
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary

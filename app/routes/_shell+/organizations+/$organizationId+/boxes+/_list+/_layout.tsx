@@ -1,0 +1,133 @@
+/**
+ * Boxes, the tips page (SPEC.md section 2): range selector, boxes table (best rated first)
+ * with the create-box dialog for MANAGE_BOXES, rating filter and the activity table (one
+ * page of it) whose PENDING rows open the change-recipient dialog. A parent organization
+ * whose tip boxes belong to its venues (Demo Group) lists the venues with their tips instead
+ * of an empty boxes table. Dialogs render in the <Outlet/>.
+ */
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { boxStatisticsRowSchema, organizationStatisticsRowSchema } from '#contract/tips'
+import { ActivitySection } from '~/components/activity-table'
+import { Badge } from '~/components/badge'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { buttonClass } from '~/components/button'
+import { ChildOrganizations } from '~/components/child-organizations'
+import { EmptyState } from '~/components/empty-state'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { RangeSelector } from '~/components/range-selector'
+import { RatingFilter } from '~/components/rating-filter'
+import { Table } from '~/components/table'
+import { apiFor } from '~/services/api.server'
+import { requireOrganization } from '~/services/organizations.server'
+import { loadActivities, rangeFromRequest, ratingFilter } from '~/services/tips.server'
+import { formatMoney, formatRating } from '~/utils/format'
+import { pageOf, pageSearch, readPage } from '~/utils/paging'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization, organizations } = await requireOrganization(api, params.organizationId)
+  if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
+  const ctx = rangeFromRequest(request, organization.timeZone)
+  const filter = ratingFilter(request)
+  const scope = { organization_id: organization.id }
+  const range = { start_ts: ctx.startTs, finish_ts: ctx.finishTs }
+  // The activities cover the organizations below too; their venues are listed when it has any.
+  const hasChildren = organizations.some((o) => o.parentId === organization.id)
+  const [boxes, activities, children] = await Promise.all([
+    api.get('/business/statistics/boxes', z.array(boxStatisticsRowSchema), { query: { ...scope, ...range } }),
+    loadActivities(api, scope, ctx, filter),
+    hasChildren
+      ? api
+          .get('/business/statistics/organizations', z.array(organizationStatisticsRowSchema), { query: range })
+          .then((rows) => rows.filter((row) => row.parentId === organization.id))
+      : ([] as z.infer<typeof organizationStatisticsRowSchema>[]),
+  ])
+  // The platform answers up to its limit; the screen draws one page of it.
+  const { rows, paging } = pageOf(activities, readPage(new URL(request.url).searchParams))
+  return json({
+    organization: { id: organization.id, name: organization.name, currency: organization.currency, timeZone: organization.timeZone },
+    canManage: organization.permissions.includes('MANAGE_BOXES'),
+    range: ctx.range,
+    rangeError: ctx.error,
+    rangeTyped: ctx.typed,
+    today: ctx.today,
+    filter,
+    boxes,
+    children,
+    activities: rows,
+    paging,
+  })
+}
+
+export default function BoxesScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  // Links to other screens keep the period and filter but not this table's page.
+  const search = pageSearch(useLocation().search, 1)
+  const base = `/organizations/${data.organization.id}/boxes`
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <Breadcrumbs items={[{ label: data.organization.name, to: `/organizations/${data.organization.id}` }, { label: t('tips.title') }]} />
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <h1 className="text-2xl font-semibold">{t('tips.title')}</h1>
+        <RangeSelector range={data.range} today={data.today} error={data.rangeError} typed={data.rangeTyped} />
+      </header>
+      {data.children.length > 0 ? <ChildOrganizations rows={data.children} currency={data.organization.currency} rowTo={(o) => `/organizations/${o.id}/boxes${search}`} /> : null}
+      <section aria-labelledby="boxes-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="boxes-title" className="text-lg font-semibold">
+            {t('boxes.title')}
+          </h2>
+          {data.canManage ? (
+            <Link to={`${base}/new${search}`} preventScrollReset className={buttonClass('primary')}>
+              {t('boxes.create')}
+            </Link>
+          ) : null}
+        </div>
+        <Table
+          caption={t('boxes.title')}
+          rows={data.boxes}
+          rowKey={(b) => b.boxId}
+          rowTo={(b) => `${base}/${b.boxId}${search}`}
+          // Boxes kept by the venues below are not "no tip boxes": the venues are listed above.
+          empty={data.children.length > 0 ? <p className="text-sm text-slate-600">{t('boxes.inChildren')}</p> : <EmptyState title={t('boxes.none')} />}
+          columns={[
+            { key: 'name', header: t('boxes.name'), cell: (b) => b.name || t('boxes.default') },
+            { key: 'token', header: t('boxes.token'), cell: (b) => b.token ?? '—' },
+            {
+              key: 'mode',
+              header: t('boxes.mode'),
+              cell: (b) => (
+                <div className="flex flex-col items-start gap-1">
+                  <Badge>{t(`boxes.modes.${b.mode}`)}</Badge>
+                  {b.mode !== 'PERSONAL' && b.balance > 0 ? (
+                    <span className="text-xs text-amber-800">{t('boxes.undistributed', { amount: formatMoney(b.balance, data.organization.currency) })}</span>
+                  ) : null}
+                </div>
+              ),
+            },
+            { key: 'total', header: t('tips.total'), cell: (b) => formatMoney(b.totalAmount, data.organization.currency), className: 'text-right whitespace-nowrap' },
+            { key: 'count', header: t('tips.count'), cell: (b) => b.count, className: 'text-right' },
+            { key: 'rating', header: t('tips.avgRating'), cell: (b) => formatRating(b.avgRating), className: 'text-right' },
+          ]}
+        />
+      </section>
+      <ActivitySection
+        activities={data.activities}
+        timeZone={data.organization.timeZone}
+        screenUrl={base}
+        canManage={data.canManage}
+        filter={<RatingFilter ratingMin={data.filter.ratingMin} ratingMax={data.filter.ratingMax} />}
+        paging={data.paging}
+      />
+      <Outlet />
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary

@@ -1,0 +1,88 @@
+/** Create tip box dialog (MANAGE_BOXES): name, mode and an optional six-digit token. */
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { availableTokensSchema, boxSchema } from '#contract/tips'
+import { Button } from '~/components/button'
+import { BackToField, Dialog, FormActions } from '~/components/dialog'
+import { TokenField } from '~/components/token-field'
+import { ErrorList, Field, inputClass } from '~/components/field'
+import { ApiError, apiFor } from '~/services/api.server'
+import { requireOrganization } from '~/services/organizations.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { boxFormSchema } from '~/utils/tips-schemas'
+import { readForm } from '~/services/form.server'
+import { returnFromDialog } from '~/services/dialog.server'
+import { useAppForm } from '~/components/use-app-form'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  if (!organization.permissions.includes('MANAGE_BOXES')) throw redirect('/')
+  const { tokens } = await api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, {
+    organizationId: organization.id,
+  })
+  return json({ tokens })
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const api = await apiFor(request, context)
+  const { organization } = await requireOrganization(api, params.organizationId)
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: boxFormSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  try {
+    await api.post(
+      `/business/organizations/${organization.id}/boxes`,
+      { name: submission.value.name ?? '', mode: submission.value.mode, token: submission.value.token || null },
+      boxSchema,
+      { organizationId: organization.id },
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.errorCode === 'TOKEN_TAKEN') return json(submission.reply({ fieldErrors: { token: ['errors.tokenTaken'] } }), { status: 400 })
+    return json(submission.reply({ formErrors: ['errors.unableToCreateBox'] }), { status: 400 })
+  }
+  return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'boxes.created' })
+}
+
+export default function CreateBoxDialog() {
+  const { t } = useTranslation()
+  const { tokens } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useAppForm({
+    id: 'create-box',
+    schema: boxFormSchema,
+    lastResult,
+    defaultValue: { mode: 'GROUP' },
+    constraint: getZodConstraint(boxFormSchema),
+  })
+  return (
+    <Dialog title={t('boxes.create')} width={400}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <BackToField />
+        <Field label={t('boxes.name')} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), placeholder: t('boxes.default') }} errors={fields.name.errors} />
+        <div className="space-y-1">
+          <label htmlFor={fields.mode.id} className="block text-sm font-medium text-slate-700">
+            {t('boxes.mode')}
+          </label>
+          <select {...getSelectProps(fields.mode)} className={inputClass()}>
+            {(['PERSONAL', 'GROUP', 'INDIVIDUAL'] as const).map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`boxes.modes.${mode}`)}
+              </option>
+            ))}
+          </select>
+          <ErrorList errors={fields.mode.errors} />
+        </div>
+        <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <FormActions>
+          <Button>{t('boxes.createSubmit')}</Button>
+        </FormActions>
+      </Form>
+    </Dialog>
+  )
+}

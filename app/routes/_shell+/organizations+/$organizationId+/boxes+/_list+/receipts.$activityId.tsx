@@ -1,0 +1,2 @@
+/** The receipt dialog over the Boxes screen. */
+export { default } from '../__receipt-dialog'
