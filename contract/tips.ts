@@ -13,6 +13,7 @@ export type BoxMode = z.infer<typeof boxModeSchema>
 
 export const MEMBER_ROLES = ['MEMBER', 'ADMIN'] as const
 export const memberRoleSchema = z.enum(MEMBER_ROLES)
+export type MemberRole = z.infer<typeof memberRoleSchema>
 
 export const REACTION_TAGS = ['food', 'hospitality', 'interior', 'mood'] as const
 export const reactionTagSchema = z.enum(REACTION_TAGS)
@@ -151,6 +152,7 @@ export const boxStatisticsRowSchema = z.object({
   count: z.number().int(),
   avgRating: z.number().nullable(),
 })
+export type OrganizationStatisticsRow = z.infer<typeof organizationStatisticsRowSchema>
 export const organizationStatisticsRowSchema = z.object({
   id: z.string(),
   parentId: z.string().nullable(),

@@ -1,9 +1,20 @@
+import type { SubmissionResult } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateMessage } from '../utils/messages'
 import { cx } from './cx'
 
 /** Translated error messages under a control; `id` is what aria-describedby points at. */
+/**
+ * Every message of an action's result (form-level first), for the small forms that are not
+ * a conform form of their own (a row of buttons each posting one choice).
+ */
+export function resultMessages(result: SubmissionResult<string[]> | null | undefined): string[] {
+  if (!result?.error) return []
+  const { '': form = [], ...fields } = result.error
+  return [...(form ?? []), ...Object.values(fields).flatMap((list) => list ?? [])]
+}
+
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   const { t } = useTranslation()
   const list = (errors ?? []).filter(Boolean)

@@ -1,18 +1,17 @@
 /**
  * The change-recipient dialog of an activity, shared by the Boxes, Box and Member screens:
- * loads the activity and its box's members; saving sends PUT /business/activities/{id}.
+ * loads the activity and its box's members; saving gives the tip to the chosen employee.
  */
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
-import { activitySchema, memberSchema } from '../../contract/tips'
+import { json, type AppLoadContext } from '@remix-run/node'
+import { changeRecipient, getActivity } from '~/models/activities.server'
+import { listMembers } from '~/models/boxes.server'
+import { parentChain, requireOrgPermission } from '~/models/organizations.server'
 import { recipientSchema } from '../utils/tips-schemas'
-import { ApiError, apiFor } from './api.server'
-import { parentChain, requireOrganization } from './organizations.server'
-import { idParam } from './tips.server'
-import { redirectWithToast } from './toast.server'
-import { readForm } from './form.server'
 import { returnFromDialog } from './dialog.server'
+import { replyFromApiError } from './form-errors.server'
+import { readForm } from './form.server'
+import { redirectWithToast } from './toast.server'
 
 interface Args {
   request: Request
@@ -20,27 +19,16 @@ interface Args {
   params: { organizationId?: string; activityId?: string }
 }
 
-export async function activityDialogLoader({ request, context, params }: Args) {
-  const api = await apiFor(request, context)
-  const { organization, organizations } = await requireOrganization(api, params.organizationId)
-  if (!organization.permissions.includes('MANAGE_BOXES')) throw redirect('/')
-  const activity = await api
-    .get(`/business/activities/${idParam(params.activityId)}`, activitySchema, { organizationId: organization.id })
-    .catch((error) => {
-      if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 })
-      throw error
-    })
+export async function activityDialogLoader(args: Args) {
+  const { api, organization, organizations } = await requireOrgPermission(args, 'MANAGE_BOXES')
+  const activity = await getActivity(api, organization.id, args.params.activityId)
   // A group's tips screen lists its venues' tips: the box may belong to an organization
   // below this one, and only that organization can list the box's members.
   const owner = organizations.find((o) => o.boxes.some((b) => b.id === activity.boxId))
   if (!owner || !parentChain(owner, organizations).some((o) => o.id === organization.id)) {
     throw new Response('Not found', { status: 404 })
   }
-  const members = await api.get(
-    `/business/organizations/${owner.id}/boxes/${activity.boxId}/members`,
-    z.array(memberSchema),
-    { organizationId: owner.id },
-  )
+  const members = await listMembers(api, owner.id, activity.boxId)
   return json({
     activity,
     timeZone: owner.timeZone,
@@ -48,19 +36,15 @@ export async function activityDialogLoader({ request, context, params }: Args) {
   })
 }
 
-export async function activityDialogAction({ request, context, params }: Args) {
-  const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
-  const form = await readForm(request)
+export async function activityDialogAction(args: Args) {
+  const { api, organization } = await requireOrgPermission(args, null)
+  const form = await readForm(args.request)
   const submission = parseWithZod(form, { schema: recipientSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
-    await api.put(`/business/activities/${idParam(params.activityId)}`, { memberId: submission.value.memberId }, z.unknown(), {
-      organizationId: organization.id,
-    })
+    await changeRecipient(api, organization.id, args.params.activityId, submission.value.memberId)
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    return json(submission.reply({ formErrors: ['errors.unableToUpdateActivity'] }), { status: 400 })
+    return replyFromApiError(submission, error, { '*': ['', 'errors.unableToUpdateActivity'] })
   }
-  return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'activity.updated' })
+  return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'activity.updated' })
 }

@@ -64,7 +64,23 @@ export function serviceUnavailable(retryAfter: string | null): Response {
 /** Where the user goes when the platform no longer knows their session. */
 export const LOGIN_PATH = '/login/msisdn'
 
-export async function apiFor(request: Request, context: AppLoadContext): Promise<Api> {
+/**
+ * One client per request: the shell's, the screen's and the dialog's loaders of one page share
+ * it (and its session), so what they ask the platform can be remembered for that request
+ * (listOrganizations in app/models/organizations.server.ts).
+ */
+const perRequest = new WeakMap<Request, Promise<Api>>()
+
+export function apiFor(request: Request, context: AppLoadContext): Promise<Api> {
+  let api = perRequest.get(request)
+  if (!api) {
+    api = createApi(request, context)
+    perRequest.set(request, api)
+  }
+  return api
+}
+
+async function createApi(request: Request, context: AppLoadContext): Promise<Api> {
   const session = await getSession(request)
   const token = session.get('auth')?.token
 

@@ -1,9 +1,9 @@
 /** Loading for the Box screen's dialogs: the box (with its members), after the permission check. */
-import { redirect, type AppLoadContext } from '@remix-run/node'
-import type { Permission } from '../../contract/organizations'
-import { apiFor } from './api.server'
-import { requireOrganization } from './organizations.server'
-import { loadBox, rangeFromRequest } from './tips.server'
+import type { AppLoadContext } from '@remix-run/node'
+import type { Permission } from '#contract/organizations'
+import { getBox } from '~/models/boxes.server'
+import { requireOrgPermission } from '~/models/organizations.server'
+import { rangeFromRequest } from './tips.server'
 
 export interface DialogArgs {
   request: Request
@@ -12,13 +12,11 @@ export interface DialogArgs {
 }
 
 /** The box of the URL, after checking the permission the dialog needs (else Home). */
-export async function requireBox({ request, context, params }: DialogArgs, permission: Permission) {
-  const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
-  if (!organization.permissions.includes(permission)) throw redirect('/')
+export async function requireBox(args: DialogArgs, permission: Permission) {
+  const { api, organization } = await requireOrgPermission(args, permission)
   // A range keeps the platform from summing a box's whole history for a dialog.
-  const box = await loadBox(api, organization.id, params.boxId, rangeFromRequest(request, organization.timeZone))
-  const member = params.memberId ? box.members.find((m) => m.id === params.memberId) : undefined
-  if (params.memberId && !member) throw new Response('Not found', { status: 404 })
+  const box = await getBox(api, organization.id, args.params.boxId, rangeFromRequest(args.request, organization.timeZone))
+  const member = args.params.memberId ? box.members.find((m) => m.id === args.params.memberId) : undefined
+  if (args.params.memberId && !member) throw new Response('Not found', { status: 404 })
   return { api, organization, box, member }
 }

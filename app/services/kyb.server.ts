@@ -4,7 +4,7 @@
  * banner shows (SPEC.md section 4 keeps it in local storage; a cookie works without JS).
  */
 import { createCookie, redirect, redirectDocument } from '@remix-run/node'
-import { kybStartResponseSchema, kybStatusSchema } from '../../contract/tips'
+import { kybStatus, startKyb } from '~/models/organizations.server'
 import { ApiError, type Api } from './api.server'
 import { secureCookies } from './cookie-security.server'
 import { redirectWithToast } from './toast.server'
@@ -24,7 +24,7 @@ async function startedList(request: Request): Promise<string[]> {
 
 export async function verificationState(api: Api, request: Request, organizationId: string) {
   const [{ status }, started] = await Promise.all([
-    api.get(`/business/organizations/${organizationId}/kyb`, kybStatusSchema, { organizationId }),
+    kybStatus(api, organizationId),
     startedList(request),
   ])
   return { status, startedHere: started.includes(organizationId) }
@@ -36,12 +36,7 @@ export async function startVerification(api: Api, request: Request, organization
   const back = `${here.origin}${here.pathname}`
   let started
   try {
-    started = await api.post(
-      `/business/organizations/${organizationId}/kyb`,
-      { refreshUrl: `${back}?kyb=refresh`, returnUrl: `${back}?kyb=result` },
-      kybStartResponseSchema,
-      { organizationId },
-    )
+    started = await startKyb(api, organizationId, { refreshUrl: `${back}?kyb=refresh`, returnUrl: `${back}?kyb=result` })
   } catch (error) {
     // 409: already verified or being checked (another tab, a stale page): nothing to start.
     if (error instanceof ApiError && error.status === 409) {

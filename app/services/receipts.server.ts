@@ -7,13 +7,13 @@
  * the platform's JSON error body never reaches the browser.
  */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { receiptPdf } from '~/models/activities.server'
+import { isId } from '~/models/not-found.server'
 import { ApiError, apiFor } from './api.server'
 import { requireUser } from './auth.server'
 import { i18n } from './i18n.server'
 import { parentPath } from '../utils/dialog-url'
 import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorOf, type ReceiptError } from '../utils/receipts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The loader of every `.../receipts/{activityId}/download` route. */
 export async function downloadReceipt({ request, context, params }: LoaderFunctionArgs) {
@@ -31,13 +31,11 @@ export async function downloadReceipt({ request, context, params }: LoaderFuncti
   await requireUser(api.session, new Request(new URL(dialog, url), { headers: request.headers }))
 
   const activityId = params.activityId ?? ''
-  if (!UUID.test(activityId)) return back('notFound')
+  if (!isId(activityId)) return back('notFound')
   const customerData = (url.searchParams.get(CUSTOMER_DATA_PARAM) ?? '').trim().slice(0, CUSTOMER_DATA_MAX_LENGTH)
   try {
-    const pdf = await api.getFile(`/business/activities/${activityId}/receipt.pdf`, {
-      // The receipt is printed in the language of the interface.
-      query: { customerData: customerData || undefined, lang: await i18n.getLocale(request) },
-    })
+    // The receipt is printed in the language of the interface.
+    const pdf = await receiptPdf(api, activityId, { customerData, language: await i18n.getLocale(request) })
     if (!pdf.headers.get('content-type')?.startsWith('application/pdf') || !pdf.body) return back('failed')
     const headers = new Headers({
       'Content-Type': 'application/pdf',

@@ -5,7 +5,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countriesSchema, msisdnLookupSchema } from '#contract/session'
+import { listCountries } from '~/models/profile.server'
+import { lookupPhone } from '~/models/session.server'
 import { AuthCard } from '~/components/auth-card'
 import { Button } from '~/components/button'
 import { cx } from '~/components/cx'
@@ -24,7 +25,7 @@ import { useAppForm } from '~/components/use-app-form'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
-  const countries = await api.get('/profile/countries', countriesSchema)
+  const countries = await listCountries(api)
   const locale = await i18n.getLocale(request)
   const known = api.session.get('msisdn')
   const country = (known && countryOfNumber(known, countries)) || defaultCountryFor(locale, countries)
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let lookup
   try {
-    lookup = await api.get(`/msisdn/${encodeURIComponent(msisdn)}`, msisdnLookupSchema)
+    lookup = await lookupPhone(api, msisdn)
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === 'VALIDATION') {
       return json(submission.reply({ fieldErrors: { phone: ['validation.phone'] } }), { status: 400 })

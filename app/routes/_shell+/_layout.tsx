@@ -7,20 +7,20 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { profileSchema } from '#contract/session'
 import { cx } from '~/components/cx'
 import { SearchIcon } from '~/components/icons'
 import { LanguageSwitch } from '~/components/language-switch'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { apiFor } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
-import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
+import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
+import { getProfile } from '~/models/profile.server'
 import { drawerEntries, organizationLandingPath, type DrawerEntry } from '~/utils/drawer'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
   await requireUser(api.session, request)
-  const [profile, organizations] = await Promise.all([api.get('/profile', profileSchema), listOrganizations(api)])
+  const [profile, organizations] = await Promise.all([getProfile(api), listOrganizations(api)])
   const selected = organizations.find((o) => o.id === params.organizationId) ?? firstTopLevel(organizations)
   const query = new URL(request.url).searchParams.get('orgq')?.trim().toLowerCase() ?? ''
   return json({

@@ -2,9 +2,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { Button, buttonClass } from '~/components/button'
 import { Dialog } from '~/components/dialog'
+import { finishSession } from '~/models/profile.server'
 import { apiFor } from '~/services/api.server'
 import { commitSession } from '~/services/session.server'
 import { safeRedirectPath } from '~/utils/safe-redirect'
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = api.session
   if (session.get('auth')) {
     // The platform may already have ended it; logging out here must still succeed.
-    await api.post('/session/finish', {}, z.unknown()).catch(() => undefined)
+    await finishSession(api)
   }
   session.unset('auth')
   session.unset('otp')

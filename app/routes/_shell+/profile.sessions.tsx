@@ -7,15 +7,18 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { deviceSessionsSchema, type DeviceSession } from '#contract/session'
+import { parseWithZod } from '@conform-to/zod'
+import type { DeviceSession } from '#contract/session'
 import { Badge } from '~/components/badge'
 import { Banner } from '~/components/banner'
 import { Button } from '~/components/button'
 import { ShellErrorBoundary } from '~/components/not-found'
-import { ApiError, apiFor, LOGIN_PATH, type Api } from '~/services/api.server'
+import { resultMessages } from '~/components/field'
+import { endDevice, listDevices } from '~/models/profile.server'
+import { apiFor, LOGIN_PATH, type Api } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
 import { readForm } from '~/services/form.server'
-import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
+import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
 import { commitSession } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { formatDateTime, NO_VALUE } from '~/utils/format'
@@ -28,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
   await requireUser(api.session, request)
   const [sessions, organizations] = await Promise.all([
-    api.get('/profile/sessions', deviceSessionsSchema),
+    listDevices(api),
     listOrganizations(api),
   ])
   // Times read in the zone of the user's venue (as every time in the app); UTC without one.
@@ -44,20 +47,22 @@ const endSchema = z.discriminatedUnion('intent', [
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor(request, context)
   await requireUser(api.session, request)
-  const parsed = endSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return json({ error: 'errors.invalidRequest' }, { status: 400 })
+  const submission = parseWithZod(await readForm(request), { schema: endSchema })
+  if (submission.status !== 'success') {
+    return json(submission.reply({ formErrors: ['errors.invalidRequest'] }), { status: 400 })
+  }
   const here = new URL(request.url).pathname
 
-  const input = parsed.data
+  const input = submission.value
   if (input.intent === 'end-others') {
     await endOtherSessions(api)
     return redirectWithToast(request, here, { type: 'success', key: 'devices.endedOthers' }, api.session)
   }
 
-  const sessions = await api.get('/profile/sessions', deviceSessionsSchema)
+  const sessions = await listDevices(api)
   const target = sessions.find((s) => s.id === input.sessionId)
   if (!target) return redirectWithToast(request, here, { type: 'info', key: 'devices.alreadyEnded' }, api.session)
-  if (!(await endSession(api, target.id))) {
+  if (!(await endDevice(api, target.id))) {
     return redirectWithToast(request, here, { type: 'info', key: 'devices.alreadyEnded' }, api.session)
   }
   if (target.current) {
@@ -71,23 +76,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(request, here, { type: 'success', key: 'devices.ended' }, api.session)
 }
 
-/** False when the platform no longer knows the session (ended meanwhile). */
-async function endSession(api: Api, id: string): Promise<boolean> {
-  try {
-    await api.delete(`/profile/sessions/${encodeURIComponent(id)}`)
-    return true
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false
-    throw error
-  }
-}
-
 /** Every session but this one; the list comes in pages of LIST_MAX, so read it until none is left. */
 async function endOtherSessions(api: Api) {
   for (let round = 0; round < 20; round++) {
-    const others = (await api.get('/profile/sessions', deviceSessionsSchema)).filter((s) => !s.current)
+    const others = (await listDevices(api)).filter((s) => !s.current)
     if (others.length === 0) return
-    for (const other of others) await endSession(api, other.id)
+    for (const other of others) await endDevice(api, other.id)
   }
 }
 
@@ -102,7 +96,7 @@ export default function DevicesScreen() {
         <h1 className="text-2xl font-semibold text-slate-900">{t('devices.title')}</h1>
         <p className="text-sm text-slate-600">{t('devices.intro')}</p>
       </header>
-      {actionData?.error ? <Banner tone="error">{t(actionData.error)}</Banner> : null}
+      {resultMessages(actionData).length > 0 ? <Banner tone="error">{t('errors.invalidRequest')}</Banner> : null}
       <ul className="space-y-3" aria-label={t('devices.title')}>
         {sessions.map((session) => (
           <DeviceItem key={session.id} session={session} timeZone={timeZone} />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/banner'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { apiFor } from '~/services/api.server'
-import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
+import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)

@@ -4,11 +4,10 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { ShellErrorBoundary } from '~/components/not-found'
-import { apiFor } from '~/services/api.server'
-import { requireOrganization } from '~/services/organizations.server'
+import { requireOrgPermission } from '~/models/organizations.server'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireOrganization(await apiFor(request, context), params.organizationId)
+export async function loader(args: LoaderFunctionArgs) {
+  await requireOrgPermission(args, null)
   throw new Response('Not found', { status: 404 })
 }
 

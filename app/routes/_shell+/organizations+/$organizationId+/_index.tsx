@@ -6,8 +6,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { organizationStatisticsRowSchema } from '#contract/tips'
 import { Banner } from '~/components/banner'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ChildOrganizations } from '~/components/child-organizations'
@@ -17,15 +15,15 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import { RangeSelector } from '~/components/range-selector'
 import { TipsSummary } from '~/components/tips-summary'
 import { VerificationBanner } from '~/components/verification-banner'
-import { apiFor } from '~/services/api.server'
 import { dismissVerified, startVerification, verificationState } from '~/services/kyb.server'
-import { parentChain, requireOrganization } from '~/services/organizations.server'
-import { loadStatistics, rangeFromRequest } from '~/services/tips.server'
+import { parentChain, requireOrgPermission } from '~/models/organizations.server'
+import { organizationStatistics, scopeStatistics } from '~/models/statistics.server'
+import { rangeFromRequest } from '~/services/tips.server'
 import { readForm } from '~/services/form.server'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context)
-  const { organization, organizations } = await requireOrganization(api, params.organizationId)
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args
+  const { api, organization, organizations } = await requireOrgPermission(args, null)
   const canViewBoxes = organization.permissions.includes('VIEW_BOXES')
   const base = {
     organization: { id: organization.id, name: organization.name, address: organization.address, currency: organization.currency },
@@ -36,11 +34,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = rangeFromRequest(request, organization.timeZone)
   const [statistics, verification, rows] = await Promise.all([
     // The dashboard shows no reactions chart.
-    loadStatistics(api, { organization_id: organization.id }, ctx, { likes: false }),
+    scopeStatistics(api, { organization_id: organization.id }, ctx, { likes: false }),
     verificationState(api, request, organization.id),
-    api.get('/business/statistics/organizations', z.array(organizationStatisticsRowSchema), {
-      query: { start_ts: ctx.startTs, finish_ts: ctx.finishTs },
-    }),
+    organizationStatistics(api, ctx),
   ])
   return json({
     ...base,
@@ -60,9 +56,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args
+  const { api, organization } = await requireOrgPermission(args, null)
   const intent = (await readForm(request)).get('intent')
   if (intent === 'kyb-start') return startVerification(api, request, organization.id)
   if (intent === 'kyb-dismiss') return dismissVerified(request, organization.id)

@@ -5,11 +5,10 @@
  * whose tip boxes belong to its venues (Demo Group) lists the venues with their tips instead
  * of an empty boxes table. Dialogs render in the <Outlet/>.
  */
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { boxStatisticsRowSchema, organizationStatisticsRowSchema } from '#contract/tips'
+import type { OrganizationStatisticsRow } from '#contract/tips'
 import { ActivitySection } from '~/components/activity-table'
 import { Badge } from '~/components/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -20,30 +19,27 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import { RangeSelector } from '~/components/range-selector'
 import { RatingFilter } from '~/components/rating-filter'
 import { Table } from '~/components/table'
-import { apiFor } from '~/services/api.server'
-import { requireOrganization } from '~/services/organizations.server'
-import { loadActivities, rangeFromRequest, ratingFilter } from '~/services/tips.server'
+import { listActivities } from '~/models/activities.server'
+import { requireOrgPermission } from '~/models/organizations.server'
+import { boxStatistics, organizationStatistics } from '~/models/statistics.server'
+import { rangeFromRequest, ratingFilter } from '~/services/tips.server'
 import { formatMoney, formatRating } from '~/utils/format'
 import { pageOf, pageSearch, readPage } from '~/utils/paging'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context)
-  const { organization, organizations } = await requireOrganization(api, params.organizationId)
-  if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args
+  const { api, organization, organizations } = await requireOrgPermission(args, 'VIEW_BOXES')
   const ctx = rangeFromRequest(request, organization.timeZone)
   const filter = ratingFilter(request)
   const scope = { organization_id: organization.id }
-  const range = { start_ts: ctx.startTs, finish_ts: ctx.finishTs }
   // The activities cover the organizations below too; their venues are listed when it has any.
   const hasChildren = organizations.some((o) => o.parentId === organization.id)
   const [boxes, activities, children] = await Promise.all([
-    api.get('/business/statistics/boxes', z.array(boxStatisticsRowSchema), { query: { ...scope, ...range } }),
-    loadActivities(api, scope, ctx, filter),
+    boxStatistics(api, scope, ctx),
+    listActivities(api, scope, ctx, filter),
     hasChildren
-      ? api
-          .get('/business/statistics/organizations', z.array(organizationStatisticsRowSchema), { query: range })
-          .then((rows) => rows.filter((row) => row.parentId === organization.id))
-      : ([] as z.infer<typeof organizationStatisticsRowSchema>[]),
+      ? organizationStatistics(api, ctx).then((rows) => rows.filter((row) => row.parentId === organization.id))
+      : ([] as OrganizationStatisticsRow[]),
   ])
   // The platform answers up to its limit; the screen draws one page of it.
   const { rows, paging } = pageOf(activities, readPage(new URL(request.url).searchParams))

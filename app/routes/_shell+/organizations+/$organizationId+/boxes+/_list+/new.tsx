@@ -1,49 +1,38 @@
 /** Create tip box dialog (MANAGE_BOXES): name, mode and an optional six-digit token. */
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { availableTokensSchema, boxSchema } from '#contract/tips'
 import { Button } from '~/components/button'
 import { BackToField, Dialog, FormActions } from '~/components/dialog'
 import { TokenField } from '~/components/token-field'
 import { ErrorList, Field, inputClass } from '~/components/field'
-import { ApiError, apiFor } from '~/services/api.server'
-import { requireOrganization } from '~/services/organizations.server'
+import { availableTokens, createBox } from '~/models/boxes.server'
+import { requireOrgPermission } from '~/models/organizations.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { boxFormSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
+import { replyFromApiError } from '~/services/form-errors.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { useAppForm } from '~/components/use-app-form'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
-  if (!organization.permissions.includes('MANAGE_BOXES')) throw redirect('/')
-  const { tokens } = await api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, {
-    organizationId: organization.id,
-  })
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization } = await requireOrgPermission(args, 'MANAGE_BOXES')
+  const tokens = await availableTokens(api, organization.id)
   return json({ tokens })
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args
+  const { api, organization } = await requireOrgPermission(args, null)
   const form = await readForm(request)
   const submission = parseWithZod(form, { schema: boxFormSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
-    await api.post(
-      `/business/organizations/${organization.id}/boxes`,
-      { name: submission.value.name ?? '', mode: submission.value.mode, token: submission.value.token || null },
-      boxSchema,
-      { organizationId: organization.id },
-    )
+    await createBox(api, organization.id, { name: submission.value.name ?? '', mode: submission.value.mode, token: submission.value.token || null })
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    if (error.errorCode === 'TOKEN_TAKEN') return json(submission.reply({ fieldErrors: { token: ['errors.tokenTaken'] } }), { status: 400 })
-    return json(submission.reply({ formErrors: ['errors.unableToCreateBox'] }), { status: 400 })
+    return replyFromApiError(submission, error, { TOKEN_TAKEN: ['token', 'errors.tokenTaken'], '*': ['', 'errors.unableToCreateBox'] })
   }
   return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'boxes.created' })
 }

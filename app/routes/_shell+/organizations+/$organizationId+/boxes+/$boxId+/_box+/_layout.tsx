@@ -3,10 +3,9 @@
  * employees table with invite, edit, remove and tip link, the activity table and the payment
  * page preview card. Dialogs render in the <Outlet/>.
  */
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { pageCardSchema } from '#contract/tips'
 import { ActivitySection } from '~/components/activity-table'
 import { Badge } from '~/components/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -17,25 +16,27 @@ import { PaymentCardPreview } from '~/components/payment-card'
 import { RangeSelector } from '~/components/range-selector'
 import { Table } from '~/components/table'
 import { TipsOverview } from '~/components/tips-overview'
-import { apiFor } from '~/services/api.server'
-import { requireOrganization } from '~/services/organizations.server'
-import { idParam, loadActivities, orNotFound, loadBox, loadStatistics, rangeFromRequest } from '~/services/tips.server'
+import { listActivities } from '~/models/activities.server'
+import { getBox, paymentPageCard } from '~/models/boxes.server'
+import { idParam } from '~/models/not-found.server'
+import { requireOrgPermission } from '~/models/organizations.server'
+import { scopeStatistics } from '~/models/statistics.server'
+import { rangeFromRequest } from '~/services/tips.server'
 import { pageOf, readPage } from '~/utils/paging'
 import { formatMoney, formatRating } from '~/utils/format'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
-  if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args
+  const { api, organization } = await requireOrgPermission(args, 'VIEW_BOXES')
   const ctx = rangeFromRequest(request, organization.timeZone)
   const scope = { box_id: idParam(params.boxId) }
   // One round of parallel calls: the box (members with their statistics), the box's numbers,
   // its activities and its payment page card.
   const [box, statistics, activities, card] = await Promise.all([
-    loadBox(api, organization.id, params.boxId, ctx),
-    loadStatistics(api, scope, ctx),
-    loadActivities(api, scope, ctx),
-    orNotFound(api.get(`/business/organizations/${organization.id}/boxes/${params.boxId}/page`, pageCardSchema, { organizationId: organization.id })),
+    getBox(api, organization.id, params.boxId, ctx),
+    scopeStatistics(api, scope, ctx),
+    listActivities(api, scope, ctx),
+    paymentPageCard(api, organization.id, params.boxId),
   ])
   // One page of the activities (the platform answers up to its limit of 1000).
   const activityPage = pageOf(activities, readPage(new URL(request.url).searchParams))

@@ -4,24 +4,22 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { availableTokensSchema, memberSchema } from '#contract/tips'
 import { Button } from '~/components/button'
 import { BackToField, Dialog, FormActions } from '~/components/dialog'
 import { TokenField } from '~/components/token-field'
 import { ErrorList, Field } from '~/components/field'
-import { ApiError } from '~/services/api.server'
+import { availableTokens, updateMember } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { memberEditSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
+import { replyFromApiError } from '~/services/form-errors.server'
 import { useAppForm } from '~/components/use-app-form'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
-  const { tokens } = await api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, {
-    organizationId: organization.id,
-  })
+  const tokens = await availableTokens(api, organization.id)
   return json({
     tokens,
     mode: box.mode,
@@ -38,16 +36,14 @@ export async function action(args: ActionFunctionArgs) {
   // SPEC.md section 6: the admin switch shows on edit unless the box is INDIVIDUAL.
   const role = box.mode === 'INDIVIDUAL' ? member!.role : value.admin === 'on' ? 'ADMIN' : 'MEMBER'
   try {
-    await api.put(
-      `/business/organizations/${organization.id}/boxes/${box.id}/members/${member!.id}`,
-      { name: value.name, role, token: value.token || null, externalId: value.externalId || null },
-      memberSchema,
-      { organizationId: organization.id },
-    )
+    await updateMember(api, organization.id, box.id, member!.id, {
+      name: value.name,
+      role,
+      token: value.token || null,
+      externalId: value.externalId || null,
+    })
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    if (error.errorCode === 'TOKEN_TAKEN') return json(submission.reply({ fieldErrors: { token: ['errors.tokenTaken'] } }), { status: 400 })
-    return json(submission.reply({ formErrors: ['errors.unableToUpdateMember'] }), { status: 400 })
+    return replyFromApiError(submission, error, { TOKEN_TAKEN: ['token', 'errors.tokenTaken'], '*': ['', 'errors.unableToUpdateMember'] })
   }
   return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'members.saved' })
 }

@@ -4,12 +4,15 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClass } from '~/components/button'
 import { BackToField, Dialog, useDialogParent } from '~/components/dialog'
-import { ErrorList } from '~/components/field'
-import { ApiError } from '~/services/api.server'
+import { ErrorList, resultMessages } from '~/components/field'
+import { parseWithZod } from '@conform-to/zod'
+import { z } from 'zod'
+import { removeMember } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
+import { replyFromApiError } from '~/services/form-errors.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { member } = await requireBox(args, 'MANAGE_BOXES')
@@ -20,11 +23,12 @@ export async function action(args: ActionFunctionArgs) {
   // Only a form confirms: a JSON or text/plain post is refused like on every action.
   const form = await readForm(args.request)
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
+  // Nothing to fill in: the submission only carries the way back.
+  const submission = parseWithZod(form, { schema: z.object({}) })
   try {
-    await api.delete(`/business/organizations/${organization.id}/boxes/${box.id}/members/${member!.id}`, { organizationId: organization.id })
+    await removeMember(api, organization.id, box.id, member!.id)
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    return json({ errors: ['errors.unableToUpdateMember'] }, { status: 400 })
+    return replyFromApiError(submission, error, { '*': ['', 'errors.unableToUpdateMember'] })
   }
   return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'members.removed' })
 }
@@ -51,7 +55,7 @@ export default function RemoveMemberDialog() {
       }
     >
       <p>{t('members.removeMessage', { name })}</p>
-      <ErrorList errors={result?.errors} />
+      <ErrorList errors={resultMessages(result)} />
     </Dialog>
   )
 }

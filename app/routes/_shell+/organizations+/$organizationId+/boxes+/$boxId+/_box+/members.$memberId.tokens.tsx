@@ -6,41 +6,40 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { availableTokensSchema, memberSchema } from '#contract/tips'
+import { parseWithZod } from '@conform-to/zod'
 import { Button, buttonClass } from '~/components/button'
 import { BackToField, Dialog, useDialogParent } from '~/components/dialog'
-import { ErrorList } from '~/components/field'
-import { ApiError } from '~/services/api.server'
+import { ErrorList, resultMessages } from '~/components/field'
+import { availableTokens, updateMember } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
+import { replyFromApiError } from '~/services/form-errors.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, member } = await requireBox(args, 'MANAGE_BOXES')
-  const { tokens } = await api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, {
-    organizationId: organization.id,
-  })
+  const tokens = await availableTokens(api, organization.id)
   return json({ name: member!.name, token: member!.token, tokens })
 }
 
-const choiceSchema = z.object({ token: z.union([z.literal(''), z.string().regex(/^\d{6}$/)]) })
+/** A free GT ID, or none (the 'Remove' button posts an empty token). */
+const choiceSchema = z.object({ token: z.string().regex(/^\d{6}$/, 'validation.token').optional() })
 
 export async function action(args: ActionFunctionArgs) {
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
   const form = await readForm(args.request)
-  const choice = choiceSchema.safeParse(Object.fromEntries(form))
-  if (!choice.success) return json({ errors: ['validation.token'] }, { status: 400 })
+  const submission = parseWithZod(form, { schema: choiceSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
-    await api.put(
-      `/business/organizations/${organization.id}/boxes/${box.id}/members/${member!.id}`,
-      { name: member!.name, role: member!.role, externalId: member!.externalId, token: choice.data.token || null },
-      memberSchema,
-      { organizationId: organization.id },
-    )
+    await updateMember(api, organization.id, box.id, member!.id, {
+      name: member!.name,
+      role: member!.role,
+      externalId: member!.externalId,
+      token: submission.value.token ?? null,
+    })
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    return json({ errors: [error.errorCode === 'TOKEN_TAKEN' ? 'errors.tokenTaken' : 'errors.unableToUpdateMember'] }, { status: 400 })
+    return replyFromApiError(submission, error, { TOKEN_TAKEN: ['', 'errors.tokenTaken'], '*': ['', 'errors.unableToUpdateMember'] })
   }
   return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'members.saved' })
 }
@@ -54,7 +53,7 @@ export default function TokensDialog() {
     <Dialog title={t('tokens.title', { name: data.name })} width={400}>
       <div className="space-y-4">
         <p className="text-sm">{data.token ? t('tokens.current', { token: data.token }) : t('tokens.none')}</p>
-        <ErrorList errors={result?.errors} />
+        <ErrorList errors={resultMessages(result)} />
         <p className="text-sm font-medium text-slate-700">{t('tokens.free')}</p>
         {/* As many columns as fit: 'Выбрать' and 'Naudoti' next to a token need more than half a phone. */}
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">

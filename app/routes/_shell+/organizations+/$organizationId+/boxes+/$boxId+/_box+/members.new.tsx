@@ -4,28 +4,28 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { countriesSchema } from '#contract/session'
-import { availableTokensSchema, memberSchema } from '#contract/tips'
 import { Button } from '~/components/button'
 import { FlaggedSelect } from '~/components/country-flag'
 import { cx } from '~/components/cx'
 import { BackToField, Dialog, FormActions } from '~/components/dialog'
 import { TokenField } from '~/components/token-field'
 import { ErrorList, Field, inputClass } from '~/components/field'
-import { ApiError } from '~/services/api.server'
+import { availableTokens, inviteMember } from '~/models/boxes.server'
+import { listCountries } from '~/models/profile.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { toE164 } from '~/utils/phone'
 import { memberFormSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
+import { replyFromApiError } from '~/services/form-errors.server'
 import { useAppForm } from '~/components/use-app-form'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
-  const [countries, { tokens }] = await Promise.all([
-    api.get('/profile/countries', countriesSchema),
-    api.get(`/business/organizations/${organization.id}/available-tokens`, availableTokensSchema, { organizationId: organization.id }),
+  const [countries, tokens] = await Promise.all([
+    listCountries(api),
+    availableTokens(api, organization.id),
   ])
   return json({ countries, tokens, mode: box.mode })
 }
@@ -37,24 +37,20 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const value = submission.value
   try {
-    await api.post(
-      `/business/organizations/${organization.id}/boxes/${box.id}/members`,
-      {
-        name: value.name,
-        msisdn: toE164(value.phone, value.country ?? 'LT'),
-        // SPEC.md section 6: the admin switch exists on invite only for GROUP boxes.
-        role: box.mode === 'GROUP' && value.admin === 'on' ? 'ADMIN' : 'MEMBER',
-        token: value.token || null,
-        externalId: value.externalId || null,
-      },
-      memberSchema,
-      { organizationId: organization.id },
-    )
+    await inviteMember(api, organization.id, box.id, {
+      name: value.name,
+      msisdn: toE164(value.phone, value.country ?? 'LT'),
+      // SPEC.md section 6: the admin switch exists on invite only for GROUP boxes.
+      role: box.mode === 'GROUP' && value.admin === 'on' ? 'ADMIN' : 'MEMBER',
+      token: value.token || null,
+      externalId: value.externalId || null,
+    })
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    if (error.errorCode === 'TOKEN_TAKEN') return json(submission.reply({ fieldErrors: { token: ['errors.tokenTaken'] } }), { status: 400 })
-    if (error.errorCode === 'MEMBER_EXISTS') return json(submission.reply({ fieldErrors: { phone: ['errors.memberExists'] } }), { status: 400 })
-    return json(submission.reply({ formErrors: ['errors.unableToCreateMember'] }), { status: 400 })
+    return replyFromApiError(submission, error, {
+      TOKEN_TAKEN: ['token', 'errors.tokenTaken'],
+      MEMBER_EXISTS: ['phone', 'errors.memberExists'],
+      '*': ['', 'errors.unableToCreateMember'],
+    })
   }
   return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'members.invited' })
 }

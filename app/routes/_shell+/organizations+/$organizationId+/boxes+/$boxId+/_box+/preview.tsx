@@ -2,10 +2,10 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { pageCardSchema } from '#contract/tips'
 import { CopyLink } from '~/components/copy-link'
 import { Dialog } from '~/components/dialog'
 import { PaymentCardPreview } from '~/components/payment-card'
+import { paymentPageCard } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { qrSvg } from '~/services/qr.server'
 
@@ -13,9 +13,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'VIEW_BOXES')
   const memberId = new URL(args.request.url).searchParams.get('member')
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
-  const card = await api.get(`/business/organizations/${organization.id}/boxes/${box.id}/page`, pageCardSchema, {
-    organizationId: organization.id,
-  })
+  const card = await paymentPageCard(api, organization.id, box.id)
   const link = member?.url ?? box.url
   return json({ card, link, name: member?.name, qr: await qrSvg(link) })
 }

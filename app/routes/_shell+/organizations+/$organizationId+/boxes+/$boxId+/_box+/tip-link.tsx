@@ -9,7 +9,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { tipLinkResponseSchema } from '#contract/tips'
 import { Button } from '~/components/button'
 import { CopyLink } from '~/components/copy-link'
 import { Dialog, FormActions } from '~/components/dialog'
@@ -17,6 +16,7 @@ import { ErrorList, Field } from '~/components/field'
 import { Tabs } from '~/components/tabs'
 import { useAppForm } from '~/components/use-app-form'
 import { ApiError } from '~/services/api.server'
+import { createBankTransferLink } from '~/models/tip-links.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { qrSvg } from '~/services/qr.server'
 import { formatMoney } from '~/utils/format'
@@ -77,12 +77,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const amount = submission.value.amount
   try {
-    const { link } = await api.post(
-      '/business/tip-links',
-      { type: 'BANK_TRANSFER', currency: 'EUR', feeMode: 'STAFF', tipAmount: amount, token: to.token },
-      tipLinkResponseSchema,
-      { organizationId: organization.id },
-    )
+    const link = await createBankTransferLink(api, organization.id, { token: to.token, tipAmount: amount })
     return json({ result: submission.reply(), made: { link, qr: await qrSvg(link), amount } satisfies Made })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error

@@ -2,10 +2,9 @@
  * Member (SPEC.md section 2): breadcrumb Tips / box / member, payment page card with its QR
  * code, summary, rating, reactions and tips charts, and the member's activities.
  */
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { pageCardSchema } from '#contract/tips'
 import { ActivitySection } from '~/components/activity-table'
 import { Badge } from '~/components/badge'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -14,25 +13,26 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import { PaymentCardPreview } from '~/components/payment-card'
 import { RangeSelector } from '~/components/range-selector'
 import { TipsOverview } from '~/components/tips-overview'
-import { apiFor } from '~/services/api.server'
-import { requireOrganization } from '~/services/organizations.server'
+import { listActivities } from '~/models/activities.server'
+import { getBox, paymentPageCard } from '~/models/boxes.server'
+import { requireOrgPermission } from '~/models/organizations.server'
+import { scopeStatistics } from '~/models/statistics.server'
 import { qrSvg } from '~/services/qr.server'
-import { loadActivities, loadBox, loadStatistics, rangeFromRequest } from '~/services/tips.server'
+import { rangeFromRequest } from '~/services/tips.server'
 import { pageOf, readPage } from '~/utils/paging'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context)
-  const { organization } = await requireOrganization(api, params.organizationId)
-  if (!organization.permissions.includes('VIEW_BOXES')) throw redirect('/')
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args
+  const { api, organization } = await requireOrgPermission(args, 'VIEW_BOXES')
   const ctx = rangeFromRequest(request, organization.timeZone)
-  const box = await loadBox(api, organization.id, params.boxId, ctx)
+  const box = await getBox(api, organization.id, params.boxId, ctx)
   const member = box.members.find((m) => m.id === params.memberId)
   if (!member) throw new Response('Not found', { status: 404 })
   const scope = { member_id: member.id }
   const [statistics, activities, card, qr] = await Promise.all([
-    loadStatistics(api, scope, ctx),
-    loadActivities(api, scope, ctx),
-    api.get(`/business/organizations/${organization.id}/boxes/${box.id}/page`, pageCardSchema, { organizationId: organization.id }),
+    scopeStatistics(api, scope, ctx),
+    listActivities(api, scope, ctx),
+    paymentPageCard(api, organization.id, box.id),
     qrSvg(member.url),
   ])
   // One page of the activities (the platform answers up to its limit of 1000).

@@ -1,0 +1,82 @@
+/**
+ * Organizations: the list the user can reach, one of them by id with a permission, and the
+ * tree helpers the shell and the tips screens share.
+ */
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { kybStartResponseSchema, kybStatusSchema } from '#contract/tips'
+import { organizationsSchema, type Organization, type Permission } from '#contract/organizations'
+import { apiFor, type Api } from '~/services/api.server'
+
+/**
+ * The shell, the screen and the dialog of one request each need the organization list; it is
+ * asked once per request (per Api, which apiFor makes once per request).
+ */
+const listed = new WeakMap<Api, Promise<Organization[]>>()
+
+export function listOrganizations(api: Api): Promise<Organization[]> {
+  let organizations = listed.get(api)
+  if (!organizations) {
+    organizations = api.get('/business/organizations', organizationsSchema, { query: { tree: false } })
+    listed.set(api, organizations)
+    // A failed call is not remembered as the answer: the next caller asks again.
+    organizations.catch(() => listed.delete(api))
+  }
+  return organizations
+}
+
+interface GuardArgs {
+  request: Request
+  context: AppLoadContext
+  params: { organizationId?: string }
+}
+
+/**
+ * The one guard of an organization's screens, dialogs and actions: the organization of the
+ * URL (404 when the user cannot reach it) and, when `permission` is given, that permission on
+ * it (else Home, as SPEC.md section 6 says for a screen the user may not see). The platform
+ * checks every call again; this decides what to draw.
+ */
+export async function requireOrgPermission({ request, context, params }: GuardArgs, permission: Permission | null) {
+  const api = await apiFor(request, context)
+  const organizations = await listOrganizations(api)
+  const organization = organizations.find((o) => o.id === params.organizationId)
+  if (!organization) throw json({ message: 'Organization not found' }, { status: 404 })
+  if (permission && !organization.permissions.includes(permission)) throw redirect('/')
+  return { api, organization, organizations }
+}
+
+/** The organization and its ancestors that the user can see, root first. */
+export function parentChain(organization: Organization, organizations: Organization[]): Organization[] {
+  const byId = new Map(organizations.map((o) => [o.id, o]))
+  const chain: Organization[] = []
+  let current: Organization | undefined = organization
+  const seen = new Set<string>()
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id)
+    chain.unshift(current)
+    current = current.parentId ? byId.get(current.parentId) : undefined
+  }
+  return chain
+}
+
+/** SPEC.md: the first top-level organization; a user who only sees children gets the first of those. */
+export function firstTopLevel(organizations: Organization[]): Organization | undefined {
+  const ids = new Set(organizations.map((o) => o.id))
+  return (
+    organizations.find((o) => o.parentId === null) ?? organizations.find((o) => !o.parentId || !ids.has(o.parentId))
+  )
+}
+
+export function hasPermission(organization: Organization, permission: Permission) {
+  return organization.permissions.includes(permission)
+}
+
+/** The organization's business verification (KYB) state. */
+export function kybStatus(api: Api, organizationId: string) {
+  return api.get(`/business/organizations/${organizationId}/kyb`, kybStatusSchema, { organizationId })
+}
+
+/** Starts a verification at the provider; the answer names the page to send the user to. */
+export function startKyb(api: Api, organizationId: string, urls: { refreshUrl: string; returnUrl: string }) {
+  return api.post(`/business/organizations/${organizationId}/kyb`, urls, kybStartResponseSchema, { organizationId })
+}
