@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { Request, Response } from 'express'
 import type { Database } from '../platform/db/client.js'
-import { organizations } from '../platform/db/schema.js'
+import { organizations } from '../platform/db/schema/index.js'
 
 const OUTCOMES = ['VERIFIED', 'ACTION_REQUIRED', 'PENDING', 'DISABLED'] as const
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -5,7 +5,7 @@
 import { desc } from 'drizzle-orm'
 import type { Request, Response } from 'express'
 import type { Database } from '../platform/db/client.js'
-import { smsOutbox } from '../platform/db/schema.js'
+import { smsOutbox } from '../platform/db/schema/index.js'
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Box, BoxMode, Member } from '../../contract/tips.js'
 import { ErrorCode } from '../../contract/errors.js'
 import type { Database } from '../db/client.js'
-import { boxes, boxMembers, organizations, profiles } from '../db/schema.js'
+import { boxes, boxMembers, organizations, profiles } from '../db/schema/index.js'
 import { ApiError } from '../http/errors.js'
 import type { Range } from './scope.js'
 

@@ -6,7 +6,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
-import { boxes, boxMembers, organizations } from '../db/schema.js'
+import { boxes, boxMembers, organizations } from '../db/schema/index.js'
 import { ApiError, forbidden, notFound } from '../http/errors.js'
 import { ErrorCode } from '../../contract/errors.js'
 import { permissionsOn } from './organizations.js'

@@ -6,7 +6,7 @@ import { and, desc, eq, gt } from 'drizzle-orm'
 import type { DeviceSession } from '../../contract/session.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
-import { profiles, sessions } from '../db/schema.js'
+import { profiles, sessions } from '../db/schema/index.js'
 import { newToken, sha256 } from './crypto.js'
 
 /** Sliding the idle expiry on every call would write on every read; once a minute is enough. */

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { organizationUpdateSchema, type Organization, type Permission } from '../../contract/organizations.js'
-import { organizations } from '../db/schema.js'
+import { organizations } from '../db/schema/index.js'
 import { organizationsForProfile, permissionsOn, toOrganization } from '../domain/organizations.js'
 import { requireProfile } from './auth.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { activities, boxes, boxMembers, organizations } from '../db/schema.js'
+import { activities, boxes, boxMembers, organizations } from '../db/schema/index.js'
 import { permissionsOn } from '../domain/organizations.js'
 import { receiptLanguage } from '../domain/receipt-text.js'
 import { renderReceipt } from '../domain/receipts.js'

@@ -10,7 +10,7 @@ import {
   sessionStartRequestSchema,
   type MsisdnLookup,
 } from '../../contract/session.js'
-import { analyticsEvents, countries, profiles } from '../db/schema.js'
+import { analyticsEvents, countries, profiles } from '../db/schema/index.js'
 import { isCommonPassword } from '../domain/common-passwords.js'
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../domain/crypto.js'
 import { consumeVerifiedCode, nextOtpAfter, sendOtp, usableCode, verifyOtp } from '../domain/otp.js'

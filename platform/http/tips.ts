@@ -19,7 +19,7 @@ import {
   tipLinkRequestSchema,
   type Activity,
 } from '../../contract/tips.js'
-import { activities, boxes, boxMembers, organizations } from '../db/schema.js'
+import { activities, boxes, boxMembers, organizations } from '../db/schema/index.js'
 import {
   availableTokens,
   boxView,

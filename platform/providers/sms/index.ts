@@ -3,7 +3,7 @@
  * /dev/outbox page lists outside production; SMS_GATEWAY_URL selects a real HTTP gateway.
  */
 import type { Database } from '../../db/client.js'
-import { smsOutbox } from '../../db/schema.js'
+import { smsOutbox } from '../../db/schema/index.js'
 
 export interface SmsProvider {
   readonly name: string
