@@ -11,7 +11,7 @@ export function activityRoutes(deps: PlatformDeps) {
   const { db } = deps
   const app = new Hono<PlatformEnv>()
 
-  // The scope check (VIEW_BOXES on the organization of the organization, box or member) is resolveScope's.
+  // resolveScope checks VIEW_BOXES on the organization the organization, box or member scope belongs to.
   app.get('/business/activities', async (c) => {
     const q = readQuery(c, activitiesQuerySchema)
     const scope = await resolveScope(db, c.get('profile').id, {
