@@ -10,11 +10,12 @@ import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { APP_VERSION } from './contract/version.js'
-import { CLIENT_ADDRESS_HEADER, type ApiTransport } from './contract/transport.js'
+import type { ApiTransport } from './contract/transport.js'
 import { tokenFromCookie } from './app/services/session.server.js'
 import { defaultPgliteDir, startPlatform, type Platform } from './platform/index.js'
+import { OutboxSmsProvider } from './platform/providers/sms/index.js'
 import { readConfig } from './server/config.js'
-import { kybHandlers } from './server/dev-kyb.js'
+import { kybHandlers, organizationLookup } from './server/dev-kyb.js'
 import { outboxHandlers } from './server/dev-outbox.js'
 import { forgeryGuard } from './server/forgery.js'
 import { apiGateway, remoteTransport } from './server/gateway.js'
@@ -94,8 +95,8 @@ app.get('/healthz', async (_req, res) => {
 
 app.all(/^\/api\/v1(\/|$)/, apiGateway({ transport, tokenFromCookie, clientAddress: clientAddressOf }))
 
-if (config.outboxEnabled && platform && platform.sms.name === 'outbox') {
-  const outbox = outboxHandlers(platform.database.db)
+if (config.outboxEnabled && platform && platform.sms instanceof OutboxSmsProvider) {
+  const outbox = outboxHandlers(platform.sms)
   app.get('/dev/outbox', outbox.html)
   app.get('/dev/outbox.json', outbox.json)
 }
@@ -103,18 +104,8 @@ if (config.outboxEnabled && platform && platform.sms.name === 'outbox') {
 // The embedded verification provider's page: with the embedded platform, outside production
 // or when KYB_EMBEDDED_ENABLED=true, and only for users who may start the verification.
 if (platform && (!config.production || process.env.KYB_EMBEDDED_ENABLED === 'true')) {
-  const kyb = kybHandlers(platform.database.db, async (req, organizationId) => {
-    const token = await tokenFromCookie(req.headers.cookie ?? null)
-    if (!token) return false
-    const answer = await transport(
-      new Request('http://platform.internal/api/v1/business/organizations', {
-        headers: { authorization: `Bearer ${token}`, [CLIENT_ADDRESS_HEADER]: clientAddressOf(req) },
-      }),
-    )
-    if (!answer.ok) return false
-    const list = (await answer.json()) as { id: string; permissions: string[] }[]
-    return list.some((o) => o.id === organizationId && o.permissions.includes('VIEW_BOXES'))
-  })
+  const lookup = organizationLookup(transport, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf)
+  const kyb = kybHandlers(lookup, (organizationId, status) => platform.kyb.report(organizationId, status))
   app.get('/dev/kyb/:organizationId', kyb.page)
   app.post('/dev/kyb/:organizationId', express.urlencoded({ extended: false, limit: '10kb' }), kyb.decide)
 }

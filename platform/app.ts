@@ -6,36 +6,60 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ErrorCode } from '../contract/errors.js'
 import { CLIENT_ADDRESS_HEADER } from '../contract/transport.js'
-import type { PlatformEnv } from './http/context.js'
-import { errorResponse } from './http/errors.js'
+import { organizationAccess } from './http/access.js'
+import { activityRoutes } from './http/activities.js'
+import { requireProfile } from './http/auth.js'
+import { boxRoutes } from './http/boxes.js'
+import type { PlatformDeps, PlatformEnv } from './http/context.js'
+import { errorJson, errorResponse } from './http/errors.js'
+import { kybRoutes } from './http/kyb.js'
+import { memberRoutes } from './http/members.js'
 import { organizationRoutes } from './http/organizations.js'
+import { profileRoutes } from './http/profile.js'
 import { receiptRoutes } from './http/receipts.js'
 import { retryReadsOnce } from './http/retry.js'
 import { sessionRoutes } from './http/session.js'
-import { tipsRoutes, type TipsDeps } from './http/tips.js'
+import { statisticsRoutes } from './http/statistics.js'
+import { tipLinkRoutes } from './http/tip-links.js'
 
+/** Every call here needs a session; the rest (sign-in, countries, version, webhooks) does not. */
+const SIGNED_IN = ['/profile', '/profile/sessions/*', '/session/finish', '/business/*']
 
-export function createPlatformApp(deps: TipsDeps) {
+export function createPlatformApp(deps: PlatformDeps) {
   const app = new Hono<PlatformEnv>().basePath('/api/v1')
   app.onError((error, c) => errorResponse(c, error))
-  app.notFound((c) => c.json({ errorCode: ErrorCode.NOT_FOUND, message: 'Not found', params: {} }, 404))
+  app.notFound((c) => errorJson(c, ErrorCode.NOT_FOUND, 'Not found'))
   // First, so a GET that met a database restart anywhere below is answered once more.
   app.use(retryReadsOnce(app))
   app.use(
     bodyLimit({
       maxSize: deps.config.maxBodyBytes,
-      onError: (c) =>
-        c.json({ errorCode: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body too large', params: {} }, 413),
+      onError: (c) => errorJson(c, ErrorCode.PAYLOAD_TOO_LARGE, 'Request body too large'),
     }),
   )
   app.use(async (c, next) => {
     c.set('clientAddress', c.req.header(CLIENT_ADDRESS_HEADER) || 'unknown')
     await next()
   })
-  app.route('/', sessionRoutes(deps))
-  app.route('/', organizationRoutes(deps))
-  app.route('/', tipsRoutes(deps))
-  app.route('/', receiptRoutes(deps))
+  const auth = requireProfile(deps)
+  for (const path of SIGNED_IN) app.use(path, auth)
+  // Once per request: the organization in the path and the caller's permissions there.
+  app.use('/business/organizations/:organizationId/*', organizationAccess(deps))
+
+  for (const routes of [
+    profileRoutes,
+    sessionRoutes,
+    organizationRoutes,
+    boxRoutes,
+    memberRoutes,
+    tipLinkRoutes,
+    activityRoutes,
+    statisticsRoutes,
+    kybRoutes,
+    receiptRoutes,
+  ]) {
+    app.route('/', routes(deps))
+  }
   return app
 }
 

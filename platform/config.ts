@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 /** Tunables of the platform. Defaults follow SPEC.md and DESIGN.md; tests shorten the clocks. */
 export interface PlatformConfig {
   /** Product version answered by GET /version. */
@@ -29,6 +31,11 @@ export interface PlatformConfig {
   lookup: { windowSeconds: number; maxPerAddress: number }
   /** Largest accepted request body for /api/v1, in bytes. */
   maxBodyBytes: number
+  /**
+   * The secret verification (KYB) webhooks are signed with (platform/providers/kyb). Unset,
+   * a random one per start: only the embedded provider, in this process, knows it.
+   */
+  kyb: { webhookSecret: string }
 }
 
 export function defaultPlatformConfig(version: string): PlatformConfig {
@@ -47,6 +54,7 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
     // A person signs in a few times a day; 30 lookups in 10 minutes leaves room for typos.
     lookup: { windowSeconds: 10 * 60, maxPerAddress: 30 },
     maxBodyBytes: 1024 * 1024,
+    kyb: { webhookSecret: randomBytes(32).toString('hex') },
   }
 }
 
@@ -54,14 +62,23 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
  * Operator overrides from the environment (docs/operations.md). MSISDN_LOOKUPS_PER_ADDRESS
  * raises or lowers the phone lookup limit per address and 10 minutes, e.g. behind a proxy
  * that puts a whole office on one address, or for the browser tests, which all come from
- * 127.0.0.1.
+ * 127.0.0.1. KYB_WEBHOOK_SECRET is the secret shared with a real verification provider.
  */
 export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv): PlatformConfig {
+  let result = config
   const raw = env.MSISDN_LOOKUPS_PER_ADDRESS?.trim()
-  if (!raw) return config
-  const max = Number(raw)
-  if (!Number.isInteger(max) || max < 1) {
-    throw new Error(`MSISDN_LOOKUPS_PER_ADDRESS must be a positive whole number (got "${raw}")`)
+  if (raw) {
+    const max = Number(raw)
+    if (!Number.isInteger(max) || max < 1) {
+      throw new Error(`MSISDN_LOOKUPS_PER_ADDRESS must be a positive whole number (got "${raw}")`)
+    }
+    result = { ...result, lookup: { ...result.lookup, maxPerAddress: max } }
   }
-  return { ...config, lookup: { ...config.lookup, maxPerAddress: max } }
+  const secret = env.KYB_WEBHOOK_SECRET?.trim()
+  if (secret !== undefined && secret !== '') {
+    // A short secret can be guessed offline from one signed delivery.
+    if (secret.length < 32) throw new Error('KYB_WEBHOOK_SECRET must be at least 32 characters')
+    result = { ...result, kyb: { webhookSecret: secret } }
+  }
+  return result
 }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createPlatformApp, type PlatformApp } from './app.js'
 import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
+import { EmbeddedKybProvider } from './providers/kyb/index.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
 import { applyReferenceData } from './seed/reference.js'
 import { isEmpty, seedDemo } from './seed/demo.js'
@@ -29,6 +30,8 @@ export interface Platform {
   app: PlatformApp
   database: DatabaseHandle
   sms: SmsProvider
+  /** The embedded verification provider: its page (server/dev-kyb.ts) reports through it. */
+  kyb: EmbeddedKybProvider
   config: PlatformConfig
   close(): Promise<void>
 }
@@ -92,13 +95,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   }
   const sms = createSmsProvider(database.db, env)
   const links = { paymentPageUrl: (env.PAYMENT_PAGE_URL || 'https://pay.tipbox.example').replace(/\/+$/, '') }
-  // The embedded verification provider: a local page where the operator decides the outcome.
-  const kyb = {
-    startUrl: (organizationId: string, returnUrl: string) =>
-      `/dev/kyb/${organizationId}?returnUrl=${encodeURIComponent(returnUrl)}`,
-  }
+  // The embedded verification provider: a local page where the operator decides the outcome,
+  // which it reports to the platform's webhook like an outside provider (ADR 0017).
+  const kyb = new EmbeddedKybProvider(config.kyb.webhookSecret, async (request) => app.fetch(request))
   const app = createPlatformApp({ db: database.db, config, sms, links, kyb })
-  return { app, database, sms, config, close: () => database.close() }
+  return { app, database, sms, kyb, config, close: () => database.close() }
 }
 
 export function defaultPgliteDir(dataDir: string) {

@@ -1,15 +1,14 @@
 /**
  * The embedded business-verification provider's page (/dev/kyb/:organizationId): stands in
  * for the external verification site. The operator chooses the outcome, so every status of
- * SPEC.md section 4 can be reached; then the browser returns to the back-office.
+ * SPEC.md section 4 can be reached; the page reports it to the platform's signed webhook,
+ * as a real provider would, then the browser returns to the back-office. It reads what it
+ * shows through /api/v1 as the signed-in user, never the platform's tables (ADR 0017).
  */
-import { eq } from 'drizzle-orm'
 import type { Request, Response } from 'express'
-import type { Database } from '../platform/db/client.js'
-import { organizations } from '../platform/db/schema.js'
-
-const OUTCOMES = ['VERIFIED', 'ACTION_REQUIRED', 'PENDING', 'DISABLED'] as const
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { CLIENT_ADDRESS_HEADER, type ApiTransport } from '../contract/transport.js'
+import { isUuid } from '../platform/domain/ids.js'
+import { KYB_OUTCOMES, type KybOutcome } from '../platform/providers/kyb/events.js'
 
 /** Only a path on this site, so the page cannot be used to send people elsewhere. */
 function sameSiteReturn(value: unknown, req: Request): string {
@@ -25,22 +24,51 @@ function sameSiteReturn(value: unknown, req: Request): string {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/**
- * Whether the signed-in user may verify this organization: the page is reachable only with a
- * back-office session whose user holds VIEW_BOXES there (the right that starts verification).
- */
-export type MayVerify = (req: Request, organizationId: string) => Promise<boolean>
+export interface KybOrganization {
+  name: string
+  status: string
+}
 
-export function kybHandlers(db: Database, mayVerify: MayVerify) {
+/**
+ * The organization as the signed-in user sees it, or null when they may not verify it: the
+ * page is reachable only with a back-office session whose user holds VIEW_BOXES there (the
+ * right that starts verification).
+ */
+export type OrganizationLookup = (req: Request, organizationId: string) => Promise<KybOrganization | null>
+
+/** Asks /api/v1 with the user's own token, like any other client of the platform. */
+export function organizationLookup(
+  transport: ApiTransport,
+  tokenOf: (req: Request) => Promise<string | null>,
+  addressOf: (req: Request) => string,
+): OrganizationLookup {
+  return async (req, organizationId) => {
+    const token = await tokenOf(req)
+    if (!token) return null
+    const headers = { authorization: `Bearer ${token}`, [CLIENT_ADDRESS_HEADER]: addressOf(req) }
+    const get = (path: string) => transport(new Request(`http://platform.internal/api/v1${path}`, { headers }))
+    const list = await get('/business/organizations')
+    if (!list.ok) return null
+    const org = ((await list.json()) as { id: string; name: string; permissions: string[] }[]).find((o) => o.id === organizationId)
+    if (!org?.permissions.includes('VIEW_BOXES')) return null
+    const kyb = await get(`/business/organizations/${organizationId}/kyb`)
+    if (!kyb.ok) return null
+    return { name: org.name, status: ((await kyb.json()) as { status: string }).status }
+  }
+}
+
+/** Sends the outcome to the platform's webhook (EmbeddedKybProvider.report). */
+export type ReportOutcome = (organizationId: string, status: KybOutcome) => Promise<globalThis.Response>
+
+export function kybHandlers(lookup: OrganizationLookup, report: ReportOutcome) {
   return {
     page: async (req: Request, res: Response) => {
       const id = String(req.params.organizationId)
-      if (!UUID.test(id)) return void res.status(404).send('Not found')
-      if (!(await mayVerify(req, id))) return void res.status(403).send('Forbidden')
-      const [org] = await db.select().from(organizations).where(eq(organizations.id, id))
-      if (!org) return void res.status(404).send('Not found')
+      if (!isUuid(id)) return void res.status(404).send('Not found')
+      const org = await lookup(req, id)
+      if (!org) return void res.status(403).send('Forbidden')
       const back = sameSiteReturn(req.query.returnUrl, req)
-      const buttons = OUTCOMES.map(
+      const buttons = KYB_OUTCOMES.map(
         (o) => `<button name="status" value="${o}">${o.replace('_', ' ').toLowerCase()}</button>`,
       ).join(' ')
       res.type('html').set('cache-control', 'no-store').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -48,15 +76,19 @@ export function kybHandlers(db: Database, mayVerify: MayVerify) {
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:40rem}button{margin:.25rem;padding:.5rem 1rem}</style></head>
 <body><h1>Business verification</h1>
 <p>This page stands in for the verification provider: no provider is configured, so nothing leaves this server.
-Choose how the verification of <strong>${escape(org.name)}</strong> ends (now: ${escape(org.kybStatus)}).</p>
+Choose how the verification of <strong>${escape(org.name)}</strong> ends (now: ${escape(org.status)}).</p>
 <form method="post"><input type="hidden" name="returnUrl" value="${escape(back)}">${buttons}</form></body></html>`)
     },
     decide: async (req: Request, res: Response) => {
       const id = String(req.params.organizationId)
       const status = String((req.body as Record<string, unknown> | undefined)?.status ?? '')
-      if (!UUID.test(id) || !(OUTCOMES as readonly string[]).includes(status)) return void res.status(400).send('Bad request')
-      if (!(await mayVerify(req, id))) return void res.status(403).send('Forbidden')
-      await db.update(organizations).set({ kybStatus: status }).where(eq(organizations.id, id))
+      if (!isUuid(id) || !(KYB_OUTCOMES as readonly string[]).includes(status)) return void res.status(400).send('Bad request')
+      if (!(await lookup(req, id))) return void res.status(403).send('Forbidden')
+      const answer = await report(id, status as KybOutcome)
+      if (!answer.ok) {
+        console.warn(`[dev-kyb] the platform refused the outcome: ${answer.status} ${await answer.text()}`)
+        return void res.status(502).send('The platform refused the result')
+      }
       res.redirect(303, sameSiteReturn((req.body as Record<string, unknown>).returnUrl, req))
     },
   }

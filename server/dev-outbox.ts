@@ -1,23 +1,27 @@
 /**
  * /dev/outbox: the messages the offline SMS provider "sent", newest first, so a developer
- * or a test can read one-time codes. Off in production unless SMS_OUTBOX_ENABLED=true.
+ * or a test can read one-time codes. Off in production unless SMS_OUTBOX_ENABLED=true. It
+ * reads the provider's own log, as one would open a real gateway's console (ADR 0017).
  */
-import { desc } from 'drizzle-orm'
 import type { Request, Response } from 'express'
-import type { Database } from '../platform/db/client.js'
-import { smsOutbox } from '../platform/db/schema.js'
+import type { SentMessage } from '../platform/providers/sms/index.js'
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export function outboxHandlers(db: Database) {
+/** The offline SMS provider's message log (OutboxSmsProvider.sentMessages). */
+export interface MessageLog {
+  sentMessages(limit?: number): Promise<SentMessage[]>
+}
+
+export function outboxHandlers(log: MessageLog) {
   const latest = async () => {
-    const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt)).limit(100)
+    const rows = await log.sentMessages(100)
     return rows.map((r) => ({
       msisdn: r.msisdn,
       code: /\b(\d{6})\b/.exec(r.text)?.[1] ?? null,
       text: r.text,
-      sentAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt.toISOString(),
     }))
   }
   return {

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import * as schema from './schema.js'
+import * as schema from './schema/index.js'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 

@@ -5,7 +5,7 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
-import { boxes, organizations } from '../db/schema.js'
+import { boxes, organizations } from '../db/schema/index.js'
 
 type OrganizationRow = typeof organizations.$inferSelect
 

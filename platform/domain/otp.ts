@@ -7,8 +7,9 @@ import { ErrorCode } from '../../contract/errors.js'
 import type { OtpScope } from '../../contract/session.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
-import { oneTimeCodes } from '../db/schema.js'
-import { ApiError } from '../http/errors.js'
+import { oneTimeCodes } from '../db/schema/index.js'
+import { DomainError } from './errors.js'
+import { isUuid } from './ids.js'
 import type { SmsProvider } from '../providers/sms/index.js'
 import { newOneTimeCode, sameDigest, sha256 } from './crypto.js'
 import { hitRateLimit } from './rate-limit.js'
@@ -16,7 +17,7 @@ import { hitRateLimit } from './rate-limit.js'
 const codeDigest = (id: string, code: string) => sha256(`${id}:${code}`)
 
 export const rateLimited = (nextOtpAfter: Date) =>
-  new ApiError(429, ErrorCode.RATE_LIMIT, 'Too many codes requested', {
+  new DomainError(ErrorCode.RATE_LIMIT, 'Too many codes requested', {
     nextOtpAfter: nextOtpAfter.toISOString(),
   })
 
@@ -69,15 +70,13 @@ export async function sendOtp(
 }
 
 const invalidOtpId = () =>
-  new ApiError(400, ErrorCode.INVALID_OTP_ID, 'Verification code expired or unknown')
+  new DomainError(ErrorCode.INVALID_OTP_ID, 'Verification code expired or unknown')
 
 type CodeRow = typeof oneTimeCodes.$inferSelect
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A code that can still be used, or INVALID_OTP_ID. */
 export async function usableCode(db: Database, otpId: string): Promise<CodeRow> {
-  if (!UUID.test(otpId)) throw invalidOtpId()
+  if (!isUuid(otpId)) throw invalidOtpId()
   const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, otpId)).limit(1)
   if (!row || row.usedAt || row.expiresAt <= new Date()) throw invalidOtpId()
   return row
@@ -95,7 +94,7 @@ export async function verifyOtp(db: Database, otpId: string, code: string): Prom
     .set({ attemptsLeft: sql`${oneTimeCodes.attemptsLeft} - 1` })
     .where(and(eq(oneTimeCodes.id, row.id), gt(oneTimeCodes.attemptsLeft, 0)))
     .returning({ attemptsLeft: oneTimeCodes.attemptsLeft })
-  if (!spent) throw new ApiError(400, ErrorCode.INVALID_OTP, 'All attempts exhausted', {})
+  if (!spent) throw new DomainError(ErrorCode.INVALID_OTP, 'All attempts exhausted', {})
   if (sameDigest(row.codeHash, codeDigest(row.id, code))) {
     if (!row.verifiedAt) {
       await db.update(oneTimeCodes).set({ verifiedAt: new Date() }).where(eq(oneTimeCodes.id, row.id))
@@ -103,15 +102,15 @@ export async function verifyOtp(db: Database, otpId: string, code: string): Prom
     return
   }
   if (spent.attemptsLeft > 0) {
-    throw new ApiError(400, ErrorCode.INVALID_OTP, 'Invalid verification code', { attemptsRemaining: spent.attemptsLeft })
+    throw new DomainError(ErrorCode.INVALID_OTP, 'Invalid verification code', { attemptsRemaining: spent.attemptsLeft })
   }
-  throw new ApiError(400, ErrorCode.INVALID_OTP, 'All attempts exhausted', {})
+  throw new DomainError(ErrorCode.INVALID_OTP, 'All attempts exhausted', {})
 }
 
 /** Marks a verified code used; it cannot start a second session. */
 export async function consumeVerifiedCode(db: Database, otpId: string): Promise<CodeRow> {
   const row = await usableCode(db, otpId)
-  if (!row.verifiedAt) throw new ApiError(400, ErrorCode.INVALID_OTP, 'Code not verified', {})
+  if (!row.verifiedAt) throw new DomainError(ErrorCode.INVALID_OTP, 'Code not verified', {})
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })

@@ -4,8 +4,7 @@
  * number the back-office's screens refuse (the app checks the same list, see app/utils/phone.ts).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
-import { ErrorCode } from '../../contract/errors.js'
-import { ApiError } from '../http/errors.js'
+import { invalid } from './errors.js'
 import { COUNTRIES } from '../seed/reference.js'
 
 const SERVED = new Set(COUNTRIES.map((country) => country.code))
@@ -18,7 +17,16 @@ export function normalizeMsisdn(raw: string, { addPlus = false }: { addPlus?: bo
   const trimmed = raw.trim()
   const parsed = parsePhoneNumberFromString(addPlus && !trimmed.startsWith('+') ? `+${trimmed}` : trimmed)
   if (!parsed || !parsed.isValid() || !parsed.country || !SERVED.has(parsed.country)) {
-    throw new ApiError(400, ErrorCode.VALIDATION, 'Invalid phone number', { fields: { msisdn: ['Invalid phone number'] } })
+    throw invalid('Invalid phone number', { msisdn: ['Invalid phone number'] })
   }
   return parsed.number
+}
+
+/**
+ * A request body with its `msisdn` in E.164, the other fields as sent: the phone is judged
+ * first, by the same rule as sign-in, and the contract's schema then sees the normalized form.
+ */
+export function withNormalizedMsisdn(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body
+  return { ...body, msisdn: normalizeMsisdn(String((body as { msisdn?: unknown }).msisdn ?? '')) }
 }

@@ -6,12 +6,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
-import { boxes, boxMembers, organizations } from '../db/schema.js'
-import { ApiError, forbidden, notFound } from '../http/errors.js'
-import { ErrorCode } from '../../contract/errors.js'
+import { boxes, boxMembers, organizations } from '../db/schema/index.js'
+import { forbidden, invalid, notFound } from './errors.js'
+import { isUuid } from './ids.js'
 import { permissionsOn } from './organizations.js'
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface Scope {
   kind: 'organization' | 'box' | 'member'
@@ -31,9 +29,7 @@ export interface ScopeQuery {
 }
 
 function checkId(value: string, name: string) {
-  if (!UUID.test(value)) {
-    throw new ApiError(400, ErrorCode.VALIDATION, `Invalid ${name}`, { fields: { [name]: ['Invalid id'] } })
-  }
+  if (!isUuid(value)) throw invalid(`Invalid ${name}`, { [name]: ['Invalid id'] })
 }
 
 /** The organization ids of a subtree, as SQL for `in (...)`. */
@@ -80,9 +76,7 @@ export async function resolveScope(
       activities: sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`,
     }
   } else {
-    throw new ApiError(400, ErrorCode.VALIDATION, 'organization_id, box_id or member_id is required', {
-      fields: { organization_id: ['Required'] },
-    })
+    throw invalid('organization_id, box_id or member_id is required', { organization_id: ['Required'] })
   }
   const permissions = await permissionsOn(db, profileId, scope.organizationId)
   if (!permissions || !permissions.includes(required)) throw forbidden()
@@ -110,6 +104,6 @@ export function parseRange(startTs: string | undefined, finishTs: string | undef
   if (Object.keys(fields).length === 0 && finish!.getTime() - start!.getTime() > 400 * 86_400_000) {
     fields.finish_ts = ['Range longer than 400 days']
   }
-  if (Object.keys(fields).length > 0) throw new ApiError(400, ErrorCode.VALIDATION, 'Invalid range', { fields })
+  if (Object.keys(fields).length > 0) throw invalid('Invalid range', fields)
   return { start: start!, finish: finish! }
 }

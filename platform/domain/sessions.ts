@@ -6,8 +6,9 @@ import { and, desc, eq, gt } from 'drizzle-orm'
 import type { DeviceSession } from '../../contract/session.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
-import { profiles, sessions } from '../db/schema.js'
+import { profiles, sessions } from '../db/schema/index.js'
 import { newToken, sha256 } from './crypto.js'
+import { isUuid } from './ids.js'
 
 /** Sliding the idle expiry on every call would write on every read; once a minute is enough. */
 const TOUCH_AFTER_MS = 60_000
@@ -110,14 +111,12 @@ export async function listSessions(db: Database, profileId: string, currentSessi
   }))
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Ends one of the profile's own sessions. False when there is no such session of this
  * profile (another profile's session id is not found either, so ids reveal nothing).
  */
 export async function endProfileSession(db: Database, profileId: string, sessionId: string): Promise<boolean> {
-  if (!UUID.test(sessionId)) return false
+  if (!isUuid(sessionId)) return false
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.profileId, profileId)))

@@ -1,13 +1,25 @@
 /** What every platform router receives, and the Hono environment they share. */
+import type { Permission } from '../../contract/organizations.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
+import type { Links } from '../domain/members.js'
 import type { SessionProfile } from '../domain/sessions.js'
+import type { KybProvider } from '../providers/kyb/index.js'
 import type { SmsProvider } from '../providers/sms/index.js'
 
 export interface PlatformDeps {
   db: Database
   config: PlatformConfig
   sms: SmsProvider
+  links: Links
+  kyb: KybProvider
+}
+
+/** The organization a request is about and the caller's permissions there (http/access.ts). */
+export interface OrganizationAccess {
+  id: string
+  /** Null when the caller reaches no such organization. */
+  permissions: Permission[] | null
 }
 
 export type PlatformEnv = {
@@ -15,5 +27,6 @@ export type PlatformEnv = {
     profile: SessionProfile
     /** The caller's address as the gateway saw it (used for per-address rate limits). */
     clientAddress: string
+    organization: OrganizationAccess
   }
 }

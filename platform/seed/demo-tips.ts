@@ -5,7 +5,7 @@
  * the same on every machine (relative to the day it is seeded).
  */
 import type { Database } from '../db/client.js'
-import { activities, boxes, boxMembers, organizations, profiles } from '../db/schema.js'
+import { activities, boxes, boxMembers, organizations, profiles } from '../db/schema/index.js'
 import { eq } from 'drizzle-orm'
 
 /** Mulberry32: small, fast, deterministic. */

@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm'
 import { PERMISSIONS, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
-import { memberships, organizations, profiles } from '../db/schema.js'
+import { memberships, organizations, profiles } from '../db/schema/index.js'
 import { hashPassword, type ScryptCost } from '../domain/crypto.js'
 import { seedDemoTips } from './demo-tips.js'
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { boxes, boxMembers, organizations, profiles } from '../db/schema.js'
+import { boxes, boxMembers, organizations, profiles } from '../db/schema/index.js'
 import { eq } from 'drizzle-orm'
 
 export async function seedLarge(db: Database, activityCount: number): Promise<void> {

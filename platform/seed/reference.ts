@@ -1,7 +1,7 @@
 /** Reference data every database needs, applied idempotently at each start. */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { countries } from '../db/schema.js'
+import { countries } from '../db/schema/index.js'
 
 /** The countries the product serves (SPEC.md section 9), in the order the picker shows. */
 export const COUNTRIES = [

@@ -249,6 +249,18 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/business/organizations/:org/kyb',
     body: { refreshUrl: fc.oneof(fc.constant('https://app.example/r'), junkText), returnUrl: fc.oneof(fc.constant('https://app.example/r'), junkText) },
   },
+  // The provider's webhook: the suite cannot sign, so every delivery must be refused unchanged.
+  {
+    method: 'POST',
+    path: '/providers/kyb/webhook',
+    body: {
+      id: fc.oneof(fc.uuid(), junkText),
+      type: fc.constantFrom('verification.updated', 'other'),
+      organizationId: fc.oneof(fc.uuid(), junkId),
+      status: fc.constantFrom('VERIFIED', 'PENDING', 'ACTION_REQUIRED', 'DISABLED', 'NOT_STARTED'),
+      occurredAt: isoTs,
+    },
+  },
   { method: 'GET', path: '/business/activities/:activity/receipt.pdf', query: { customerData: junkText } },
   { method: 'GET', path: '/business/payments/:activity/receipt.pdf' },
 ]

@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { applyEnvironment, defaultPlatformConfig } from '../../platform/config.js'
-import { profiles, rateLimits } from '../../platform/db/schema.js'
+import { profiles, rateLimits } from '../../platform/db/schema/index.js'
 import { scryptStats } from '../../platform/domain/crypto.js'
 import {
   DEMO,

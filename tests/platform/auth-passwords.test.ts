@@ -7,7 +7,7 @@ import { dictionary } from '@zxcvbn-ts/language-common'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { defaultPlatformConfig } from '../../platform/config.js'
-import { oneTimeCodes, profiles } from '../../platform/db/schema.js'
+import { oneTimeCodes, profiles } from '../../platform/db/schema/index.js'
 import { isCommonPassword } from '../../platform/domain/common-passwords.js'
 import { hashPassword, scryptStats, verifyPassword } from '../../platform/domain/crypto.js'
 import {

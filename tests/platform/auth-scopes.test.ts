@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { oneTimeCodes, profiles, sessions } from '../../platform/db/schema.js'
+import { oneTimeCodes, profiles, sessions } from '../../platform/db/schema/index.js'
 import {
   DEMO,
   DEMO_PASSWORD,

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import { APP_VERSION } from '../../contract/version.js'
-import { profiles } from '../../platform/db/schema.js'
+import { profiles } from '../../platform/db/schema/index.js'
 import { chooseSeed, startPlatform, type Platform } from '../../platform/index.js'
 import { DEMO, DEMO_PASSWORD, TEST_SCRYPT_N } from './harness.js'
 

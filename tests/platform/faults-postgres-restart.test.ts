@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
-import { boxes, boxMembers, profiles } from '../../platform/db/schema.js'
+import { boxes, boxMembers, profiles } from '../../platform/db/schema/index.js'
 import {
   postgresBinariesPresent,
   PG_BIN,

@@ -19,7 +19,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import { APP_VERSION } from '../../contract/version.js'
 import type { PlatformConfig } from '../../platform/config.js'
 import type { Database } from '../../platform/db/client.js'
-import { smsOutbox } from '../../platform/db/schema.js'
+import { smsOutbox } from '../../platform/db/schema/index.js'
 import { startPlatform, type Platform } from '../../platform/index.js'
 
 export type DatabaseKind = 'pglite' | 'postgres'

@@ -4,7 +4,7 @@
  * written. The fuzz suite (tests/fuzz) keeps probing the same kinds at every endpoint.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { boxes, boxMembers } from '../../platform/db/schema.js'
+import { boxes, boxMembers } from '../../platform/db/schema/index.js'
 import { expectError, forEachDatabase, useHarness } from './harness.js'
 import { countRows, createBox, createOrganization, newToken, profileWith, type BoxRow, type OrganizationRow } from './tips-fixtures.js'
 

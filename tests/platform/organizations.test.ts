@@ -8,7 +8,7 @@ import {
   type Organization,
   type Permission,
 } from '../../contract/organizations.js'
-import { memberships, organizations } from '../../platform/db/schema.js'
+import { memberships, organizations } from '../../platform/db/schema/index.js'
 import { DEMO, expectError, forEachDatabase, login, register, useHarness, type Harness } from './harness.js'
 
 const list = async (api: Harness, token: string, query = '') => {

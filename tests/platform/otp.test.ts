@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { otpSendResponseSchema } from '../../contract/session.js'
-import { oneTimeCodes, smsOutbox } from '../../platform/db/schema.js'
+import { oneTimeCodes, smsOutbox } from '../../platform/db/schema/index.js'
 import {
   DEMO,
   expectError,

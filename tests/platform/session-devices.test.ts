@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { deviceSessionsSchema } from '../../contract/session.js'
-import { sessions } from '../../platform/db/schema.js'
+import { sessions } from '../../platform/db/schema/index.js'
 import {
   expectError,
   forEachDatabase,

@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { profileSchema, sessionResponseSchema } from '../../contract/session.js'
-import { analyticsEvents, profiles, sessions } from '../../platform/db/schema.js'
+import { analyticsEvents, profiles, sessions } from '../../platform/db/schema/index.js'
 import {
   DEMO,
   DEMO_PASSWORD,

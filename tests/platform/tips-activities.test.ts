@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activitySchema } from '../../contract/tips.js'
-import { activities } from '../../platform/db/schema.js'
+import { activities } from '../../platform/db/schema/index.js'
 import { expectError, forEachDatabase, useHarness, type Harness, type Json } from './harness.js'
 import {
   addActivity,

@@ -14,7 +14,7 @@ import {
   pageCardSchema,
   tipLinkResponseSchema,
 } from '../../contract/tips.js'
-import { boxes, boxMembers, memberships, organizations, profiles } from '../../platform/db/schema.js'
+import { boxes, boxMembers, memberships, organizations, profiles } from '../../platform/db/schema/index.js'
 import { DEMO, expectError, forEachDatabase, login, newPhone, register, useHarness, type Json } from './harness.js'
 import {
   countRows,

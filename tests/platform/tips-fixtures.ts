@@ -5,7 +5,7 @@
  */
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Permission } from '../../contract/organizations.js'
-import { activities, boxes, boxMembers, memberships, organizations, profiles } from '../../platform/db/schema.js'
+import { activities, boxes, boxMembers, memberships, organizations, profiles } from '../../platform/db/schema/index.js'
 import { newPhone, register, type Harness } from './harness.js'
 
 export type OrganizationRow = typeof organizations.$inferSelect

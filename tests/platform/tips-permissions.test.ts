@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Permission } from '../../contract/organizations.js'
-import { activities, boxes, boxMembers, organizations } from '../../platform/db/schema.js'
+import { activities, boxes, boxMembers, organizations } from '../../platform/db/schema/index.js'
 import { DEMO, expectError, forEachDatabase, login, newPhone, useHarness, type FetchOptions, type Harness } from './harness.js'
 import {
   addActivity,

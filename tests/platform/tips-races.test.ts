@@ -9,7 +9,7 @@
  */
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activities, boxes, boxMembers } from '../../platform/db/schema.js'
+import { activities, boxes, boxMembers } from '../../platform/db/schema/index.js'
 import { expectError, forEachDatabase, newPhone, useHarness, type JsonResponse } from './harness.js'
 import {
   addActivity,

@@ -1,13 +1,22 @@
 /**
- * Sending text messages. The embedded default writes to the sms_outbox table, which the
- * /dev/outbox page lists outside production; SMS_GATEWAY_URL selects a real HTTP gateway.
+ * Sending text messages. The embedded default keeps what it "sends" in its own table
+ * (sms_outbox) and lists it back, as a gateway's message log would, for the /dev/outbox page
+ * outside production; SMS_GATEWAY_URL selects a real HTTP gateway.
  */
+import { desc } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { smsOutbox } from '../../db/schema.js'
+import { smsOutbox } from '../../db/schema/index.js'
 
 export interface SmsProvider {
   readonly name: string
   send(msisdn: string, text: string): Promise<void>
+}
+
+/** A message as the provider's log shows it. */
+export interface SentMessage {
+  msisdn: string
+  text: string
+  sentAt: Date
 }
 
 export class OutboxSmsProvider implements SmsProvider {
@@ -15,6 +24,11 @@ export class OutboxSmsProvider implements SmsProvider {
   constructor(private readonly db: Database) {}
   async send(msisdn: string, text: string) {
     await this.db.insert(smsOutbox).values({ msisdn, text })
+  }
+  /** The latest messages, newest first: the provider's own log, not something the platform answers. */
+  async sentMessages(limit = 100): Promise<SentMessage[]> {
+    const rows = await this.db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt)).limit(limit)
+    return rows.map((r) => ({ msisdn: r.msisdn, text: r.text, sentAt: r.createdAt }))
   }
 }
 

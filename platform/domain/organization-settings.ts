@@ -1,0 +1,72 @@
+/**
+ * Changing an organization's settings (PUT /business/organizations/{id}): the client sends
+ * the whole object back, and each field that differs needs its own permission.
+ */
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Organization, organizationUpdateSchema, Permission } from '../../contract/organizations.js'
+import type { Database } from '../db/client.js'
+import { organizations } from '../db/schema/index.js'
+import { forbidden, invalid, notFound } from './errors.js'
+import { toOrganization } from './organizations.js'
+
+type OrganizationUpdate = z.output<typeof organizationUpdateSchema>
+
+/** Which permission each writable field needs. */
+const FIELD_PERMISSION: Record<string, Permission> = {
+  allowOrderDisabled: 'VIEW_ORDERS',
+  allowOrderDisabledUntil: 'VIEW_ORDERS',
+  allowBillPaymentDisabled: 'VIEW_ORDERS',
+  allowBillPaymentDisabledUntil: 'VIEW_ORDERS',
+  headerTextSections: 'MANAGE_TEXT_SECTIONS',
+  footerTextSections: 'MANAGE_TEXT_SECTIONS',
+}
+
+/** JSON with object keys sorted, so jsonb's key order does not read as a change. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  )
+}
+
+function until(value: string | null | undefined) {
+  if (value === undefined) return undefined
+  if (value === null) return null
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) throw invalid('Invalid date', { until: ['Invalid date'] })
+  return date
+}
+
+export async function updateOrganizationSettings(
+  db: Database,
+  organizationId: string,
+  permissions: Permission[],
+  body: OrganizationUpdate,
+): Promise<void> {
+  const [current] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1)
+  if (!current) throw notFound('Organization')
+  const currentView = toOrganization(current, permissions)
+  // Only fields that differ count as a change.
+  const changed = Object.keys(FIELD_PERMISSION).filter(
+    (field) =>
+      field in body &&
+      canonicalJson((body as Record<string, unknown>)[field]) !== canonicalJson(currentView[field as keyof Organization]),
+  )
+  for (const field of changed) {
+    if (!permissions.includes(FIELD_PERMISSION[field]!)) throw forbidden()
+  }
+  if (changed.length === 0) return
+  await db
+    .update(organizations)
+    .set({
+      allowOrderDisabled: body.allowOrderDisabled,
+      allowOrderDisabledUntil: until(body.allowOrderDisabledUntil),
+      allowBillPaymentDisabled: body.allowBillPaymentDisabled,
+      allowBillPaymentDisabledUntil: until(body.allowBillPaymentDisabledUntil),
+      headerTextSections: body.headerTextSections,
+      footerTextSections: body.footerTextSections,
+    })
+    .where(eq(organizations.id, organizationId))
+}
