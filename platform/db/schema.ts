@@ -252,3 +252,5 @@ export const activities = pgTable(
     index('activities_member_ts_idx').on(t.memberId, t.ts),
   ],
 )
+
+export * from './schema-rollups.js'

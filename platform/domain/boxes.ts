@@ -6,6 +6,7 @@ import { ErrorCode } from '../../contract/errors.js'
 import type { Database } from '../db/client.js'
 import { boxes, boxMembers, organizations, profiles } from '../db/schema.js'
 import { ApiError } from '../http/errors.js'
+import { tipsSource } from './rollups.js'
 import type { Range } from './scope.js'
 
 type BoxRow = typeof boxes.$inferSelect
@@ -48,16 +49,16 @@ interface Stats {
 }
 const noStats: Stats = { totalAmount: 0, count: 0, avgRating: null }
 
-async function statsBy(db: Database, column: 'box_id' | 'member_id', ids: string[], range?: Range): Promise<Map<string, Stats>> {
+/** Totals per box or per member over the range (all time without one), from the rollups. */
+async function statsBy(db: Database, column: 'box_id' | 'member_id', ids: string[], timeZone: string, range?: Range): Promise<Map<string, Stats>> {
   if (ids.length === 0) return new Map()
-  const within = range
-    ? sql`and a.ts >= ${range.start.toISOString()}::timestamptz and a.ts < ${range.finish.toISOString()}::timestamptz`
-    : sql``
+  const where = sql`a.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])`
   const result = (await db.execute(sql`
-    select a.${sql.raw(column)} as id, sum(a.amount) as total, count(*) as n, avg(a.rating) as avg
-    from activities a
-    where a.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[]) ${within}
-    group by 1`)) as unknown as { rows: { id: string; total: string; n: string; avg: string | null }[] }
+    select s.${sql.raw(column)} as id, sum(s.amount) as total, sum(s.n) as n,
+           sum(s.rating_sum)::numeric / nullif(sum(s.rating_count), 0) as avg
+    from (${tipsSource([{ where, timeZone, range }])}) as s
+    group by 1
+    having sum(s.n) > 0`)) as unknown as { rows: { id: string; total: string; n: string; avg: string | null }[] }
   return new Map(
     result.rows.map((r) => [
       r.id,
@@ -84,7 +85,7 @@ export function memberView(row: MemberRow & { msisdn: string; onboarded: boolean
   }
 }
 
-async function membersOf(db: Database, boxIds: string[], links: Links, range?: Range): Promise<Member[]> {
+async function membersOf(db: Database, boxIds: string[], links: Links, timeZone: string, range?: Range): Promise<Member[]> {
   if (boxIds.length === 0) return []
   const rows = await db
     .select({ member: boxMembers, msisdn: profiles.msisdn, hasPassword: sql<boolean>`${profiles.passwordHash} is not null` })
@@ -92,20 +93,24 @@ async function membersOf(db: Database, boxIds: string[], links: Links, range?: R
     .innerJoin(profiles, eq(profiles.id, boxMembers.profileId))
     .where(inArray(boxMembers.boxId, boxIds))
     .orderBy(asc(boxMembers.name))
-  const stats = await statsBy(db, 'member_id', rows.map((r) => r.member.id), range)
+  const stats = await statsBy(db, 'member_id', rows.map((r) => r.member.id), timeZone, range)
   return rows.map((r) => memberView({ ...r.member, msisdn: r.msisdn, onboarded: r.hasPassword }, stats.get(r.member.id) ?? noStats, links))
 }
 
 /** The organization's boxes (or only `onlyBoxId`) with members and statistics over the range. */
 export async function listBoxes(db: Database, organizationId: string, links: Links, range?: Range, onlyBoxId?: string): Promise<Box[]> {
-  const [org] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId))
+  const [org] = await db
+    .select({ currency: organizations.currency, timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+  const timeZone = org?.timeZone ?? 'UTC'
   const rows = await db
     .select()
     .from(boxes)
     .where(onlyBoxId ? and(eq(boxes.organizationId, organizationId), eq(boxes.id, onlyBoxId)) : eq(boxes.organizationId, organizationId))
     .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
   const ids = rows.map((r) => r.id)
-  const [members, stats] = await Promise.all([membersOf(db, ids, links, range), statsBy(db, 'box_id', ids, range)])
+  const [members, stats] = await Promise.all([membersOf(db, ids, links, timeZone, range), statsBy(db, 'box_id', ids, timeZone, range)])
   return rows.map((row) => boxView(row, org?.currency ?? 'EUR', members.filter((m) => m.boxId === row.id), stats.get(row.id) ?? noStats, links))
 }
 
@@ -165,5 +170,6 @@ export function memberExists() {
 export async function memberById(db: Database, memberId: string, links: Links): Promise<Member | undefined> {
   const [row] = await db.select({ boxId: boxMembers.boxId }).from(boxMembers).where(eq(boxMembers.id, memberId))
   if (!row) return undefined
-  return (await membersOf(db, [row.boxId], links)).find((m) => m.id === memberId)
+  // All-time totals: no day edges, so no time zone to cut them in.
+  return (await membersOf(db, [row.boxId], links, 'UTC')).find((m) => m.id === memberId)
 }

@@ -20,8 +20,10 @@ export interface Scope {
   organizationId: string
   timeZone: string
   permissions: Permission[]
-  /** Condition on the alias `a` (activities) selecting the scope's activities. */
+  /** Condition on the alias `a` (activities, or the rollups) selecting the scope's activities. */
   activities: SQL
+  /** Organizations of the scope in another time zone than its own (their rollups' days differ). */
+  foreignIds: string[]
 }
 
 export interface ScopeQuery {
@@ -50,7 +52,7 @@ export async function resolveScope(
   query: ScopeQuery,
   required: Permission = 'VIEW_BOXES',
 ): Promise<Scope> {
-  let scope: Omit<Scope, 'permissions' | 'timeZone'> & { timeZone?: string }
+  let scope: Omit<Scope, 'permissions' | 'timeZone' | 'foreignIds'> & { zones?: { id: string; time_zone: string }[] }
   if (query.memberId) {
     checkId(query.memberId, 'member_id')
     const [row] = await db
@@ -69,15 +71,16 @@ export async function resolveScope(
     checkId(query.organizationId, 'organization_id')
     // The subtree is read first and passed as a constant list: the planner then range-scans
     // the (organization_id, ts) index instead of guessing the size of a recursive query.
-    const subtree = (await db.execute(sql`select id from ${subtreeOf(query.organizationId)} as s(id)`)) as unknown as {
-      rows: { id: string }[]
-    }
+    const subtree = (await db.execute(
+      sql`select s.id, o.time_zone from ${subtreeOf(query.organizationId)} as s(id) join organizations o on o.id = s.id`,
+    )) as unknown as { rows: { id: string; time_zone: string }[] }
     const ids = subtree.rows.map((r) => r.id)
     scope = {
       kind: 'organization',
       id: query.organizationId,
       organizationId: query.organizationId,
       activities: sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      zones: subtree.rows,
     }
   } else {
     throw new ApiError(400, ErrorCode.VALIDATION, 'organization_id, box_id or member_id is required', {
@@ -91,7 +94,9 @@ export async function resolveScope(
     .from(organizations)
     .where(eq(organizations.id, scope.organizationId))
   if (!org) throw notFound('Organization')
-  return { ...scope, timeZone: org.timeZone, permissions }
+  const { zones, ...rest } = scope
+  const foreignIds = (zones ?? []).filter((z) => z.time_zone !== org.timeZone).map((z) => z.id)
+  return { ...rest, timeZone: org.timeZone, permissions, foreignIds }
 }
 
 export interface Range {

@@ -316,7 +316,7 @@ export function tipsRoutes(deps: TipsDeps) {
   statistic('likes', (scope, range) => likesStatistics(db, scope, range))
   statistic('chart', (scope, range) => chartStatistics(db, scope, range))
   statistic('members', (scope, range) => memberStatistics(db, scope, range))
-  statistic('boxes', (scope, range) => boxStatistics(db, scope.organizationId, range))
+  statistic('boxes', (scope, range) => boxStatistics(db, scope, range))
 
   app.get('/business/statistics/organizations', async (c) => {
     const q = readQuery(c, rangeQuerySchema)
