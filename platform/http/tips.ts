@@ -34,7 +34,7 @@ import {
   tokenTaken,
   type Links,
 } from '../domain/boxes.js'
-import { organizationsForProfile, permissionsOn } from '../domain/organizations.js'
+import { organizationsWith, permissionsOn } from '../domain/organizations.js'
 import { normalizeMsisdn } from '../domain/phone.js'
 import { parseRange, resolveScope, UUID, type Range } from '../domain/scope.js'
 import {
@@ -321,8 +321,7 @@ export function tipsRoutes(deps: TipsDeps) {
   app.get('/business/statistics/organizations', async (c) => {
     const q = readQuery(c, rangeQuerySchema)
     const range = parseRange(q.start_ts, q.finish_ts)
-    const visible = (await organizationsForProfile(db, c.get('profile').id)).filter((o) => o.permissions.includes('VIEW_BOXES'))
-    return c.json(await organizationStatistics(db, visible, range))
+    return c.json(await organizationStatistics(db, await organizationsWith(db, c.get('profile').id, 'VIEW_BOXES'), range))
   })
 
   // --- business verification (KYB) ---------------------------------------------------------
