@@ -6,7 +6,7 @@
  * Instants are shown in the organization's time zone, never the machine's
  * (docs/decisions/0007-dates-and-time-zones.md).
  */
-import { TZDate, tz } from '@date-fns/tz'
+import { tz } from '@date-fns/tz'
 import { format, type Locale } from 'date-fns'
 import { enGB } from 'date-fns/locale/en-GB'
 import { es } from 'date-fns/locale/es'
@@ -68,12 +68,17 @@ export function parseAmountToMinor(text: string): number | null {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** A calendar day 'YYYY-MM-DD' as a date whose getters read that day whatever the machine's zone. */
-function calendarDay(day: string): TZDate | null {
+/**
+ * A calendar day 'YYYY-MM-DD' as a date whose getters read that day whatever the machine's
+ * zone: local noon, which no DST change moves to another day. A plain Date, not a TZDate:
+ * a chart draws a label per day, and each TZDate works out zone offsets through Intl.
+ */
+function calendarDay(day: string): Date | null {
   const match = DAY.exec(day)
   if (!match) return null
   const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
-  const date = new TZDate(year, month, dayOfMonth, 12, 'UTC')
+  const date = new Date(year, month, dayOfMonth, 12)
+  date.setFullYear(year)
   // '2026-02-30' would roll over into March: not a day.
   return date.getMonth() === month && date.getDate() === dayOfMonth ? date : null
 }

@@ -32,7 +32,7 @@ function boxView(row: BoxRow, currency: string, members: Box['members'], totals:
 
 async function organizationOf(db: Database, organizationId: string) {
   const [row] = await db
-    .select({ name: organizations.name, currency: organizations.currency })
+    .select({ name: organizations.name, currency: organizations.currency, timeZone: organizations.timeZone })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
   return row
@@ -47,7 +47,11 @@ export async function listBoxes(db: Database, organizationId: string, links: Lin
     .where(onlyBoxId ? and(eq(boxes.organizationId, organizationId), eq(boxes.id, onlyBoxId)) : eq(boxes.organizationId, organizationId))
     .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
   const ids = rows.map((r) => r.id)
-  const [members, totals] = await Promise.all([membersOf(db, ids, links, range), totalsBy(db, 'box_id', ids, range)])
+  const timeZone = org?.timeZone ?? 'UTC'
+  const [members, totals] = await Promise.all([
+    membersOf(db, ids, links, timeZone, range),
+    totalsBy(db, 'box_id', ids, timeZone, range),
+  ])
   return rows.map((row) =>
     boxView(row, org?.currency ?? 'EUR', members.filter((m) => m.boxId === row.id), totals.get(row.id) ?? noTotals, links),
   )

@@ -44,7 +44,7 @@ function memberView(row: MemberRow & { msisdn: string; onboarded: boolean }, tot
 }
 
 /** The members of these boxes, by name, with their tips over the range (all time without one). */
-export async function membersOf(db: Database, boxIds: string[], links: Links, range?: Range): Promise<Member[]> {
+export async function membersOf(db: Database, boxIds: string[], links: Links, timeZone: string, range?: Range): Promise<Member[]> {
   if (boxIds.length === 0) return []
   const rows = await db
     .select({ member: boxMembers, msisdn: profiles.msisdn, hasPassword: sql<boolean>`${profiles.passwordHash} is not null` })
@@ -52,14 +52,15 @@ export async function membersOf(db: Database, boxIds: string[], links: Links, ra
     .innerJoin(profiles, eq(profiles.id, boxMembers.profileId))
     .where(inArray(boxMembers.boxId, boxIds))
     .orderBy(asc(boxMembers.name))
-  const totals = await totalsBy(db, 'member_id', rows.map((r) => r.member.id), range)
+  const totals = await totalsBy(db, 'member_id', rows.map((r) => r.member.id), timeZone, range)
   return rows.map((r) => memberView({ ...r.member, msisdn: r.msisdn, onboarded: r.hasPassword }, totals.get(r.member.id) ?? noTotals, links))
 }
 
 async function memberById(db: Database, memberId: string, links: Links): Promise<Member | undefined> {
   const [row] = await db.select({ boxId: boxMembers.boxId }).from(boxMembers).where(eq(boxMembers.id, memberId))
   if (!row) return undefined
-  return (await membersOf(db, [row.boxId], links)).find((m) => m.id === memberId)
+  // All-time totals: no day edges, so no time zone to cut them in.
+  return (await membersOf(db, [row.boxId], links, 'UTC')).find((m) => m.id === memberId)
 }
 
 export async function findMember(db: Database, boxId: string, memberId: string): Promise<MemberRow | undefined> {

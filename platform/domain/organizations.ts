@@ -59,6 +59,22 @@ export async function organizationsForProfile(db: Database, profileId: string): 
   )
 }
 
+/**
+ * The organizations where the caller holds `permission`, in tree order: what the statistics of
+ * the organizations table need, without the boxes organizationsForProfile also reads.
+ */
+export async function organizationsWith(db: Database, profileId: string, permission: Permission) {
+  const reach = await reachableOrganizations(db, profileId)
+  const ids = [...reach].filter(([, permissions]) => permissions.includes(permission)).map(([id]) => id)
+  if (ids.length === 0) return []
+  return sortAsTree(
+    await db
+      .select({ id: organizations.id, parentId: organizations.parentId, name: organizations.name, address: organizations.address, timeZone: organizations.timeZone })
+      .from(organizations)
+      .where(inArray(organizations.id, ids)),
+  )
+}
+
 /** Parents before children, siblings by name: the order the selector and tables show. */
 export function sortAsTree<T extends { id: string; parentId: string | null; name: string }>(rows: T[]): T[] {
   const ids = new Set(rows.map((r) => r.id))

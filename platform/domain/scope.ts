@@ -18,8 +18,10 @@ export interface Scope {
   organizationId: string
   timeZone: string
   permissions: Permission[]
-  /** Condition on the alias `a` (activities) selecting the scope's activities. */
+  /** Condition on the alias `a` (activities, or the rollups) selecting the scope's activities. */
   activities: SQL
+  /** Organizations of the scope in another time zone than its own (their rollups' days differ). */
+  foreignIds: string[]
 }
 
 export interface ScopeQuery {
@@ -46,46 +48,52 @@ export async function resolveScope(
   query: ScopeQuery,
   required: Permission = 'VIEW_BOXES',
 ): Promise<Scope> {
-  let scope: Omit<Scope, 'permissions' | 'timeZone'> & { timeZone?: string }
+  // The organization's time zone comes with the query that finds the scope: one round trip less.
+  let scope: Omit<Scope, 'permissions' | 'timeZone' | 'foreignIds'> & { timeZone?: string; zones?: { id: string; time_zone: string }[] }
   if (query.memberId) {
     checkId(query.memberId, 'member_id')
     const [row] = await db
-      .select({ organizationId: boxes.organizationId })
+      .select({ organizationId: boxes.organizationId, timeZone: organizations.timeZone })
       .from(boxMembers)
       .innerJoin(boxes, eq(boxes.id, boxMembers.boxId))
+      .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
       .where(eq(boxMembers.id, query.memberId))
     if (!row) throw notFound('Member')
-    scope = { kind: 'member', id: query.memberId, organizationId: row.organizationId, activities: sql`a.member_id = ${query.memberId}` }
+    scope = { kind: 'member', id: query.memberId, ...row, activities: sql`a.member_id = ${query.memberId}` }
   } else if (query.boxId) {
     checkId(query.boxId, 'box_id')
-    const [row] = await db.select({ organizationId: boxes.organizationId }).from(boxes).where(eq(boxes.id, query.boxId))
+    const [row] = await db
+      .select({ organizationId: boxes.organizationId, timeZone: organizations.timeZone })
+      .from(boxes)
+      .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
+      .where(eq(boxes.id, query.boxId))
     if (!row) throw notFound('Box')
-    scope = { kind: 'box', id: query.boxId, organizationId: row.organizationId, activities: sql`a.box_id = ${query.boxId}` }
+    scope = { kind: 'box', id: query.boxId, ...row, activities: sql`a.box_id = ${query.boxId}` }
   } else if (query.organizationId) {
     checkId(query.organizationId, 'organization_id')
     // The subtree is read first and passed as a constant list: the planner then range-scans
     // the (organization_id, ts) index instead of guessing the size of a recursive query.
-    const subtree = (await db.execute(sql`select id from ${subtreeOf(query.organizationId)} as s(id)`)) as unknown as {
-      rows: { id: string }[]
-    }
+    const subtree = (await db.execute(
+      sql`select s.id, o.time_zone from ${subtreeOf(query.organizationId)} as s(id) join organizations o on o.id = s.id`,
+    )) as unknown as { rows: { id: string; time_zone: string }[] }
     const ids = subtree.rows.map((r) => r.id)
     scope = {
       kind: 'organization',
       id: query.organizationId,
       organizationId: query.organizationId,
       activities: sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      zones: subtree.rows,
+      timeZone: subtree.rows.find((r) => r.id === query.organizationId)?.time_zone,
     }
   } else {
     throw invalid('organization_id, box_id or member_id is required', { organization_id: ['Required'] })
   }
   const permissions = await permissionsOn(db, profileId, scope.organizationId)
   if (!permissions || !permissions.includes(required)) throw forbidden()
-  const [org] = await db
-    .select({ timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, scope.organizationId))
-  if (!org) throw notFound('Organization')
-  return { ...scope, timeZone: org.timeZone, permissions }
+  const { zones, timeZone, ...rest } = scope
+  if (timeZone === undefined) throw notFound('Organization')
+  const foreignIds = (zones ?? []).filter((z) => z.time_zone !== timeZone).map((z) => z.id)
+  return { ...rest, timeZone, permissions, foreignIds }
 }
 
 export interface Range {

@@ -1,32 +1,37 @@
 /**
  * Tips statistics, computed in SQL over a scope and a time range [start, finish). Days are
  * calendar days in the organization's time zone. Ratings are 0 to 5; null means none given.
+ * Whole days are read from the daily rollups, partial ones from the activities (rollups.ts).
  */
 import { sql } from 'drizzle-orm'
 import { REACTION_TAGS } from '../../contract/tips.js'
 import type { Database } from '../db/client.js'
+import { likesSource, tipsSource } from './rollups.js'
 import type { Range, Scope } from './scope.js'
 
 type Rows<T> = { rows: T[] }
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows
 
-const inRange = (range: Range) => sql`a.ts >= ${range.start.toISOString()}::timestamptz and a.ts < ${range.finish.toISOString()}::timestamptz`
+/** The scope's tips over the range, whole days from the rollups (platform/domain/rollups.ts). */
+const slice = (scope: Scope, range: Range) => [{ where: scope.activities, timeZone: scope.timeZone, range, foreignIds: scope.foreignIds }]
+
+/** avg of the ratings as Postgres' avg() gives it: numeric, null without ratings. */
+const AVG_RATING = sql`sum(s.rating_sum)::numeric / nullif(sum(s.rating_count), 0)`
 
 export async function ratingStatistics(db: Database, scope: Scope, range: Range) {
-  const result = await rows<{ rating: number; n: string | number }>(
+  const [row] = await rows<Record<string, string | number | null>>(
     db,
-    sql`select a.rating, count(*) as n from activities a
-        where ${scope.activities} and ${inRange(range)} and a.rating is not null
-        group by a.rating`,
+    sql`select ${sql.raw([0, 1, 2, 3, 4, 5].map((r) => `sum(s.rating_${r}) as "${r}"`).join(', '))}
+        from (${tipsSource(slice(scope, range))}) as s`,
   )
   const countByRating: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }
   let count = 0
   let sum = 0
-  for (const row of result) {
-    const n = Number(row.n)
-    countByRating[String(row.rating)] = n
+  for (const rating of Object.keys(countByRating)) {
+    const n = Number(row?.[rating] ?? 0)
+    countByRating[rating] = n
     count += n
-    sum += Number(row.rating) * n
+    sum += Number(rating) * n
   }
   return { avg: count ? round2(sum / count) : null, count, countByRating }
 }
@@ -34,9 +39,7 @@ export async function ratingStatistics(db: Database, scope: Scope, range: Range)
 export async function likesStatistics(db: Database, scope: Scope, range: Range) {
   const result = await rows<{ tag: string; n: string | number }>(
     db,
-    sql`select tag, count(*) as n from activities a, unnest(a.likes) as tag
-        where ${scope.activities} and ${inRange(range)}
-        group by tag`,
+    sql`select s.tag, sum(s.n) as n from (${likesSource(slice(scope, range))}) as s group by s.tag having sum(s.n) > 0`,
   )
   const likes: Record<string, number> = Object.fromEntries(REACTION_TAGS.map((t) => [t, 0]))
   for (const row of result) likes[row.tag] = Number(row.n)
@@ -46,13 +49,11 @@ export async function likesStatistics(db: Database, scope: Scope, range: Range) 
 export async function chartStatistics(db: Database, scope: Scope, range: Range) {
   const result = await rows<{ day: string; total: string | number; n: string | number }>(
     db,
-    // Truncating per row and formatting per day is a third faster than to_char on every row.
-    sql`select to_char(d, 'YYYY-MM-DD') as day, total, n from (
-          select date_trunc('day', a.ts at time zone ${scope.timeZone}) as d, sum(a.amount) as total, count(*) as n
-          from activities a
-          where ${scope.activities} and ${inRange(range)}
-          group by 1) as days
-        order by 1`,
+    sql`select to_char(s.day, 'YYYY-MM-DD') as day, sum(s.amount) as total, sum(s.n) as n
+        from (${tipsSource(slice(scope, range))}) as s
+        group by s.day
+        having sum(s.n) > 0
+        order by s.day`,
   )
   const amountByDays: Record<string, number> = {}
   let totalAmount = 0
@@ -71,13 +72,16 @@ export async function memberStatistics(db: Database, scope: Scope, range: Range)
     scope.kind === 'box'
       ? sql`m.box_id = ${scope.id}`
       : sql`m.box_id in (select id from boxes where organization_id = ${scope.organizationId})`
+  const tips = { where: sql`a.member_id in (select m.id from box_members m where ${members})`, timeZone: scope.timeZone, range }
   const result = await rows<{ member_id: string; name: string; total: string | number; n: string | number; avg: string | null }>(
     db,
-    sql`select m.id as member_id, m.name, coalesce(sum(a.amount), 0) as total, count(a.id) as n, avg(a.rating) as avg
+    sql`select m.id as member_id, m.name, coalesce(t.total, 0) as total, coalesce(t.n, 0) as n, t.avg
         from box_members m
-        left join activities a on a.member_id = m.id and ${inRange(range)}
+        left join (
+          select s.member_id, sum(s.amount) as total, sum(s.n) as n, ${AVG_RATING} as avg
+          from (${tipsSource([tips])}) as s group by s.member_id
+        ) t on t.member_id = m.id
         where ${members}
-        group by m.id, m.name
         order by m.name`,
   )
   return result.map((r) => ({
@@ -90,7 +94,8 @@ export async function memberStatistics(db: Database, scope: Scope, range: Range)
 }
 
 /** Per box of an organization, best rated first (SPEC.md: sorted by avgRating descending). */
-export async function boxStatistics(db: Database, organizationId: string, range: Range) {
+export async function boxStatistics(db: Database, scope: Pick<Scope, 'organizationId' | 'timeZone'>, range: Range) {
+  const tips = { where: sql`a.box_id in (select id from boxes where organization_id = ${scope.organizationId})`, timeZone: scope.timeZone, range }
   const result = await rows<{
     box_id: string
     name: string | null
@@ -103,12 +108,14 @@ export async function boxStatistics(db: Database, organizationId: string, range:
   }>(
     db,
     sql`select b.id as box_id, b.name, b.token, b.mode, b.balance,
-               coalesce(sum(a.amount), 0) as total, count(a.id) as n, avg(a.rating) as avg
+               coalesce(t.total, 0) as total, coalesce(t.n, 0) as n, t.avg
         from boxes b
-        left join activities a on a.box_id = b.id and ${inRange(range)}
-        where b.organization_id = ${organizationId}
-        group by b.id
-        order by avg(a.rating) desc nulls last, b.name nulls first, b.created_at`,
+        left join (
+          select s.box_id, sum(s.amount) as total, sum(s.n) as n, ${AVG_RATING} as avg
+          from (${tipsSource([tips])}) as s group by s.box_id
+        ) t on t.box_id = b.id
+        where b.organization_id = ${scope.organizationId}
+        order by t.avg desc nulls last, b.name nulls first, b.created_at`,
   )
   return result.map((r) => ({
     boxId: r.box_id,
@@ -128,18 +135,19 @@ export async function boxStatistics(db: Database, organizationId: string, range:
  */
 export async function organizationStatistics(
   db: Database,
-  organizations: { id: string; parentId: string | null; name: string; address: string | null }[],
+  organizations: { id: string; parentId: string | null; name: string; address: string | null; timeZone: string }[],
   range: Range,
 ) {
   if (organizations.length === 0) return []
-  const ids = organizations.map((o) => o.id)
+  // Each organization's days are its own zone's: one slice per zone.
+  const byZone = new Map<string, string[]>()
+  for (const o of organizations) byZone.set(o.timeZone, [...(byZone.get(o.timeZone) ?? []), o.id])
+  const slices = [...byZone].map(([timeZone, ids]) => ({ where: sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`, timeZone, range }))
   const own = await rows<{ organization_id: string; total: string | number; n: string | number; rsum: string | number | null; rn: string | number }>(
     db,
-    sql`select a.organization_id, sum(a.amount) as total, count(*) as n,
-               sum(a.rating) as rsum, count(a.rating) as rn
-        from activities a
-        where a.organization_id = any(${`{${ids.join(',')}}`}::uuid[]) and ${inRange(range)}
-        group by a.organization_id`,
+    sql`select s.organization_id, sum(s.amount) as total, sum(s.n) as n, sum(s.rating_sum) as rsum, sum(s.rating_count) as rn
+        from (${tipsSource(slices)}) as s
+        group by s.organization_id`,
   )
   const byId = new Map(own.map((r) => [r.organization_id, r]))
   const children = new Map<string, string[]>()

@@ -1,6 +1,10 @@
-/** Sum, count and average rating of the tips of boxes or members, optionally over a range. */
+/**
+ * Sum, count and average rating of the tips of boxes or members, optionally over a range,
+ * from the daily rollups (whole days) and the raw activities (cut edge days): ADR 0018.
+ */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
+import { tipsSource } from './rollups.js'
 import type { Range } from './scope.js'
 
 export interface Totals {
@@ -15,17 +19,18 @@ export async function totalsBy(
   db: Database,
   column: 'box_id' | 'member_id',
   ids: string[],
+  /** The zone the rollups' days are cut in (the boxes' organization's). */
+  timeZone: string,
   range?: Range,
 ): Promise<Map<string, Totals>> {
   if (ids.length === 0) return new Map()
-  const within = range
-    ? sql`and a.ts >= ${range.start.toISOString()}::timestamptz and a.ts < ${range.finish.toISOString()}::timestamptz`
-    : sql``
+  const where = sql`a.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])`
   const result = (await db.execute(sql`
-    select a.${sql.raw(column)} as id, sum(a.amount) as total, count(*) as n, avg(a.rating) as avg
-    from activities a
-    where a.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[]) ${within}
-    group by 1`)) as unknown as { rows: { id: string; total: string; n: string; avg: string | null }[] }
+    select s.${sql.raw(column)} as id, sum(s.amount) as total, sum(s.n) as n,
+           sum(s.rating_sum)::numeric / nullif(sum(s.rating_count), 0) as avg
+    from (${tipsSource([{ where, timeZone, range }])}) as s
+    group by 1
+    having sum(s.n) > 0`)) as unknown as { rows: { id: string; total: string; n: string; avg: string | null }[] }
   return new Map(
     result.rows.map((r) => [
       r.id,

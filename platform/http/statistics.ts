@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { rangeQuerySchema, statisticsQuerySchema } from '../../contract/tips.js'
 import type { Database } from '../db/client.js'
-import { organizationsForProfile } from '../domain/organizations.js'
+import { organizationsWith } from '../domain/organizations.js'
 import { parseRange, resolveScope, type Range, type Scope } from '../domain/scope.js'
 import {
   boxStatistics,
@@ -22,7 +22,7 @@ const BY_SCOPE: Record<string, Statistic> = {
   likes: likesStatistics,
   chart: chartStatistics,
   members: memberStatistics,
-  boxes: (db, scope, range) => boxStatistics(db, scope.organizationId, range),
+  boxes: (db, scope, range) => boxStatistics(db, scope, range),
 }
 
 export function statisticsRoutes({ db }: PlatformDeps) {
@@ -45,8 +45,7 @@ export function statisticsRoutes({ db }: PlatformDeps) {
   app.get('/business/statistics/organizations', async (c) => {
     const q = readQuery(c, rangeQuerySchema)
     const range = parseRange(q.start_ts, q.finish_ts)
-    const visible = (await organizationsForProfile(db, c.get('profile').id)).filter((o) => o.permissions.includes('VIEW_BOXES'))
-    return c.json(await organizationStatistics(db, visible, range))
+    return c.json(await organizationStatistics(db, await organizationsWith(db, c.get('profile').id, 'VIEW_BOXES'), range))
   })
 
   return app

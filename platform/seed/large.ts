@@ -44,4 +44,5 @@ export async function seedLarge(db: Database, activityCount: number): Promise<vo
     join m on m.k = g.n % 50
     order by g.ts`)
   await db.execute(sql`vacuum analyze activities`)
+  await db.execute(sql`analyze tips_daily`)
 }
