@@ -97,7 +97,7 @@ describe.skipIf(!built)('server.ts', () => {
   it.each([
     ['/login/msisdn', 'application/json', '{"country":"LT","phone":"61234567"}'],
     ['/login/msisdn', 'text/plain;charset=UTF-8', 'country=LT&phone=61234567'],
-    ['/login/msisdn?_data=routes%2F_auth.login.msisdn', 'application/json', '{}'],
+    ['/login/msisdn?_data=routes%2F_auth%2B%2Flogin.msisdn', 'application/json', '{}'],
     ['/language', 'application/json', '{"language":"lt"}'],
   ])('answers a post to %s with a %s body 415, with the usual page for screens', async (path, type, body) => {
     const response = await fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: base, 'content-type': type }, body })
