@@ -23,6 +23,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
 
 # --- runtime ------------------------------------------------------------------
+# No DEMO here: demo data and the developer pages are for `npm start` on a laptop.
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \

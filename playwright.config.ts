@@ -42,6 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(s.port),
       DATA_DIR: `tests/.tmp/e2e-${s.port}`,
+      DEMO: '1',
       SEED: 'demo',
       NODE_ENV: 'test',
       MSISDN_LOOKUPS_PER_ADDRESS: '100000',

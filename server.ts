@@ -3,6 +3,7 @@
  * /api/v1 gateway (embedded platform or a remote API_URL), developer pages, then Remix.
  */
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
@@ -23,6 +24,10 @@ import { closeAfterUnreadBody } from './server/keep-alive.js'
 import { clientAddressMiddleware, clientAddressOf } from './server/proxy.js'
 import { bodySizeLimit, cspNonce, securityHeaders } from './server/security.js'
 
+// The built server is what production runs, whoever starts it: React's production build and
+// the production code paths unless NODE_ENV says otherwise (tests, `npm run dev`). React reads
+// it when build/index.js is first imported below, after this line.
+process.env.NODE_ENV ||= 'production'
 const config = readConfig()
 // The Remix app reads its cookie secrets from here (app/services/session.server.ts).
 process.env.SESSION_SECRET = config.sessionSecrets.join(',')
@@ -39,6 +44,7 @@ const platform: Platform | null = config.apiUrl
       databaseUrl: config.databaseUrl,
       pgliteDir: defaultPgliteDir(config.dataDir),
       seed: config.seed,
+      demo: config.demo,
     })
 const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : async (request) => platform!.app.fetch(request)
 
@@ -50,6 +56,12 @@ async function loadBuild(): Promise<ServerBuild> {
   return (await import(url)) as ServerBuild
 }
 const initialBuild = await loadBuild()
+// Which React build the server renders with, read from what Node actually loaded: said at start.
+const reactBuild = Object.keys(createRequire(import.meta.url).cache).some((file) =>
+  /react-dom[\\/]cjs[\\/]react-dom-server[^\\/]*\.production/.test(file),
+)
+  ? 'production'
+  : 'development'
 
 const app = express()
 app.disable('x-powered-by')
@@ -101,9 +113,9 @@ if (config.outboxEnabled && platform && platform.sms instanceof OutboxSmsProvide
   app.get('/dev/outbox.json', outbox.json)
 }
 
-// The embedded verification provider's page: with the embedded platform, outside production
-// or when KYB_EMBEDDED_ENABLED=true, and only for users who may start the verification.
-if (platform && (!config.production || process.env.KYB_EMBEDDED_ENABLED === 'true')) {
+// The embedded verification provider's page: with the embedded platform, in a demo (DEMO=1) or
+// when KYB_EMBEDDED_ENABLED=true, and only for users who may start the verification.
+if (platform && config.kybPageEnabled) {
   const lookup = organizationLookup(transport, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf)
   const kyb = kybHandlers(lookup, (organizationId, status) => platform.kyb.report(organizationId, status))
   app.get('/dev/kyb/:organizationId', kyb.page)
@@ -126,7 +138,7 @@ app.all(
 const server = createServer(app)
 server.listen(config.port, () => {
   console.log(
-    `Listening on http://localhost:${config.port} (${platform ? `embedded platform on ${platform.database.kind}` : `platform at ${config.apiUrl}`}, ready in ${Date.now() - startedAt} ms)`,
+    `Listening on http://localhost:${config.port} (${platform ? `embedded platform on ${platform.database.kind}` : `platform at ${config.apiUrl}`}, NODE_ENV=${process.env.NODE_ENV}, React ${reactBuild} build${config.demo ? ', demo: demo data, /dev/outbox, /dev/kyb' : ''}, ready in ${Date.now() - startedAt} ms)`,
   )
   if (development) void broadcastDevReady(initialBuild)
 })

@@ -18,10 +18,12 @@ export interface PlatformOptions {
   /** PGlite directory, or 'memory://'. Ignored with databaseUrl. */
   pgliteDir?: string
   /**
-   * 'demo' | 'large' | 'none'; default: env.SEED, else demo on an empty embedded database,
-   * except with NODE_ENV=production, where nothing is seeded unless asked for (chooseSeed).
+   * 'demo' | 'large' | 'none'; default: env.SEED, else demo on an empty embedded database in a
+   * demo start (`demo`), nothing otherwise (chooseSeed).
    */
   seed?: string
+  /** A local demo (DEMO=1, `npm start`): demo data unless SEED says otherwise. Default: env.DEMO. */
+  demo?: boolean
   env?: NodeJS.ProcessEnv
   config?: (config: PlatformConfig) => PlatformConfig
 }
@@ -40,13 +42,13 @@ const SEEDS = ['demo', 'large', 'none'] as const
 type Seed = (typeof SEEDS)[number]
 
 /**
- * What to seed. Demo accounts have a published password, so production (NODE_ENV=production)
- * seeds nothing unless SEED=demo (or large) is set explicitly; elsewhere an empty embedded
- * database gets the demo data so a first start has something to show.
+ * What to seed. Demo accounts have a published password, so only a demo start (DEMO=1) seeds
+ * them by default, and only into an empty embedded database so a first start has something to
+ * show; otherwise nothing unless SEED=demo (or large) is set explicitly.
  */
-export function chooseSeed(explicit: string | undefined, production: boolean, kind: DatabaseHandle['kind']): Seed {
+export function chooseSeed(explicit: string | undefined, demo: boolean, kind: DatabaseHandle['kind']): Seed {
   const value = explicit?.trim() || undefined
-  if (value === undefined) return production || kind !== 'pglite' ? 'none' : 'demo'
+  if (value === undefined) return demo && kind === 'pglite' ? 'demo' : 'none'
   if (!(SEEDS as readonly string[]).includes(value)) {
     throw new Error(`SEED must be one of ${SEEDS.join(', ')} (got "${value}")`)
   }
@@ -78,7 +80,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir })
   try {
     const production = env.NODE_ENV === 'production'
-    const seed = chooseSeed(options.seed ?? env.SEED, production, database.kind)
+    const demo = options.demo ?? ['1', 'true', 'on', 'yes'].includes((env.DEMO ?? '').trim().toLowerCase())
+    const seed = chooseSeed(options.seed ?? env.SEED, demo, database.kind)
     await migrate(database)
     await applyReferenceData(database.db)
     if (seed === 'demo' || seed === 'large') {
@@ -87,7 +90,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await seedDemo(database.db, config.scrypt)
         if (seed === 'large') await seedLarge(database.db, Number(env.BENCH_ACTIVITIES || 1_000_000))
       }
-      if (production) warnDemoInProduction(seed, empty)
+      // A demo start asked for demo accounts on purpose (the start line says so); an explicit
+      // SEED on a production deployment is worth a loud warning at every start.
+      if (production && !demo) warnDemoInProduction(seed, empty)
     }
   } catch (error) {
     await database.close().catch(() => {})

@@ -11,8 +11,16 @@ export interface ServerConfig {
   databaseUrl?: string
   apiUrl?: string
   seed?: string
+  /**
+   * DEMO=1 (or `--demo`, which `npm start` passes): a local demo. Demo data on an empty embedded
+   * database, the SMS outbox page and the embedded KYB page, a generated SESSION_SECRET.
+   * Independent of NODE_ENV, so the demo runs the same production code as the image.
+   */
+  demo: boolean
   sessionSecrets: string[]
   outboxEnabled: boolean
+  /** The embedded verification provider's page /dev/kyb (KYB_EMBEDDED_ENABLED, default: DEMO). */
+  kybPageEnabled: boolean
   maxBodyBytes: number
   /** TRUST_PROXY hops and whether Fly's proxy is in front (server/proxy.ts). */
   proxy: ProxyTrust
@@ -24,19 +32,22 @@ export interface ServerConfig {
  * SESSION_SECRET is required in production. Elsewhere a random one is generated once into
  * DATA_DIR so sessions survive restarts without any setup.
  */
-function sessionSecrets(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string[] {
+function sessionSecrets(env: NodeJS.ProcessEnv, required: boolean, dataDir: string): string[] {
   const fromEnv = (env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   if (fromEnv.length > 0) return fromEnv
-  if (production) throw new Error('SESSION_SECRET must be set when NODE_ENV=production')
+  if (required) throw new Error('SESSION_SECRET must be set when NODE_ENV=production (DEMO=1 generates one for a local demo)')
   mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, 'session-secret')
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   return [readFileSync(file, 'utf8').trim()]
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const dataDir = path.resolve(env.DATA_DIR || './data')
+  const demo = argv.slice(2).includes('--demo') || switchFrom(env, 'DEMO') === true
+  const outbox = switchFrom(env, 'SMS_OUTBOX_ENABLED')
+  const kyb = switchFrom(env, 'KYB_EMBEDDED_ENABLED')
   return {
     port: Number(env.PORT || 3000),
     production,
@@ -44,8 +55,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     apiUrl: env.API_URL ? env.API_URL.replace(/\/+$/, '') : undefined,
     seed: env.SEED || undefined,
-    sessionSecrets: sessionSecrets(env, production, dataDir),
-    outboxEnabled: env.SMS_OUTBOX_ENABLED ? env.SMS_OUTBOX_ENABLED === 'true' : !production,
+    demo,
+    sessionSecrets: sessionSecrets(env, production && !demo, dataDir),
+    outboxEnabled: outbox ?? demo,
+    kybPageEnabled: kyb ?? demo,
     maxBodyBytes: Number(env.MAX_BODY_BYTES || 1024 * 1024),
     proxy: proxyTrustFrom(env),
     secureCookies: secureCookiesFrom(env),
@@ -58,9 +71,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * production. Unset: on exactly in production.
  */
 export function secureCookiesFrom(env: NodeJS.ProcessEnv): boolean {
-  const flag = (env.SECURE_COOKIES ?? '').trim().toLowerCase()
+  return switchFrom(env, 'SECURE_COOKIES') ?? env.NODE_ENV === 'production'
+}
+
+/** An on/off variable: 1/true/on/yes, 0/false/off/no, unset (undefined); anything else stops the start. */
+export function switchFrom(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const flag = (env[name] ?? '').trim().toLowerCase()
   if (['0', 'false', 'off', 'no'].includes(flag)) return false
   if (['1', 'true', 'on', 'yes'].includes(flag)) return true
-  if (flag !== '') throw new Error(`SECURE_COOKIES must be 0 or 1, not "${env.SECURE_COOKIES}"`)
-  return env.NODE_ENV === 'production'
+  if (flag !== '') throw new Error(`${name} must be 0 or 1, not "${env[name]}"`)
+  return undefined
 }

@@ -2,7 +2,10 @@
  * Phone entry helpers shared by server and browser: country detection from typed digits,
  * input masks ('#' is a digit), and validation with libphonenumber-js.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core'
+// The rules of PHONE_COUNTRIES only (scripts/phone-metadata.mjs): every country's would be the
+// largest piece of the sign-in page's JavaScript, for numbers that are refused anyway.
+import metadata from './phone-metadata.json'
 
 export interface PhoneCountry {
   code: string
@@ -64,7 +67,7 @@ export const PHONE_COUNTRIES: readonly string[] = ['ES', 'LT', 'PL']
 export function toE164(value: string, countryCode: string): string | null {
   const trimmed = value.trim()
   if (!trimmed) return null
-  const parsed = parsePhoneNumberFromString(trimmed, countryCode as CountryCode)
+  const parsed = parsePhoneNumberFromString(trimmed, countryCode as CountryCode, metadata as unknown as MetadataJson)
   if (!parsed || !parsed.isValid() || !parsed.country || !PHONE_COUNTRIES.includes(parsed.country)) return null
   return parsed.number
 }

@@ -99,6 +99,7 @@ export async function startTarget(): Promise<Target> {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      DEMO: '1',
       SEED: 'demo',
       // One trusted proxy hop: the suite spreads its requests over many X-Forwarded-For
       // addresses so per-address throttles bound the junk, not the whole run.

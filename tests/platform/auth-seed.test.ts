@@ -1,6 +1,7 @@
 /**
- * Issue 6, item 2: a production start never seeds demo accounts unless SEED=demo says so, and
- * then it says so loudly. fly.toml ships NODE_ENV=production with SEED unset on an empty
+ * Issue 6, item 2 and issue 7, item 8: only a demo start (DEMO=1) seeds demo accounts by
+ * default; a production start without it seeds them only when SEED=demo says so, and then says
+ * so loudly. fly.toml ships NODE_ENV=production with SEED unset on an empty
  * embedded database: exactly the first case here.
  */
 import { count } from 'drizzle-orm'
@@ -73,12 +74,17 @@ describe('seeding on a production start', { timeout: 120_000 }, () => {
     expect(text).toContain('Demo accounts were just created')
   })
 
-  it('still seeds an empty embedded database outside production', async () => {
+  it('seeds an empty embedded database in a demo start (DEMO=1, what npm start does), production or not, quietly', async () => {
     const warn = vi.spyOn(console, 'warn')
-    platform = await start({})
+    platform = await start({ NODE_ENV: 'production', DEMO: '1' })
     expect(await profileCount(platform)).toBeGreaterThan(0)
     expect((await signIn(platform, DEMO.admin, DEMO_PASSWORD)).status).toBe(200)
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('seeds nothing outside production without DEMO: demo data no longer hangs on NODE_ENV', async () => {
+    platform = await start({ NODE_ENV: 'test' })
+    expect(await profileCount(platform)).toBe(0)
   })
 
   it('refuses to start with a SEED it does not know, rather than guess', async () => {
@@ -88,15 +94,15 @@ describe('seeding on a production start', { timeout: 120_000 }, () => {
 
 describe('chooseSeed', () => {
   it.each([
-    [undefined, true, 'pglite', 'none'],
-    [undefined, true, 'postgres', 'none'],
-    ['  ', true, 'pglite', 'none'],
-    [undefined, false, 'pglite', 'demo'],
+    [undefined, false, 'pglite', 'none'],
     [undefined, false, 'postgres', 'none'],
-    ['demo', true, 'postgres', 'demo'],
-    ['large', true, 'pglite', 'large'],
-    ['none', false, 'pglite', 'none'],
-  ] as const)('SEED=%s, production %s, %s: %s', (explicit, production, kind, expected) => {
-    expect(chooseSeed(explicit, production, kind)).toBe(expected)
+    ['  ', true, 'pglite', 'demo'],
+    [undefined, true, 'pglite', 'demo'],
+    [undefined, true, 'postgres', 'none'],
+    ['demo', false, 'postgres', 'demo'],
+    ['large', false, 'pglite', 'large'],
+    ['none', true, 'pglite', 'none'],
+  ] as const)('SEED=%s, demo %s, %s: %s', (explicit, demo, kind, expected) => {
+    expect(chooseSeed(explicit, demo, kind)).toBe(expected)
   })
 })

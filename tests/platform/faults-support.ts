@@ -140,23 +140,34 @@ export interface BuiltServer {
   child: ChildProcess
   /** Resolves with the exit signal once the process is gone. */
   exited: Promise<NodeJS.Signals | null>
+  /** What the server printed on stdout so far. */
+  output(): string
 }
 
 export const builtServerPresent = existsSync(path.resolve('build/server.js'))
 
-/** Starts build/server.js on `port` with `env` and waits until /healthz answers 200. */
-export async function startBuiltServer(port: number, env: Record<string, string>): Promise<BuiltServer> {
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), ...env },
-    stdio: 'ignore',
+/**
+ * Starts build/server.js on `port` with `env` and waits until /healthz answers 200. By default
+ * as a demo (DEMO=1: demo data, /dev/outbox) under NODE_ENV=test; `env` overrides either.
+ */
+export async function startBuiltServer(port: number, env: Record<string, string>, args: string[] = []): Promise<BuiltServer> {
+  const child = spawn(process.execPath, ['build/server.js', ...args], {
+    env: { ...process.env, NODE_ENV: 'test', DEMO: '1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
   })
+  let stdout = ''
+  child.stdout!.setEncoding('utf8')
+  child.stdout!.on('data', (chunk: string) => {
+    stdout = (stdout + chunk).slice(-100_000)
+  })
+  const output = () => stdout
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)))
   const baseUrl = `http://127.0.0.1:${port}`
   let gone = false
   void exited.then(() => (gone = true))
   for (let attempt = 0; attempt < 900 && !gone; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, child, exited }
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, child, exited, output }
     } catch {
       // not listening yet
     }

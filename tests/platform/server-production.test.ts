@@ -3,6 +3,9 @@
  * the session cookie a sign-in sets is `__Host-session` (Secure, Path=/, no Domain), it signs
  * the user in, and the CSP forbids <base>. SECURE_COOKIES=0 turns the Secure cookie off for a
  * production build served over plain http.
+ * Issue 7 item 8: started as `npm start` does (no NODE_ENV, `--demo`) the server renders with
+ * React's production build on the production code paths, with the developer conveniences on;
+ * started as the image does (no `--demo`), the same, with them off.
  * Needs `npm run build` first (npm test does it).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-for-tests', SEED: 'demo' }
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-for-tests', SEED: 'demo', DEMO: '0' }
 
 /** Signs the demo admin in with same-origin form posts; answers the session's Set-Cookie lines. */
 async function signIn(base: string) {
@@ -91,5 +94,75 @@ describe.skipIf(!builtServerPresent)('production cookies and headers', () => {
     const [cookie] = await signIn(plain.baseUrl)
     expect(cookie).toMatch(/^__session=/)
     expect(attributes(cookie!)).not.toContain('secure')
+  })
+})
+
+describe.skipIf(!builtServerPresent)('npm start runs what production runs', () => {
+  let demo: BuiltServer
+  let image: BuiltServer
+  const dirs: string[] = []
+  const dir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'tipbox-production-'))
+    dirs.push(d)
+    return d
+  }
+  // Vitest itself runs under NODE_ENV=test: an empty value is what an unset one means to the server.
+  const unset = { NODE_ENV: '', DEMO: '', SEED: '', SESSION_SECRET: '', SMS_OUTBOX_ENABLED: '', KYB_EMBEDDED_ENABLED: '' }
+
+  beforeAll(async () => {
+    ;[demo, image] = await Promise.all([
+      // package.json "start": node build/server.js --demo
+      startBuiltServer(await freePort(), { ...unset, DATA_DIR: dir() }, ['--demo']),
+      // Dockerfile CMD (NODE_ENV=production is baked in; unset means the same to the server).
+      startBuiltServer(await freePort(), { ...unset, DATA_DIR: dir(), SESSION_SECRET: 'an-image-secret-for-tests' }),
+    ])
+  }, 120_000)
+
+  afterAll(() => {
+    for (const server of [demo, image]) if (server && server.child.exitCode === null) server.child.kill('SIGKILL')
+    for (const d of dirs) rmSync(d, { recursive: true, force: true })
+  })
+
+  it('renders with the React production build that Node loaded, under NODE_ENV=production', () => {
+    for (const server of [demo, image]) {
+      expect(server.output()).toMatch(/NODE_ENV=production, React production build/)
+    }
+    expect(demo.output()).toMatch(/demo: demo data, \/dev\/outbox, \/dev\/kyb/)
+    expect(image.output()).not.toMatch(/demo:/)
+  })
+
+  it('takes the production code paths in both: HSTS and the Secure session cookie', async () => {
+    for (const server of [demo, image]) {
+      const page = await fetch(`${server.baseUrl}/login/msisdn`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+      expect(await page.text()).toContain('<form')
+    }
+    const [cookie] = await signIn(demo.baseUrl)
+    expect(cookie).toMatch(/^__Host-session=/)
+  })
+
+  it('shows the developer pages and the demo data with --demo only', async () => {
+    const get = (base: string, route: string) => fetch(base + route, { redirect: 'manual' })
+    const kyb = '/dev/kyb/00000000-0000-4000-8000-000000000000'
+    const outbox = await get(demo.baseUrl, '/dev/outbox')
+    expect(outbox.status).toBe(200)
+    expect(await outbox.text()).toMatch(/outbox/i)
+    // The provider's page itself refuses a stranger (403); without it Remix answers the path.
+    expect((await get(demo.baseUrl, kyb)).status).toBe(403)
+    for (const route of ['/dev/outbox', kyb]) {
+      const answer = await get(image.baseUrl, route)
+      expect(answer.status, route).toBe(302)
+      expect(answer.headers.get('location'), route).toMatch(/^\/login/)
+    }
+    // The image's database is empty: the demo admin's phone is an unknown number (registration).
+    const lookup = await fetch(`${image.baseUrl}/api/v1/msisdn/${encodeURIComponent(DEMO.admin)}`)
+    const known = await fetch(`${demo.baseUrl}/api/v1/msisdn/${encodeURIComponent(DEMO.admin)}`)
+    expect(((await known.json()) as { status: string }).status).toBe('PASSWORD')
+    expect(((await lookup.json()) as { status: string }).status).toBe('UNREGISTERED')
+  })
+
+  it('refuses to start as the image without SESSION_SECRET, rather than generate one', async () => {
+    await expect(startBuiltServer(await freePort(), { ...unset, DATA_DIR: dir() })).rejects.toThrow(/exited during start-up/)
   })
 })

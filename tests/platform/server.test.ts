@@ -20,7 +20,7 @@ describe.skipIf(!built)('server.ts', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-server-'))
     child = spawn(process.execPath, ['build/server.js'], {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', MAX_BODY_BYTES: '65536' },
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', DEMO: '1', MAX_BODY_BYTES: '65536' },
       stdio: 'ignore',
     })
     for (let i = 0; i < 600; i++) {

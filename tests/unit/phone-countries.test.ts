@@ -38,3 +38,31 @@ describe('phone countries', () => {
     expect(phoneLoginSchema.safeParse({ phone, country }).success).toBe(true)
   })
 })
+
+describe('the cut-down phone metadata (app/utils/phone-metadata.json)', () => {
+  it('is libphonenumber-js\'s own "min" metadata for PHONE_COUNTRIES: run `node scripts/phone-metadata.mjs` when this fails', async () => {
+    const { cutMetadata } = await import('../../scripts/phone-metadata.mjs')
+    const full = (await import('libphonenumber-js/metadata.min.json')).default
+    const cut = (await import('../../app/utils/phone-metadata.json')).default
+    expect(cut).toEqual(cutMetadata(full, [...PHONE_COUNTRIES]))
+  })
+
+  it('decides every number as the full metadata does', async () => {
+    const { parsePhoneNumberFromString } = await import('libphonenumber-js/min')
+    const withAll = (value: string, country: string) => {
+      const parsed = parsePhoneNumberFromString(value.trim(), country as never)
+      return parsed && parsed.isValid() && parsed.country && PHONE_COUNTRIES.includes(parsed.country) ? parsed.number : null
+    }
+    // A fixed pseudo-random spread of lengths and prefixes, national and international.
+    let seed = 7
+    const next = () => (seed = (seed * 48271) % 2147483647)
+    const samples: [string, string][] = []
+    for (let i = 0; i < 3000; i++) {
+      const digits = String(next()).padStart(10, '0').slice(0, 6 + (next() % 6))
+      const prefix = ['', '+34', '+370', '+48', '+1', '+44', '+7', '0', '8', '+3706', '+346', '+485'][next() % 12]
+      samples.push([`${prefix}${digits}`, ['LT', 'ES', 'PL', 'US', 'DE'][next() % 5]!])
+    }
+    for (const [value, country] of samples) expect(toE164(value, country), `${value} ${country}`).toBe(withAll(value, country))
+    expect(samples.filter(([v, c]) => toE164(v, c)).length).toBeGreaterThan(100)
+  })
+})

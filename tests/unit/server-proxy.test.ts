@@ -162,4 +162,24 @@ describe('configuration', () => {
     expect(secureCookiesFrom(env({ NODE_ENV: 'test', SECURE_COOKIES: '1' }))).toBe(true)
     expect(() => secureCookiesFrom(env({ SECURE_COOKIES: 'maybe' }))).toThrow(/SECURE_COOKIES/)
   })
+
+  it('turns developer conveniences on with DEMO=1 or --demo, never with NODE_ENV alone', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x', DATA_DIR: '/tmp/tipbox-unit-config' }
+    const off = readConfig(env({ ...base }), ['node', 'build/server.js'])
+    expect([off.demo, off.outboxEnabled, off.kybPageEnabled]).toEqual([false, false, false])
+    for (const on of [readConfig(env({ ...production, DEMO: '1' }), []), readConfig(env({ ...production }), ['node', 'build/server.js', '--demo'])]) {
+      expect([on.demo, on.outboxEnabled, on.kybPageEnabled]).toEqual([true, true, true])
+    }
+    // A staging site may show one page without the demo data.
+    const staging = readConfig(env({ ...production, SMS_OUTBOX_ENABLED: 'true' }), [])
+    expect([staging.demo, staging.outboxEnabled, staging.kybPageEnabled]).toEqual([false, true, false])
+    expect(readConfig(env({ ...production, DEMO: '1', SMS_OUTBOX_ENABLED: '0' }), []).outboxEnabled).toBe(false)
+    expect(() => readConfig(env({ ...base, DEMO: 'sure' }), [])).toThrow(/DEMO/)
+  })
+
+  it('needs SESSION_SECRET in production except in a demo, which generates one into DATA_DIR', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/tipbox-unit-config' }
+    expect(() => readConfig(env(production), [])).toThrow(/SESSION_SECRET/)
+    expect(readConfig(env({ ...production, DEMO: '1' }), []).sessionSecrets[0]).toMatch(/^[0-9a-f]{64}$/)
+  })
 })

@@ -1,0 +1,21 @@
+// The bare Remix + React app the benchmark compares every screen against: a document, the
+// Remix scripts and one outlet, nothing else.
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
+
+export default function App() {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Outlet />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,30 @@
+// The JavaScript a first visit to a page downloads: every module script, modulepreload and the
+// entry imports named in the HTML, plus the inline scripts, in gzip bytes (level 9, as a CDN).
+import { gzipSync } from 'node:zlib'
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length
+
+/** Script URLs a Remix document loads on its own, before any navigation. */
+export function scriptUrls(html) {
+  const urls = new Set()
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1])
+  for (const m of html.matchAll(/import\s*\*?\s*(?:(?:as\s+)?\w+\s+from\s*)?"([^"]+\.js)"/g)) urls.add(m[1])
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1])
+  return [...urls]
+}
+
+/** { files: [{url, raw, gzip}], gzip, inlineGzip, total } for the document at `url`. */
+export async function firstVisitJs(base, url, cookie) {
+  const response = await fetch(new URL(url, base), { headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, redirect: 'manual' })
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  const html = await response.text()
+  const files = []
+  for (const src of scriptUrls(html)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    files.push({ url: src, raw: body.length, gzip: gz(body) })
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0)
+  const inlineGzip = inline ? gz(Buffer.from(inline)) : 0
+  return { files, gzip, inlineGzip, total: gzip + inlineGzip, html }
+}

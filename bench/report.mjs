@@ -1,0 +1,139 @@
+// The benchmark report (`npm run bench`, after `npm run build`): for every screen in
+// bench/screens.mjs the gzip JavaScript of a first visit beside a bare Remix app built in the
+// same run, its loader's server time on each database, the dashboard's throughput with several
+// clients, and the start-up time. Prints one Markdown table and writes it to bench/last-report.md.
+//   node bench/report.mjs [--activities=1000000] [--runs=30] [--clients=10] [--seconds=10]
+//                         [--startups=3] [--only=pglite|postgres]
+// Ports: BENCH_PORT (default 3900) and the next few. Postgres: TEST_DATABASE_URL, else the local
+// server, in a fresh database dropped afterwards; skipped when none answers.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { measureBaseline } from './lib/baseline.mjs'
+import { firstVisitJs } from './lib/js-size.mjs'
+import { freshDatabase } from './lib/postgres.mjs'
+import { dataUrl, loadRouteTree } from './lib/routes.mjs'
+import { startApp, stop } from './lib/server.mjs'
+import { signInAdmin, startCodeSignIn } from './lib/session.mjs'
+import { latency, percentile, throughput } from './lib/timing.mjs'
+import { screens, throughputScreen, venueIds } from './screens.mjs'
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const options = {
+  activities: Number(arg('activities', 1_000_000)),
+  runs: Number(arg('runs', 30)),
+  clients: Number(arg('clients', 10)),
+  seconds: Number(arg('seconds', 10)),
+  startups: Number(arg('startups', 3)),
+  only: arg('only', ''),
+}
+const port = Number(process.env.BENCH_PORT || 3900)
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'tipbox-bench-'))
+const log = (line) => process.stderr.write(`${line}\n`)
+
+async function startupTimes() {
+  const times = []
+  for (let i = 0; i < options.startups; i++) {
+    const dir = tempDir()
+    try {
+      const app = await startApp(port + 1, { DATA_DIR: dir })
+      times.push(app.startupMs)
+      await stop(app.child)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  times.sort((a, b) => a - b)
+  return times
+}
+
+/** Everything measured against one database: sizes (when asked), loader times, throughput. */
+async function measureDatabase(label, env, withSizes) {
+  log(`${label}: seeding ${options.activities.toLocaleString('en')} activities`)
+  const app = await startApp(port + 2, { ...env, SEED: 'large', BENCH_ACTIVITIES: String(options.activities) })
+  log(`${label}: healthy after ${(app.startupMs / 1000).toFixed(1)} s`)
+  try {
+    const cookies = { guest: '', admin: await signInAdmin(app.base), code: await startCodeSignIn(app.base) }
+    const ids = await venueIds(app.base, cookies.admin)
+    const signIn = await firstVisitJs(app.base, '/login/msisdn')
+    const tree = await loadRouteTree(app.base, signIn.html)
+    const rows = new Map()
+    for (const screen of screens) {
+      const url = screen.path(ids)
+      const cookie = cookies[screen.as]
+      const size = withSizes && !screen.redirects ? await firstVisitJs(app.base, url, cookie) : null
+      const loader = await latency(app.base, dataUrl(tree, url), cookie, options.runs)
+      rows.set(screen.name, { size, loader })
+      log(`${label}: ${screen.name} ${loader.p50.toFixed(1)} ms`)
+    }
+    const target = screens.find((s) => s.name === throughputScreen)
+    const load = await throughput(app.base, target.path(ids), cookies.admin, options.clients, options.seconds)
+    log(`${label}: ${throughputScreen} ${load.rps.toFixed(1)} requests/s`)
+    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn }
+  } finally {
+    await stop(app.child)
+  }
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+const ms = (t) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`
+
+const started = Date.now()
+log('building the bare Remix baseline')
+const baseline = await measureBaseline(port)
+log(`baseline: ${kib(baseline.total)} KiB gzip`)
+const startups = options.startups > 0 ? await startupTimes() : []
+
+const results = []
+if (options.only !== 'postgres') {
+  const dir = tempDir()
+  try {
+    results.push(await measureDatabase('PGlite', { DATA_DIR: dir }, true))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+if (options.only !== 'pglite') {
+  const database = await freshDatabase()
+  if (database) {
+    const dir = tempDir()
+    try {
+      results.push(await measureDatabase('Postgres', { DATA_DIR: dir, DATABASE_URL: database.url }, results.length === 0))
+    } finally {
+      await database.drop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  } else {
+    log('Postgres: no server answers, skipped')
+  }
+}
+
+const sized = results.find((r) => [...r.rows.values()].some((row) => row.size))
+const lines = [
+  `# Benchmark report (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+  '',
+  `${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end; ${options.activities.toLocaleString('en')} activities in the benchmark venue; loaders: ${options.runs} sequential \`?_data=\` requests, p50 / p95 in ms, signed in as the demo admin (the code screen part-way through code sign-in, sign-in signed out). JavaScript: gzip (level 9) of every script a first visit loads, files plus inline, against a bare Remix ${'+'} React app built in this run with the same settings (${kib(baseline.total)} KiB: ${kib(baseline.gzip)} in ${baseline.files.length} files, ${kib(baseline.inlineGzip)} inline). Target: ratio at most 1.15.`,
+  '',
+  `| screen | JS gzip KiB (files + inline) | × baseline | ${results.map((r) => `loader ${r.label} p50 / p95 ms`).join(' | ')} |`,
+  `|---|---:|---:|${results.map(() => '---:|').join('')}`,
+]
+for (const screen of screens) {
+  const size = sized?.rows.get(screen.name)?.size
+  const js = size ? `${kib(size.total)} (${kib(size.gzip)} + ${kib(size.inlineGzip)})` : '— (redirects)'
+  const ratio = size ? (size.total / baseline.total).toFixed(2) : '—'
+  lines.push(`| ${screen.name} | ${js} | ${ratio} | ${results.map((r) => ms(r.rows.get(screen.name).loader)).join(' | ')} |`)
+}
+lines.push('')
+for (const r of results) {
+  lines.push(`- ${throughputScreen}, full page, ${options.clients} clients for ${options.seconds} s on ${r.label}: **${r.load.rps.toFixed(1)} requests/s** (p50 ${r.load.p50.toFixed(0)} ms, ${r.load.count} requests); seeded and healthy in ${r.seedSeconds.toFixed(1)} s`)
+}
+if (startups.length > 0) {
+  lines.push(`- Start-up (\`npm start\`'s server on an empty DATA_DIR to a healthy /healthz, demo data included): median ${percentile(startups, 50).toFixed(0)} ms, min ${startups[0].toFixed(0)}, max ${startups.at(-1).toFixed(0)} (${startups.length} runs)`)
+}
+if (sized) {
+  lines.push('', `Sign-in page files (gzip bytes): ${sized.signIn.files.map((f) => `${f.url.replace('/build/', '')} ${f.gzip}`).join(', ')}; inline ${sized.signIn.inlineGzip}. Baseline files: ${baseline.files.map((f) => `${f.url.replace('/build/', '')} ${f.gzip}`).join(', ')}; inline ${baseline.inlineGzip}.`)
+}
+lines.push('', `Report took ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+const report = lines.join('\n') + '\n'
+writeFileSync('bench/last-report.md', report)
+process.stdout.write(report)

@@ -1,0 +1,41 @@
+// Every built screen the benchmark report measures: one line per screen. A new screen adds a
+// line here; `as` says who opens it ('guest' signed out, 'code' part-way through code sign-in,
+// 'admin' the demo admin), `path` builds its URL from the ids of the benchmark venue
+// (SEED=large, "Bench Venue"), and `redirects` marks a URL that only sends the browser on, so
+// only its loader is timed.
+export const screens = [
+  { name: 'Sign-in (phone)', as: 'guest', path: () => '/login/msisdn' },
+  { name: 'Code', as: 'code', path: () => '/login/otp' },
+  { name: 'Organizations', as: 'admin', path: () => '/organizations', redirects: true },
+  { name: 'Organization dashboard', as: 'admin', path: (v) => `/organizations/${v.org}` },
+  { name: 'Boxes', as: 'admin', path: (v) => `/organizations/${v.org}/boxes` },
+  { name: 'Box', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}` },
+  { name: 'Member', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/members/${v.member}` },
+  { name: 'Devices', as: 'admin', path: () => '/profile/sessions' },
+  { name: 'Dialog: new box', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/new` },
+  { name: 'Dialog: activity', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/activities/${v.activity}` },
+  { name: 'Dialog: add member', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/members/new` },
+  { name: 'Dialog: edit member', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/members/${v.member}/edit` },
+  { name: 'Dialog: tip link', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/tip-link` },
+  { name: 'Dialog: payment page', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/preview` },
+]
+
+/** The full page whose throughput is measured with several clients on each database. */
+export const throughputScreen = 'Organization dashboard'
+
+/** Ids of the benchmark venue, its second box, that box's first member and one recent tip. */
+export async function venueIds(base, cookie) {
+  const get = async (path) => {
+    const response = await fetch(`${base}/api/v1${path}`, { headers: { cookie } })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    return response.json()
+  }
+  const venue = (await get('/business/organizations')).find((o) => o.name === 'Bench Venue')
+  if (!venue) throw new Error('no "Bench Venue": the server must run with SEED=large')
+  const box = venue.boxes.find((b) => b.name === 'Bench box 2')
+  const [member] = await get(`/business/organizations/${venue.id}/boxes/${box.id}/members`)
+  const finish = new Date()
+  const start = new Date(finish.getTime() - 30 * 24 * 3600 * 1000)
+  const [activity] = await get(`/business/activities?box_id=${box.id}&start_ts=${start.toISOString()}&finish_ts=${finish.toISOString()}&limit=1`)
+  return { org: venue.id, box: box.id, member: member.id, activity: activity.id }
+}
