@@ -26,7 +26,7 @@ export default tseslint.config(
         {
           patterns: [{ group: ['**/platform/**'], message: 'The back-office reaches the platform only through /api/v1 (app/services/api.server.ts).' }],
           // One validation timing for every form (docs/decisions/0014).
-          paths: [{ name: '@conform-to/react', importNames: ['useForm'], message: 'Use useAppForm (app/components/use-app-form.ts).' }],
+          paths: [{ name: '@conform-to/react', importNames: ['useForm'], message: 'Use useAppForm (app/components/ui/use-app-form.ts).' }],
         },
       ],
     },

@@ -8,9 +8,10 @@ export default {
   ignoredRouteFiles: ['**/*'],
   routes: async (defineRoutes) =>
     flatRoutes('routes', defineRoutes, {
-      // `__name.tsx` beside a route is a module its routes share (a dialog several screens open),
-      // not a route of its own.
-      ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*'],
+      // `__name.tsx` beside a route is a module its routes share (a dialog several screens open,
+      // a piece of one screen), and a `__name/` folder holds pieces a family of screens shares
+      // (`__tips/`): neither is a route.
+      ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*', '**/__*/**'],
     }),
   serverModuleFormat: 'esm',
   serverPlatform: 'node',

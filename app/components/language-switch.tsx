@@ -1,6 +1,6 @@
 import { Form, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../i18n'
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n'
 
 /**
  * Language choice, remembered in a cookie. The form reloads the whole document so the

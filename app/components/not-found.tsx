@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Banner } from './banner'
+import { Banner } from '~/components/ui/banner'
 
 /**
  * The error boundary of screens inside the Home shell: the drawer stays, the main area

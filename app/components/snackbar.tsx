@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Toast } from '../utils/toast'
-import { cx } from './cx'
+import type { Toast } from '~/utils/toast'
+import { cx } from '~/components/ui/cx'
 
 /** SPEC.md section 9: snackbar timeout 3000 ms, shown at the top. */
 export const SNACKBAR_TIMEOUT_MS = 3000

@@ -2,7 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { OtpScreen } from '~/components/otp-screen'
+import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { ApiError } from '~/services/api.server'
 import { completeSignIn, signInWith } from '~/services/auth.server'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'

@@ -2,7 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { OtpScreen } from '~/components/otp-screen'
+import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
 import { commitSession, getSession } from '~/services/session.server'
 

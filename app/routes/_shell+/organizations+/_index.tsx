@@ -4,7 +4,7 @@
  */
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
-import { Banner } from '~/components/banner'
+import { Banner } from '~/components/ui/banner'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { apiFor } from '~/services/api.server'
 import { firstTopLevel, listOrganizations } from '~/models/organizations.server'

@@ -8,9 +8,9 @@
  */
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { buttonClass } from '~/components/button'
-import { Dialog, FormActions } from '~/components/dialog'
-import { ErrorList, inputClass } from '~/components/field'
+import { buttonClass } from '~/components/ui/button'
+import { Dialog, FormActions } from '~/components/ui/dialog'
+import { ErrorList, inputClass } from '~/components/ui/field'
 import { screenSearch } from '~/utils/dialog-url'
 import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorMessage } from '~/utils/receipts'
 

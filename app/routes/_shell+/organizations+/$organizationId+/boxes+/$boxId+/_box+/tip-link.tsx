@@ -7,14 +7,14 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/button'
-import { CopyLink } from '~/components/copy-link'
-import { Dialog, FormActions } from '~/components/dialog'
-import { ErrorList, Field } from '~/components/field'
-import { Tabs } from '~/components/tabs'
-import { useAppForm } from '~/components/use-app-form'
+import { Button } from '~/components/ui/button'
+import { CopyLink } from '~/components/ui/copy-link'
+import { Dialog, FormActions } from '~/components/ui/dialog'
+import { ErrorList, Field } from '~/components/ui/field'
+import { Tabs } from '~/components/ui/tabs'
+import { useAppForm } from '~/components/ui/use-app-form'
 import { ApiError } from '~/services/api.server'
 import { createBankTransferLink } from '~/models/tip-links.server'
 import { requireBox } from '~/services/box-dialogs.server'
@@ -23,6 +23,7 @@ import { formatMoney } from '~/utils/format'
 import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
 import { screenSearch } from '~/utils/dialog-url'
+import { useHydrated } from '~/components/ui/use-hydrated'
 
 function target(box: Awaited<ReturnType<typeof requireBox>>['box'], memberId: string | null) {
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
@@ -150,8 +151,7 @@ function AmountForm({
   // SPEC.md section 5: the link button is disabled while the amount is empty (with JavaScript;
   // without it the server answers 'Enter an amount').
   const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ''))
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   return (
     <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate className="space-y-3">
       {/* A GET form replaces the query: the screen's query and the employee ride along. */}

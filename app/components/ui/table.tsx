@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { cx } from './cx'
+import { cx } from '~/components/ui/cx'
 
 export interface Column<Row> {
   key: string

@@ -1,10 +1,10 @@
 import { Form } from '@remix-run/react'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMonthLabel } from '../utils/format'
-import { CUSTOM_CHOICE, monthOptions, rangeToSearch, type Range, type TypedRange } from '../utils/range'
-import { buttonClass } from './button'
-import { cx } from './cx'
+import { formatMonthLabel } from '~/utils/format'
+import { CUSTOM_CHOICE, monthOptions, rangeToSearch, type Range, type TypedRange } from '~/utils/range'
+import { buttonClass } from '~/components/ui/button'
+import { cx } from '~/components/ui/cx'
 
 const controlClass = cx(
   'block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm',

@@ -1,8 +1,8 @@
 import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
-import { buttonClass } from './button'
+import { buttonClass } from '~/components/ui/button'
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BACK_FIELD, screenSearch } from '../utils/dialog-url'
+import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
 
 /**
  * The URL of the screen under the dialog being rendered: its route's parent (the deepest

@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { getZodConstraint } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { newPasswordSchema } from '../utils/schemas'
-import { Button } from './button'
-import { ErrorList, Field } from './field'
-import { useAppForm } from './use-app-form'
+import { newPasswordSchema } from '~/utils/schemas'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { useAppForm } from '~/components/ui/use-app-form'
 
 /** Create-and-repeat password form of RegistrationPassword and ResetPassword. */
 export function NewPasswordForm({ lastResult, submitLabel }: { lastResult?: SubmissionResult<string[]> | null; submitLabel: string }) {

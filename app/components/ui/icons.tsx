@@ -1,5 +1,5 @@
 /** Small inline SVG icons: they look the same everywhere, unlike emoji, which need an emoji font. */
-import { cx } from './cx'
+import { cx } from '~/components/ui/cx'
 
 /** A magnifying glass for search buttons (an emoji 🔍 is a box where no emoji font is installed). */
 export function SearchIcon({ className }: { className?: string }) {

@@ -1,12 +1,12 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Activity } from '../../contract/tips'
-import { formatActivityDate, formatMoney, formatShare } from '../utils/format'
-import { pageSearch, type Paging } from '../utils/paging'
-import { Badge } from './badge'
-import { EmptyState } from './empty-state'
-import { Table } from './table'
+import type { Activity } from '#contract/tips'
+import { formatActivityDate, formatMoney, formatShare } from '~/utils/format'
+import { pageSearch, type Paging } from '~/utils/paging'
+import { Badge } from '~/components/ui/badge'
+import { EmptyState } from '~/components/ui/empty-state'
+import { Table } from '~/components/ui/table'
 
 /**
  * Activities (tips with rating, review and reactions), newest first. PENDING activities get

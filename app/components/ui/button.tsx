@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { cx } from './cx'
+import { cx } from '~/components/ui/cx'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
 

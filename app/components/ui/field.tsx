@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translateMessage } from '../utils/messages'
-import { cx } from './cx'
+import { translateMessage } from '~/utils/messages'
+import { cx } from '~/components/ui/cx'
 
 /** Translated error messages under a control; `id` is what aria-describedby points at. */
 /**

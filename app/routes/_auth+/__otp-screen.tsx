@@ -3,12 +3,12 @@ import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { formatCountdown, secondsUntil } from '../utils/countdown'
-import { AuthCard } from './auth-card'
-import { Banner } from './banner'
-import { Button } from './button'
-import { ErrorList, Field } from './field'
-import { useAppForm } from './use-app-form'
+import { formatCountdown, secondsUntil } from '~/utils/countdown'
+import { AuthCard } from '~/routes/_auth+/__auth-card'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { useAppForm } from '~/components/ui/use-app-form'
 
 const codeSchema = z.object({
   intent: z.literal('verify'),

@@ -7,7 +7,7 @@
  */
 import { ES, LT, PL } from 'country-flag-icons/string/3x2'
 import type { ReactNode } from 'react'
-import { cx } from './cx'
+import { cx } from '~/components/ui/cx'
 
 const FLAGS: Record<string, string> = { ES, LT, PL }
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '~/components/ui/use-hydrated'
 
 /**
  * A link shown whole, as text anyone can select: it wraps over as many lines as it needs,
@@ -9,9 +10,8 @@ import { useTranslation } from 'react-i18next'
  */
 export function CopyLink({ link, caption }: { link: string; caption?: string }) {
   const { t } = useTranslation()
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [copied, setCopied] = useState(false)
-  useEffect(() => setHydrated(true), [])
   return (
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700" htmlFor="generated-link">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cx } from './cx'
-import type { Tone } from './banner'
+import { cx } from '~/components/ui/cx'
+import type { Tone } from '~/components/ui/banner'
 
 const tones: Record<Tone | 'neutral', string> = {
   neutral: 'bg-slate-100 text-slate-700',

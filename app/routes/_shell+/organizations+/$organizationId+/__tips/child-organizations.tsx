@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney, formatRating } from '../utils/format'
-import { Table } from './table'
+import { formatMoney, formatRating } from '~/utils/format'
+import { Table } from '~/components/ui/table'
 
 export interface ChildOrganizationRow {
   id: string

@@ -1,8 +1,8 @@
 import { Form, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Banner } from './banner'
-import { Button } from './button'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
 
 /** SPEC.md section 9: verification status re-polled every 60 s while PENDING. */
 export const VERIFICATION_POLL_MS = 60_000

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { cardTheme } from '../utils/color'
-import { cx } from './cx'
+import { cardTheme } from '~/utils/color'
+import { cx } from '~/components/ui/cx'
 
 export interface PaymentCard {
   title: string

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field } from './field'
+import { Field } from '~/components/ui/field'
 
 /**
  * The GT ID (six-digit token) input of the box and employee forms, with free tokens offered

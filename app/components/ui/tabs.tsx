@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { KeyboardEvent } from 'react'
-import { cx } from './cx'
+import { cx } from '~/components/ui/cx'
 
 export interface TabItem {
   label: string

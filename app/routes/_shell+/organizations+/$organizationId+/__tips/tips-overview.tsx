@@ -1,5 +1,7 @@
-import { LikesChart, RatingChart, TipsByDayChart } from './charts'
-import { TipsSummary } from './tips-summary'
+import { LikesChart } from '~/components/charts/likes-chart'
+import { RatingChart } from '~/components/charts/rating-chart'
+import { TipsByDayChart } from '~/components/charts/tips-by-day-chart'
+import { TipsSummary } from '~/routes/_shell+/organizations+/$organizationId+/__tips-summary'
 
 interface Statistics {
   rating: { avg: number | null; countByRating: Record<string, number> }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney, formatRating } from '../utils/format'
+import { formatMoney, formatRating } from '~/utils/format'
 
 /** Total, average and count of tips over the range, and the average rating when known. */
 export function TipsSummary({

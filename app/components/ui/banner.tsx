@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cx } from './cx'
+import { cx } from '~/components/ui/cx'
 
 export type Tone = 'info' | 'success' | 'warning' | 'error'
 
