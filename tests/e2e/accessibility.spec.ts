@@ -4,7 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, jsEnabled, loginAsAdmin, open, test } from './helpers'
+import { loginAsAdmin } from './fixtures/auth'
+import { expect, jsEnabled, open, test } from './fixtures/base'
 
 type Results = Awaited<ReturnType<AxeBuilder['analyze']>>
 

@@ -3,18 +3,8 @@
  * (+37061234569). The server sends one code per phone per minute, so these tests run in
  * this order in one worker, and the second waits (polling the platform) for that minute.
  */
-import {
-  DEMO,
-  codesSentTo,
-  enterCode,
-  expect,
-  ORGANIZATION_URL,
-  readCode,
-  submitPhone,
-  test,
-  waitForResendWindow,
-  wrongCode,
-} from './helpers'
+import { codesSentTo, enterCode, ORGANIZATION_URL, readCode, submitPhone, waitForResendWindow, wrongCode } from './fixtures/auth'
+import { DEMO, expect, test } from './fixtures/base'
 
 test.describe.configure({ mode: 'default' })
 

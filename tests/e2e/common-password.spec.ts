@@ -4,9 +4,10 @@
  * is worded in the language of the screens.
  */
 import type { Page, TestInfo } from '@playwright/test'
-import { enterCode, expect, lookupPhone, open, outbox, readCode, submitPhone, test, uniquePhone } from './helpers'
+import { enterCode, lookupPhone, outbox, readCode, submitPhone } from './fixtures/auth'
+import { expect, open, test, uniquePhone } from './fixtures/base'
 
-/** Phone slots of this file (helpers.ts SLOTS uses 10 to 30). */
+/** Phone slots of this file (fixtures/base.ts SLOTS uses 10 to 30). */
 const SLOT = { english: 71, lithuanian: 72 } as const
 
 async function choosePassword(page: Page, password: string, labels: { new: string; repeat: string; submit: string }) {

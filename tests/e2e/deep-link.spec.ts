@@ -2,7 +2,8 @@
  * Issue 6 item 27: a deep link opened while signed out is where sign-in ends, through the
  * several screens of the sign-in flow.
  */
-import { byName, DEMO, expect, open, organizationsOf, test } from './helpers'
+import { DEMO, expect, open, test } from './fixtures/base'
+import { byName, organizationsOf } from './fixtures/tips'
 
 test('a deep link opened signed out is where password sign-in lands', async ({ page }, testInfo) => {
   const bistro = byName(await organizationsOf(page.request, DEMO.admin, DEMO.password), 'Old Town Bistro')

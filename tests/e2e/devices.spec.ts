@@ -5,9 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
-import { decodeSessionCookie, expect, jsEnabled, logout, open, register, test, uniquePhone, waitForHydration } from './helpers'
+import { logout, register } from './fixtures/auth'
+import { decodeSessionCookie, expect, jsEnabled, open, test, uniquePhone, waitForHydration } from './fixtures/base'
 
-/** uniquePhone slots of this file (helpers.ts SLOTS holds the others; these are apart from them). */
+/** uniquePhone slots of this file (fixtures/base.ts SLOTS holds the others; these are apart from them). */
 const SLOT = { devices: 710, reSignIn: 711 } as const
 const PASSWORD = 'devices-e2e-password'
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0'

@@ -4,7 +4,9 @@
  * preview and tip link dialogs used to drop the range; the tip link's tabs and amount form
  * dropped it too.
  */
-import { dayIn, daysToTimestamps, expect, open, plusDays, plusMonths, tipsOrganization, tipsTest as test, type PlatformClient } from './helpers'
+import { expect, open } from './fixtures/base'
+import { dayIn, daysToTimestamps, plusDays, plusMonths } from './fixtures/dates'
+import { tipsOrganization, tipsTest as test, type PlatformClient } from './fixtures/tips'
 
 interface Box {
   id: string
@@ -39,6 +41,8 @@ test('closing the preview and the tip link dialogs goes back to the Box screen w
   await dialog.getByRole('tab', { name: 'Bank transfer' }).click()
   await expect(page).toHaveURL(new RegExp(`/tip-link\\?month=${month}&tab=bank$`))
   await dialog.getByRole('tab', { name: 'Payment page' }).click()
+  // The amount form is drawn again for its tab: type only once that tab is shown.
+  await expect(page).toHaveURL(new RegExp(`/tip-link\\?month=${month}$`))
   await dialog.getByLabel('Tip amount, EUR').fill('7,50')
   await dialog.getByRole('button', { name: 'Create link' }).click()
   await expect(dialog.getByText(/7,50/).first()).toBeVisible()

@@ -1,6 +1,7 @@
 /** 11. Switching the interface language; the choice survives a reload. */
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, jsEnabled, loginAsAdmin, open, test, waitForHydration } from './helpers'
+import { loginAsAdmin } from './fixtures/auth'
+import { expect, jsEnabled, open, test, waitForHydration } from './fixtures/base'
 
 async function chooseLanguage(page: Page, testInfo: TestInfo, name: string) {
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: name })

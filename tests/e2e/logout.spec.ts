@@ -1,5 +1,6 @@
 /** 8. Logout from the drawer: the confirmation dialog, Cancel (and Escape), and confirming. */
-import { decodeSessionCookie, expect, jsEnabled, loginAsAdmin, ORGANIZATION_URL, test } from './helpers'
+import { loginAsAdmin, ORGANIZATION_URL } from './fixtures/auth'
+import { decodeSessionCookie, expect, jsEnabled, test } from './fixtures/base'
 
 test('logout asks for confirmation, Cancel goes back, confirming ends the session', async ({ page, context }, testInfo) => {
   await loginAsAdmin(page, testInfo)

@@ -1,16 +1,7 @@
 /** 9. Switching organizations (selector and table) and 10. the drawer of a user with one permission. */
-import {
-  ALL_DRAWER_ENTRIES,
-  DEMO,
-  byName,
-  drawerEntries,
-  expect,
-  jsEnabled,
-  loginAsAdmin,
-  loginWithPassword,
-  organizationsOf,
-  test,
-} from './helpers'
+import { loginAsAdmin, loginWithPassword } from './fixtures/auth'
+import { ALL_DRAWER_ENTRIES, DEMO, drawerEntries, expect, jsEnabled, test } from './fixtures/base'
+import { byName, organizationsOf } from './fixtures/tips'
 
 const breadcrumbs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumbs' })
 

@@ -3,9 +3,10 @@
  * code was sent, whether the earlier code still works, and when another may be requested,
  * instead of 'We sent a 6-digit code'.
  */
-import { codesSentTo, enterCode, expect, readCode, submitPhone, test, uniquePhone } from './helpers'
+import { codesSentTo, enterCode, readCode, submitPhone } from './fixtures/auth'
+import { expect, test, uniquePhone } from './fixtures/base'
 
-/** uniquePhone slot of this file (helpers.ts SLOTS holds the others; this one is apart from them). */
+/** uniquePhone slot of this file (fixtures/base.ts SLOTS holds the others; this one is apart from them). */
 const SLOT = 712
 
 test('the code screen says when no code was sent, and the earlier code still works', async ({ page, browser }, testInfo) => {

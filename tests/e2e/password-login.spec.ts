@@ -1,5 +1,6 @@
 /** 1. Password sign-in of the demo admin, with a wrong password first. */
-import { ALL_DRAWER_ENTRIES, DEMO, decodeSessionCookie, drawerEntries, expect, jsEnabled, ORGANIZATION_URL, submitPhone, test } from './helpers'
+import { ORGANIZATION_URL, submitPhone } from './fixtures/auth'
+import { ALL_DRAWER_ENTRIES, DEMO, decodeSessionCookie, drawerEntries, expect, jsEnabled, test } from './fixtures/base'
 
 test('demo admin signs in with a password after a wrong one and lands on Demo Group', async ({ page, context }, testInfo) => {
   await submitPhone(page, testInfo, DEMO.admin)

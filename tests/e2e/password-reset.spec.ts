@@ -2,20 +2,8 @@
  * 4. Password reset of a freshly registered user: Forgot password, the code, Change
  * password; then the new password signs in and the old one no longer does.
  */
-import {
-  SLOTS,
-  enterCode,
-  expect,
-  loginWithPassword,
-  logout,
-  lookupPhone,
-  readCode,
-  register,
-  submitPhone,
-  test,
-  uniquePhone,
-  waitForResendWindow,
-} from './helpers'
+import { enterCode, loginWithPassword, logout, lookupPhone, readCode, register, submitPhone, waitForResendWindow } from './fixtures/auth'
+import { SLOTS, expect, test, uniquePhone } from './fixtures/base'
 
 test('a registered user resets the password with a code and signs in with the new one', async ({ page }, testInfo) => {
   // Registration sent a code; the reset code may only follow a minute later (server throttle).

@@ -2,7 +2,9 @@
  * Issue 6 item 29: only numbers of the product's countries (ES, LT, PL) sign in, register or
  * are invited, with JavaScript and without.
  */
-import { codesSentTo, expect, open, submitRawPhone, test, tipsOrganization, tipsTest } from './helpers'
+import { codesSentTo, submitRawPhone } from './fixtures/auth'
+import { expect, open, test } from './fixtures/base'
+import { tipsOrganization, tipsTest } from './fixtures/tips'
 
 const US = { typed: '+1 202 555 0143', msisdn: '+12025550143' }
 const UK = { typed: '+44 20 7946 0958', msisdn: '+442079460958' }

@@ -1,5 +1,6 @@
 /** 7. Numbers that cannot sign in: an invalid one and a disabled profile. */
-import { DEMO, expect, submitPhone, submitRawPhone, test } from './helpers'
+import { submitPhone, submitRawPhone } from './fixtures/auth'
+import { DEMO, expect, test } from './fixtures/base'
 
 test('"123" is an invalid phone number', async ({ page }, testInfo) => {
   await submitRawPhone(page, testInfo, '123')

@@ -3,7 +3,8 @@
  * `redirectTo`, the logout dialog's `redirectTo` and its Cancel link) only ever leads to a
  * path of this site; hostile values fall back, and none answers 500.
  */
-import { expect, loginAsAdmin, test } from './helpers'
+import { loginAsAdmin } from './fixtures/auth'
+import { expect, test } from './fixtures/base'
 
 const HOSTILE = [
   '/%09/evil.example',

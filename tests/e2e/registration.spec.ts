@@ -1,15 +1,6 @@
 /** 3. Registration of a new phone number, its password rules, and the guard of RegistrationPassword. */
-import {
-  SLOTS,
-  enterCode,
-  expect,
-  lookupPhone,
-  open,
-  readCode,
-  submitPhone,
-  test,
-  uniquePhone,
-} from './helpers'
+import { enterCode, lookupPhone, readCode, submitPhone } from './fixtures/auth'
+import { SLOTS, expect, open, test, uniquePhone } from './fixtures/base'
 
 test('a new number registers with a code and a password, then sees "Access forbidden"', async ({ page }, testInfo) => {
   const phone = uniquePhone(testInfo, SLOTS.registration)

@@ -3,7 +3,8 @@
  * countdown; without, the server refuses with the seconds to wait. Uses the registration
  * code screen of a new number (all code screens share the resend button and its action).
  */
-import { SLOTS, codesSentTo, expect, jsEnabled, readCode, submitPhone, test, uniquePhone } from './helpers'
+import { codesSentTo, readCode, submitPhone } from './fixtures/auth'
+import { SLOTS, expect, jsEnabled, test, uniquePhone } from './fixtures/base'
 
 test('"Send a new code" right after a send is throttled', async ({ page }, testInfo) => {
   const phone = uniquePhone(testInfo, SLOTS.resendThrottle)

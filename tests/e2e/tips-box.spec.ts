@@ -5,19 +5,9 @@
  */
 import type { Page } from '@playwright/test'
 import { formatMoney, formatRating } from '../../app/utils/format'
-import {
-  dayIn,
-  daysToTimestamps,
-  expect,
-  jsEnabled,
-  open,
-  plusDays,
-  projectDigit,
-  tipsOrganization,
-  tipsTest as test,
-  type PlatformClient,
-  type TipsOrganization,
-} from './helpers'
+import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { dayIn, daysToTimestamps, plusDays } from './fixtures/dates'
+import { tipsOrganization, tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
 interface Member {
   id: string

@@ -6,17 +6,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { formatMoney } from '../../app/utils/format'
-import {
-  dayIn,
-  daysToTimestamps,
-  expect,
-  open,
-  plusDays,
-  projectDigit,
-  tipsOrganization,
-  tipsTest as test,
-  type PlatformClient,
-} from './helpers'
+import { expect, open, projectDigit } from './fixtures/base'
+import { dayIn, daysToTimestamps, plusDays } from './fixtures/dates'
+import { tipsOrganization, tipsTest as test, type PlatformClient } from './fixtures/tips'
 
 interface Box {
   id: string

@@ -6,18 +6,9 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { formatMoney, formatRating } from '../../app/utils/format'
-import {
-  dayIn,
-  daysToTimestamps,
-  expect,
-  monthToTimestamps,
-  open,
-  plusDays,
-  plusMonths,
-  tipsOrganization,
-  tipsTest as test,
-  type PlatformClient,
-} from './helpers'
+import { expect, open } from './fixtures/base'
+import { dayIn, daysToTimestamps, monthToTimestamps, plusDays, plusMonths } from './fixtures/dates'
+import { tipsOrganization, tipsTest as test, type PlatformClient } from './fixtures/tips'
 
 interface Chart {
   amountByDays: Record<string, number>

@@ -4,7 +4,9 @@
  * never a server error. The serverErrorGuard fixture fails either test on any 5xx.
  */
 import { formatMoney } from '../../app/utils/format'
-import { daysToTimestamps, dayIn, expect, open, plusDays, tipsOrganization, tipsTest as test } from './helpers'
+import { expect, open } from './fixtures/base'
+import { daysToTimestamps, dayIn, plusDays } from './fixtures/dates'
+import { tipsOrganization, tipsTest as test } from './fixtures/tips'
 
 interface Activity {
   id: string

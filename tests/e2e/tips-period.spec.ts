@@ -7,20 +7,9 @@
  */
 import type { Page } from '@playwright/test'
 import { formatMoney } from '../../app/utils/format'
-import {
-  dayIn,
-  daysToTimestamps,
-  expect,
-  jsEnabled,
-  monthToTimestamps,
-  open,
-  plusMonths,
-  test as plainTest,
-  tipsOrganization,
-  tipsTest as test,
-  waitForHydration,
-  type PlatformClient,
-} from './helpers'
+import { expect, jsEnabled, open, test as plainTest, waitForHydration } from './fixtures/base'
+import { dayIn, daysToTimestamps, monthToTimestamps, plusMonths } from './fixtures/dates'
+import { tipsOrganization, tipsTest as test, type PlatformClient } from './fixtures/tips'
 
 interface Activity {
   id: string

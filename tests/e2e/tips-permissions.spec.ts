@@ -4,7 +4,9 @@
  * boxes; the admin is refused nothing.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { DEMO, drawerEntries, expect, loginWithPassword, open, tipsOrganization, tipsTest as test } from './helpers'
+import { loginWithPassword } from './fixtures/auth'
+import { DEMO, drawerEntries, expect, open } from './fixtures/base'
+import { tipsOrganization, tipsTest as test } from './fixtures/tips'
 
 async function tokenOf(request: APIRequestContext, msisdn: string) {
   const start = await request.post('/api/v1/session/start', { data: { msisdn, password: DEMO.password } })

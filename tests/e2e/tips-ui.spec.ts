@@ -7,18 +7,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
-import {
-  dayIn,
-  daysToTimestamps,
-  expect,
-  jsEnabled,
-  open,
-  plusDays,
-  tipsOrganization,
-  tipsTest as test,
-  type PlatformClient,
-  type TipsOrganization,
-} from './helpers'
+import { expect, jsEnabled, open } from './fixtures/base'
+import { dayIn, daysToTimestamps, plusDays } from './fixtures/dates'
+import { tipsOrganization, tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
 interface Member {
   id: string

@@ -4,7 +4,8 @@
  * browser until it is closed. "Riverside Bar" is being checked; "Old Town Bistro" was
  * verified elsewhere, so it shows nothing.
  */
-import { expect, open, tipsOrganization, tipsTest as test } from './helpers'
+import { expect, open } from './fixtures/base'
+import { tipsOrganization, tipsTest as test } from './fixtures/tips'
 
 test('Demo Group continues verification at the provider and comes back verified', async ({ page, platform }, testInfo) => {
   const group = await tipsOrganization(platform, 'Demo Group')
