@@ -6,8 +6,8 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { AuthorizationError, Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { z } from 'zod'
-import { sessionResponseSchema } from '../../contract/session'
+import { finishSession } from '~/models/profile.server'
+import { startWithCode, startWithPassword } from '~/models/session.server'
 import type { Api } from './api.server'
 import { commitSession, rememberReturnTo, sessionStorage, takeReturnTo, type AppSession, type AuthUser } from './session.server'
 
@@ -45,7 +45,7 @@ function authenticator(): Authenticator<AuthUser> {
     new FormStrategy(async ({ form, context }) => {
       const { api, msisdn } = context as unknown as StrategyContext
       return passResponses(() =>
-        api.post('/session/start', { msisdn, password: String(form.get('password') ?? '') }, sessionResponseSchema),
+        startWithPassword(api, msisdn, String(form.get('password') ?? '')),
       )
     }),
     'password',
@@ -53,7 +53,7 @@ function authenticator(): Authenticator<AuthUser> {
   instance.use(
     new FormStrategy(async ({ context }) => {
       const { api, otpId, newPassword } = context as unknown as StrategyContext
-      return passResponses(() => api.post('/session/start-otp', { otpId, newPassword }, sessionResponseSchema))
+      return passResponses(() => startWithCode(api, otpId, newPassword))
     }),
     'one-time-code',
   )
@@ -107,7 +107,7 @@ export async function completeSignIn(api: Api, user: AuthUser) {
  * ended it (its 401 surfaces as a logout redirect), and signing in must succeed regardless.
  */
 async function endReplacedSession(api: Api) {
-  await api.post('/session/finish', {}, z.unknown()).catch(() => undefined)
+  await finishSession(api)
 }
 
 /**

@@ -6,7 +6,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { otpSendResponseSchema, otpVerifyResponseSchema, type OtpScope } from '../../contract/session'
+import type { OtpScope } from '../../contract/session'
+import { sendOtp, verifyOtp } from '~/models/session.server'
 import { otpSendMessage, otpVerifyMessage, rateLimitMessage } from '../utils/api-errors'
 import { secondsUntil } from '../utils/countdown'
 import { encodeMessage, type Message } from '../utils/messages'
@@ -41,7 +42,7 @@ export async function sendCode(
   // The SMS is worded in the language the user is reading the screens in.
   const language = await i18n.getLocale(request)
   try {
-    const sent = await api.post('/otp/send', { msisdn, scope, language }, otpSendResponseSchema)
+    const sent = await sendOtp(api, { msisdn, scope, language })
     session.set('otp', { scope, msisdn, id: sent.otpId, nextOtpAfter: sent.nextOtpAfter, verified: false, refused: false })
     return { ok: true }
   } catch (error) {
@@ -121,7 +122,7 @@ export async function otpScreenAction(args: {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   if (!state.id) return reply([{ key: 'errors.invalidOtp' }])
   try {
-    await api.post('/otp/verify', { otpId: state.id, otp: submission.value.code }, otpVerifyResponseSchema)
+    await verifyOtp(api, state.id, submission.value.code)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return json(submission.reply({ formErrors: [encodeMessage(otpVerifyMessage(error))] }), { status: 400 })
