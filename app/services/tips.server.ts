@@ -34,6 +34,11 @@ export function rangeFromRequest(request: Request, timeZone = DEFAULT_TIME_ZONE)
   return { range, error, typed: typed ?? null, today, startTs, finishTs, days: rangeDays(range, today) }
 }
 
+/** What every tips screen sends its period control and chart: the range, a refusal and what was typed, today and the days. */
+export function rangeData(ctx: RangeContext) {
+  return { range: ctx.range, rangeError: ctx.error, rangeTyped: ctx.typed, today: ctx.today, days: ctx.days }
+}
+
 /**
  * Rating filter of the tips page (SPEC.md: 0 to 5, step 1, default all). The whole range
  * 0–5 means no filter, so tips without a rating are listed too.

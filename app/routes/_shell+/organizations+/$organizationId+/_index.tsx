@@ -19,7 +19,7 @@ import { VerificationBanner } from '~/routes/_shell+/organizations+/$organizatio
 import { dismissVerified, startVerification, verificationState } from '~/services/kyb.server'
 import { parentChain, requireOrgPermission } from '~/models/organizations.server'
 import { organizationStatistics, scopeStatistics } from '~/models/statistics.server'
-import { rangeFromRequest } from '~/services/tips.server'
+import { rangeData, rangeFromRequest } from '~/services/tips.server'
 import { readForm } from '~/services/form.server'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -42,11 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     ...base,
     tips: {
-      range: ctx.range,
-      rangeError: ctx.error,
-      rangeTyped: ctx.typed,
-      today: ctx.today,
-      days: ctx.days,
+      ...rangeData(ctx),
       statistics,
       verification,
       pos: {

@@ -21,7 +21,7 @@ import { getBox, paymentPageCard } from '~/models/boxes.server'
 import { idParam } from '~/models/not-found.server'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
-import { rangeFromRequest } from '~/services/tips.server'
+import { rangeData, rangeFromRequest } from '~/services/tips.server'
 import { pageOf, readPage } from '~/utils/paging'
 import { formatMoney, formatRating } from '~/utils/format'
 
@@ -55,11 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
       count: m.count,
       avgRating: m.avgRating,
     })),
-    range: ctx.range,
-    rangeError: ctx.error,
-    rangeTyped: ctx.typed,
-    today: ctx.today,
-    days: ctx.days,
+    ...rangeData(ctx),
     statistics,
     activities: activityPage.rows,
     paging: activityPage.paging,

@@ -18,7 +18,7 @@ import { getBox, paymentPageCard } from '~/models/boxes.server'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
 import { qrSvg } from '~/services/qr.server'
-import { rangeFromRequest } from '~/services/tips.server'
+import { rangeData, rangeFromRequest } from '~/services/tips.server'
 import { pageOf, readPage } from '~/utils/paging'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -42,11 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
     canManage: organization.permissions.includes('MANAGE_BOXES'),
     box: { id: box.id, name: box.name },
     member: { id: member.id, name: member.name, role: member.role, token: member.token, msisdn: member.msisdn, url: member.url },
-    range: ctx.range,
-    rangeError: ctx.error,
-    rangeTyped: ctx.typed,
-    today: ctx.today,
-    days: ctx.days,
+    ...rangeData(ctx),
     statistics,
     activities: activityPage.rows,
     paging: activityPage.paging,
