@@ -5,6 +5,8 @@
  * one result shape every form reads (conform's `lastResult`).
  */
 import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { z } from 'zod'
 import { json } from '@remix-run/node'
 import { ApiError } from './api.server'
 
@@ -22,4 +24,13 @@ export function replyFromApiError(submission: Replyable, error: unknown, message
   if (!hit) throw error
   const [field, message] = hit
   return json(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), { status: 400 })
+}
+
+/**
+ * Messages over the whole form when there is no schema to check (a code screen's resend, a
+ * refused step of a flow): the same reply shape, built from what was posted.
+ */
+export function replyWithFormErrors(formData: FormData, formErrors: string[], init: ResponseInit = { status: 400 }) {
+  const submission = parseWithZod(formData, { schema: z.object({}) })
+  return json(submission.reply({ formErrors }), init)
 }

@@ -16,6 +16,7 @@ import { i18n } from './i18n.server'
 import { commitSession, type AppSession, type OtpState } from './session.server'
 import { redirectWithToast } from './toast.server'
 import { readForm } from './form.server'
+import { replyWithFormErrors } from './form-errors.server'
 
 export const otpCodeSchema = z.object({
   intent: z.literal('verify'),
@@ -85,8 +86,6 @@ export function otpScreenData(state: OtpState) {
   }
 }
 
-const reply = (formErrors: Message[], status = 400) =>
-  json({ status: 'error' as const, error: { '': formErrors.map(encodeMessage) } }, { status })
 
 /**
  * The action of every code-entry screen: `intent=resend` sends a new code when allowed;
@@ -106,11 +105,13 @@ export async function otpScreenAction(args: {
   const here = new URL(request.url).pathname
 
   if (formData.get('intent') === 'resend') {
-    if (secondsUntil(state.nextOtpAfter) > 0) return reply([rateLimitMessage(state.nextOtpAfter)], 429)
+    if (secondsUntil(state.nextOtpAfter) > 0) {
+      return replyWithFormErrors(formData, [encodeMessage(rateLimitMessage(state.nextOtpAfter))], { status: 429 })
+    }
     const result = await sendCode(api, session, state.msisdn, scope, request)
-    if (!result.ok) return reply([result.warning!])
+    if (!result.ok) return replyWithFormErrors(formData, [encodeMessage(result.warning!)])
     if (result.warning) {
-      return json({ status: 'error' as const, error: { '': [encodeMessage(result.warning)] } }, {
+      return replyWithFormErrors(formData, [encodeMessage(result.warning)], {
         status: 429,
         headers: { 'Set-Cookie': await commitSession(session) },
       })
@@ -120,7 +121,7 @@ export async function otpScreenAction(args: {
 
   const submission = parseWithZod(formData, { schema: otpCodeSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  if (!state.id) return reply([{ key: 'errors.invalidOtp' }])
+  if (!state.id) return replyWithFormErrors(formData, [encodeMessage({ key: 'errors.invalidOtp' })])
   try {
     await verifyOtp(api, state.id, submission.value.code)
   } catch (error) {

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
+import { replyWithFormErrors } from '~/services/form-errors.server'
 import { ApiError } from '~/services/api.server'
 import { completeSignIn, signInWith } from '~/services/auth.server'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
@@ -25,10 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return completeSignIn(api, user)
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
-        return json(
-          { status: 'error' as const, error: { '': [encodeMessage(setPasswordMessage(error, 'reset'))] } },
-          { status: 400 },
-        )
+        return replyWithFormErrors(formData, [encodeMessage(setPasswordMessage(error, 'reset'))])
       }
     },
   })

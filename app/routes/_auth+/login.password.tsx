@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { replyWithFormErrors } from '~/services/form-errors.server'
 import { ApiError, apiFor } from '~/services/api.server'
 import { completeSignIn, signInWith } from '~/services/auth.server'
 import { sendCode } from '~/services/otp-flow.server'
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (formData.get('intent') === 'reset') {
     const sent = await sendCode(api, session, msisdn, 'RESET_PASSWORD', request)
-    if (!sent.ok) return json({ status: 'error' as const, error: { '': [encodeMessage(sent.warning!)] } }, { status: 400 })
+    if (!sent.ok) return replyWithFormErrors(formData, [encodeMessage(sent.warning!)])
     // A refused send (throttle) still goes on: the code screen says no code was sent and why.
     return redirect('/login/password/otp', { headers: { 'Set-Cookie': await commitSession(session) } })
   }

@@ -7,6 +7,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
+import { replyWithFormErrors } from '~/services/form-errors.server'
 import { ApiError } from '~/services/api.server'
 import { completeSignIn, signInWith } from '~/services/auth.server'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
@@ -33,10 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return completeSignIn(api, user)
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
-        return json(
-          { status: 'error' as const, error: { '': [encodeMessage(setPasswordMessage(error, 'registration'))] } },
-          { status: 400 },
-        )
+        return replyWithFormErrors(formData, [encodeMessage(setPasswordMessage(error, 'registration'))])
       }
     },
   })
