@@ -1,11 +1,10 @@
 /** How the models turn "not there" into the screen's 404, before or after asking the platform. */
+import { UUID_PATTERN } from '#contract/primitives'
 import { ApiError } from '~/services/api.server'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** True when `value` can be an id of the platform (a UUID). */
 export function isId(value: string | undefined | null): value is string {
-  return typeof value === 'string' && UUID.test(value)
+  return typeof value === 'string' && UUID_PATTERN.test(value)
 }
 
 /**

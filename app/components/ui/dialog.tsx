@@ -9,7 +9,7 @@ import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
  * match is the dialog's own route; a resource route under it, like a download, never
  * renders), with the screen's query minus `dialogParams`, the dialog's own parameters.
  */
-export function useDialogParent(dialogParams: readonly string[] = []): string {
+function useDialogParent(dialogParams: readonly string[] = []): string {
   const matches = useMatches()
   const { search } = useLocation()
   const parent = matches[matches.length - 2]
@@ -31,6 +31,15 @@ function useDialogBack(): string {
  */
 export function BackToField() {
   return <input type="hidden" name={BACK_FIELD} value={useDialogBack()} />
+}
+
+/** A link back to the screen under the dialog (a cancel or close button outside a form's footer). */
+export function DialogBackLink({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Link to={useDialogBack()} preventScrollReset className={className}>
+      {children}
+    </Link>
+  )
 }
 
 interface DialogProps {
@@ -140,22 +149,11 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
  * The footer of a dialog's form: a link back (cancel or close) and the submit button. The
  * buttons wrap onto a second line when their labels (Russian, Lithuanian) do not fit a phone.
  */
-export function FormActions({
-  cancelTo,
-  cancelLabel,
-  children,
-}: {
-  cancelTo?: string
-  cancelLabel?: string
-  children: ReactNode
-}) {
+export function FormActions({ cancelLabel, children }: { cancelLabel?: string; children: ReactNode }) {
   const { t } = useTranslation()
-  const back = useDialogBack()
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Link to={cancelTo ?? back} preventScrollReset className={buttonClass('secondary')}>
-        {cancelLabel ?? t('common.cancel')}
-      </Link>
+      <DialogBackLink className={buttonClass('secondary')}>{cancelLabel ?? t('common.cancel')}</DialogBackLink>
       {children}
     </div>
   )

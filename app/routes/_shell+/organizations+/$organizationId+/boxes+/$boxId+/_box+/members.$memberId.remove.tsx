@@ -1,9 +1,9 @@
 /** Remove employee confirmation (MANAGE_BOXES). */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, useDialogParent } from '~/components/ui/dialog'
+import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
 import { ErrorList, resultMessages } from '~/components/ui/field'
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
@@ -37,16 +37,15 @@ export default function RemoveMemberDialog() {
   const { t } = useTranslation()
   const { name } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const back = useDialogParent()
   return (
     <Dialog
       title={t('members.removeTitle')}
       width={400}
       footer={
         <>
-          <Link to={back} preventScrollReset className={buttonClass('secondary')}>
+          <DialogBackLink className={buttonClass('secondary')}>
             {t('common.cancel')}
-          </Link>
+          </DialogBackLink>
           <Form method="post">
             <BackToField />
             <Button variant="danger">{t('members.remove')}</Button>

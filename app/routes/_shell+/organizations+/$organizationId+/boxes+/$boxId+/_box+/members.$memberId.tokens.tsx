@@ -3,12 +3,12 @@
  * tokens to choose from; each choice is its own small form, so it works without JavaScript.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { parseWithZod } from '@conform-to/zod'
 import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, useDialogParent } from '~/components/ui/dialog'
+import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
 import { ErrorList, resultMessages } from '~/components/ui/field'
 import { availableTokens, updateMember } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
@@ -48,7 +48,6 @@ export default function TokensDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const back = useDialogParent()
   return (
     <Dialog title={t('tokens.title', { name: data.name })} width={400}>
       <div className="space-y-4">
@@ -80,9 +79,9 @@ export default function TokensDialog() {
           ) : (
             <span />
           )}
-          <Link to={back} preventScrollReset className={buttonClass('secondary')}>
+          <DialogBackLink className={buttonClass('secondary')}>
             {t('common.close')}
-          </Link>
+          </DialogBackLink>
         </div>
       </div>
     </Dialog>
