@@ -129,7 +129,8 @@ app.all(
     mode: initialBuild.mode,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
-      api: transport,
+      // One transport per page request: its in-process calls share what they read about the caller.
+      api: platform ? platform.pageTransport() : transport,
       clientAddress: clientAddressOf(req),
     }),
   }),

@@ -183,8 +183,18 @@ export const scopeQuerySchema = z.object({
 export const rangeQuerySchema = z.object({ start_ts: isoDateTime(), finish_ts: isoDateTime() })
 export const optionalRangeQuerySchema = z.object({ start_ts: optional(isoDateTime()), finish_ts: optional(isoDateTime()) })
 export const statisticsQuerySchema = scopeQuerySchema.merge(rangeQuerySchema)
+/** Activities are listed from the newest, at most this many of a period (SPEC.md section 9). */
+export const ACTIVITIES_LIMIT = 1000
+/** Answer header of `GET /business/activities?offset=`: how many of the period's latest 1000 match. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+
 export const activitiesQuerySchema = statisticsQuerySchema.extend({
-  limit: optional(queryInt(1, 1000)),
+  limit: optional(queryInt(1, ACTIVITIES_LIMIT)),
+  /**
+   * Skip this many (a screen's page of the latest 1000). With it, the answer says in
+   * X-Total-Count how many there are to page through, so a screen reads one page, not 1000.
+   */
+  offset: optional(queryInt(0, ACTIVITIES_LIMIT - 1)),
   rating_min: optional(queryInt(0, 5)),
   rating_max: optional(queryInt(0, 5)),
   orders_only: optional(z.enum(['true', 'false'])),

@@ -3,9 +3,11 @@
  * seeds demo data into an empty database when asked, and builds the HTTP application.
  */
 import path from 'node:path'
+import type { ApiTransport } from '../contract/transport.js'
 import { createPlatformApp, type PlatformApp } from './app.js'
 import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
+import { ReadMemo } from './domain/caller.js'
 import { EmbeddedKybProvider } from './providers/kyb/index.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
 import { applyReferenceData } from './seed/reference.js'
@@ -35,6 +37,13 @@ export interface Platform {
   /** The embedded verification provider: its page (server/dev-kyb.ts) reports through it. */
   kyb: EmbeddedKybProvider
   config: PlatformConfig
+  /**
+   * A transport for the in-process calls of one back-office page: they share a ReadMemo, so
+   * the session, the caller's organizations and a subtree are read once per page
+   * (domain/caller.ts). Every write clears it before and after, so a read that follows an
+   * action in the same request sees what the action did.
+   */
+  pageTransport(): ApiTransport
   close(): Promise<void>
 }
 
@@ -104,7 +113,19 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // which it reports to the platform's webhook like an outside provider (ADR 0017).
   const kyb = new EmbeddedKybProvider(config.kyb.webhookSecret, async (request) => app.fetch(request))
   const app = createPlatformApp({ db: database.db, config, sms, links, kyb })
-  return { app, database, sms, kyb, config, close: () => database.close() }
+  const pageTransport = (): ApiTransport => {
+    const memo = new ReadMemo()
+    return async (request) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD'
+      if (write) memo.clear()
+      try {
+        return await app.fetch(request, { memo })
+      } finally {
+        if (write) memo.clear()
+      }
+    }
+  }
+  return { app, database, sms, kyb, config, pageTransport, close: () => database.close() }
 }
 
 export function defaultPgliteDir(dataDir: string) {

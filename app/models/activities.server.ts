@@ -1,7 +1,8 @@
 /** Tips (activities): lists, one tip, a new recipient, the PDF receipt; every call by name. */
 import { z } from 'zod'
-import { activitiesSchema, activitySchema } from '#contract/tips'
+import { ACTIVITIES_LIMIT, activitiesSchema, activitySchema, type Activity } from '#contract/tips'
 import type { Api } from '~/services/api.server'
+import { PAGE_SIZE, pagingOf, type Paging } from '~/utils/paging'
 import { idParam, orNotFound } from './not-found.server'
 
 /** What a tips list covers: an organization's subtree, one box, or one employee. */
@@ -19,19 +20,38 @@ export interface RatingFilter {
 
 const NO_FILTER: RatingFilter = { ratingMin: 0, ratingMax: 5, active: false }
 
-/** The tips of a scope over `[startTs, finishTs)`, up to the platform's limit of 1000. */
-export function listActivities(api: Api, scope: ScopeQuery, range: { startTs: string; finishTs: string }, filter = NO_FILTER) {
-  return orNotFound(
-    api.get('/business/activities', activitiesSchema, {
-      query: {
-        ...scope,
-        start_ts: range.startTs,
-        finish_ts: range.finishTs,
-        ...(filter.active ? { rating_min: filter.ratingMin, rating_max: filter.ratingMax } : {}),
-        limit: 1000,
-      },
-    }),
-  )
+/**
+ * One page of the tips of a scope over `[startTs, finishTs)` (the newest 1000 are paged
+ * through, SPEC.md section 9): the platform sends that page and how many there are, so a
+ * screen reads 50 rows, not 1000. A page past the end shows the last one.
+ */
+export async function listActivityPage(
+  api: Api,
+  scope: ScopeQuery,
+  range: { startTs: string; finishTs: string },
+  requestedPage: number,
+  filter = NO_FILTER,
+): Promise<{ rows: Activity[]; paging: Paging }> {
+  const read = (page: number) =>
+    orNotFound(
+      api.getPage('/business/activities', activitiesSchema, {
+        query: {
+          ...scope,
+          start_ts: range.startTs,
+          finish_ts: range.finishTs,
+          ...(filter.active ? { rating_min: filter.ratingMin, rating_max: filter.ratingMax } : {}),
+          limit: PAGE_SIZE,
+          offset: (page - 1) * PAGE_SIZE,
+        },
+      }),
+    )
+  // Pages past the 1000th row do not exist; ask for the last one that can.
+  const first = pagingOf(ACTIVITIES_LIMIT, requestedPage).page
+  const answer = await read(first)
+  const paging = pagingOf(answer.total ?? answer.items.length, first)
+  // Fewer rows than the page asked for (the period holds less): read the last page there is.
+  if (paging.page !== first) return { rows: (await read(paging.page)).items, paging }
+  return { rows: answer.items, paging }
 }
 
 /** One tip; 404 when the id cannot be one or the platform does not know it. */

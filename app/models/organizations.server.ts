@@ -8,20 +8,11 @@ import { organizationsSchema, type Organization, type Permission } from '#contra
 import { apiFor, type Api } from '~/services/api.server'
 
 /**
- * The shell, the screen and the dialog of one request each need the organization list; it is
- * asked once per request (per Api, which apiFor makes once per request).
+ * The shell, the screen and the dialog of one page each need the organization list; it is
+ * asked once per page (Api.remember).
  */
-const listed = new WeakMap<Api, Promise<Organization[]>>()
-
 export function listOrganizations(api: Api): Promise<Organization[]> {
-  let organizations = listed.get(api)
-  if (!organizations) {
-    organizations = api.get('/business/organizations', organizationsSchema, { query: { tree: false } })
-    listed.set(api, organizations)
-    // A failed call is not remembered as the answer: the next caller asks again.
-    organizations.catch(() => listed.delete(api))
-  }
-  return organizations
+  return api.remember('organizations', () => api.get('/business/organizations', organizationsSchema, { query: { tree: false } }))
 }
 
 interface GuardArgs {

@@ -10,6 +10,7 @@ import type { ZodType, ZodTypeDef } from 'zod'
 /** A contract schema; its parsed (output) type is what callers get. */
 type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode, errorBodySchema } from '../../contract/errors'
+import { TOTAL_COUNT_HEADER } from '../../contract/tips'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport'
 import { APP_VERSION } from '../../contract/version'
 import { commitSession, getSession, rememberReturnTo, type AppSession } from './session.server'
@@ -35,8 +36,17 @@ export interface CallOptions {
 
 export interface Api {
   session: AppSession
+  /**
+   * The answer to a read the shell, the screen and the dialog of one page all need (the
+   * organization list), asked once per page: the first caller's promise is shared. Every
+   * write through this client forgets what was remembered, so what a page shows after an
+   * action is read fresh. A failed read is not remembered.
+   */
+  remember<T>(key: string, read: () => Promise<T>): Promise<T>
   get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T>
   getText(path: string, options?: CallOptions): Promise<string>
+  /** A page of a list and the X-Total-Count the platform sent with it (null when it sent none). */
+  getPage<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<{ items: T; total: number | null }>
   /**
    * A file the platform draws (a PDF receipt): the answer itself, to stream on. Every failure
    * but a lost session (401, which logs out as usual) is thrown as an ApiError, 403 and 503
@@ -65,17 +75,17 @@ export function serviceUnavailable(retryAfter: string | null): Response {
 export const LOGIN_PATH = '/login/msisdn'
 
 /**
- * One client per request: the shell's, the screen's and the dialog's loaders of one page share
- * it (and its session), so what they ask the platform can be remembered for that request
- * (listOrganizations in app/models/organizations.server.ts).
+ * One client per page request. Remix gives each loader of a page (root, shell, screen, dialog)
+ * its own copy of the Request but the same load context, made once per HTTP request by
+ * server.ts, so the client and what it remembers are kept per context.
  */
-const perRequest = new WeakMap<Request, Promise<Api>>()
+const perPage = new WeakMap<AppLoadContext, Promise<Api>>()
 
 export function apiFor(request: Request, context: AppLoadContext): Promise<Api> {
-  let api = perRequest.get(request)
+  let api = perPage.get(context)
   if (!api) {
     api = createApi(request, context)
-    perRequest.set(request, api)
+    perPage.set(context, api)
   }
   return api
 }
@@ -84,7 +94,10 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
   const session = await getSession(request)
   const token = session.get('auth')?.token
 
+  const remembered = new Map<string, Promise<unknown>>()
+
   async function call(method: string, path: string, body: unknown, options: CallOptions = {}, accept = 'application/json', keepErrors = false) {
+    if (method !== 'GET') remembered.clear()
     const url = new URL(`/api/v1${path}`, 'http://platform.internal')
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
@@ -106,6 +119,8 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
     const response = await context.api(
       new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
     )
+    // Cleared again once a write is done, in case a read started while it ran.
+    if (method !== 'GET') remembered.clear()
     if (response.ok) return response
 
     const parsed = errorBodySchema.safeParse(await response.json().catch(() => null))
@@ -131,8 +146,22 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
 
   return {
     session,
+    remember: <T,>(key: string, read: () => Promise<T>) => {
+      let answer = remembered.get(key) as Promise<T> | undefined
+      if (!answer) {
+        answer = read()
+        remembered.set(key, answer)
+        answer.catch(() => remembered.delete(key))
+      }
+      return answer
+    },
     get: async (path, schema, options) => json(await call('GET', path, undefined, options), schema),
     getText: async (path, options) => (await call('GET', path, undefined, options)).text(),
+    getPage: async (path, schema, options) => {
+      const response = await call('GET', path, undefined, options)
+      const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN)
+      return { items: await json(response, schema), total: Number.isInteger(total) && total >= 0 ? total : null }
+    },
     getFile: (path, options) => call('GET', path, undefined, options, '*/*', true),
     post: async (path, body, schema, options) => json(await call('POST', path, body, options), schema),
     put: async (path, body, schema, options) => json(await call('PUT', path, body, options), schema),

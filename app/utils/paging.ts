@@ -1,6 +1,7 @@
 /**
- * Paging of long lists drawn on the server (the activity table). The platform answers up to
- * its limit (SPEC.md section 9: 1000 activities); one screen draws a page of them, and the
+ * Paging of long lists drawn on the server (the activity table). The platform pages through
+ * the newest 1000 (SPEC.md section 9) and says how many there are; a screen reads and draws
+ * one page of them (app/models/activities.server.ts), and the
  * page lives in the URL (`?page=2`) like the rest of the screen's state, so the page links
  * are plain GET links that work without JavaScript and keep the period and filters.
  */
@@ -23,11 +24,11 @@ export function readPage(searchParams: URLSearchParams): number {
   return Math.max(1, Number(raw))
 }
 
-/** The rows of one page; a page past the end shows the last one. */
-export function pageOf<T>(rows: T[], requested: number, size = PAGE_SIZE): { rows: T[]; paging: Paging } {
-  const pageCount = Math.max(1, Math.ceil(rows.length / size))
+/** The page to draw of `total` rows: the requested one, or the last one for a page past the end. */
+export function pagingOf(total: number, requested: number, size = PAGE_SIZE): Paging {
+  const pageCount = Math.max(1, Math.ceil(total / size))
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount)
-  return { rows: rows.slice((page - 1) * size, page * size), paging: { page, pageCount, total: rows.length, size } }
+  return { page, pageCount, total, size }
 }
 
 /** The query string of another page, every other parameter kept ('?month=2026-11&page=2'); page 1 has no `page`. */

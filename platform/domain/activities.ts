@@ -1,6 +1,6 @@
 /** Tips as a list (activities of a scope over a range) and one by one, and a change of recipient. */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { Activity } from '../../contract/tips.js'
+import { ACTIVITIES_LIMIT, type Activity } from '../../contract/tips.js'
 import type { Database } from '../db/client.js'
 import { activities } from '../db/schema/index.js'
 import { conflict, invalid, notFound } from './errors.js'
@@ -15,19 +15,33 @@ export interface ActivityFilter {
   ratingMin?: number
   ratingMax?: number
   limit?: number
+  /** Skip this many of the newest (a screen's page); the list still ends at the 1000th. */
+  offset?: number
 }
 
 /** The scope's activities in the range, newest first, at most `limit` (1000 by default). */
 export function listActivities(db: Database, scope: Scope, range: Range, filter: ActivityFilter): Promise<Activity[]> {
-  return selectActivities(
-    db,
-    sql`${scope.activities}
+  const offset = filter.offset ?? 0
+  // The list is the period's newest 1000 (SPEC.md section 9); a page of it ends there too.
+  const limit = Math.min(filter.limit ?? ACTIVITIES_LIMIT, ACTIVITIES_LIMIT - offset)
+  return selectActivities(db, activitiesWhere(scope, range, filter), limit, offset)
+}
+
+/** How many activities `listActivities` pages through: the matching ones, at most 1000. */
+export async function countActivities(db: Database, scope: Scope, range: Range, filter: ActivityFilter): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from (select 1 from activities a where ${activitiesWhere(scope, range, filter)} limit ${ACTIVITIES_LIMIT}) as t`)) as unknown as {
+    rows: { n: number | string }[]
+  }
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+function activitiesWhere(scope: Scope, range: Range, filter: ActivityFilter): SQL {
+  return sql`${scope.activities}
       and a.ts >= ${range.start.toISOString()}::timestamptz and a.ts < ${range.finish.toISOString()}::timestamptz
       ${filter.ordersOnly ? sql`and a.order_number is not null` : sql``}
       ${filter.ratingMin !== undefined ? sql`and a.rating >= ${filter.ratingMin}` : sql``}
-      ${filter.ratingMax !== undefined ? sql`and a.rating <= ${filter.ratingMax}` : sql``}`,
-    filter.limit ?? 1000,
-  )
+      ${filter.ratingMax !== undefined ? sql`and a.rating <= ${filter.ratingMax}` : sql``}`
 }
 
 /** The stored activity, or 404 (a malformed id too); its organization decides who may see it. */
@@ -59,7 +73,7 @@ export async function reassignActivity(db: Database, activity: ActivityRow, memb
   return { id: activity.id, memberId: member.id, status: 'COMPLETED' as const }
 }
 
-async function selectActivities(db: Database, where: SQL, limit: number): Promise<Activity[]> {
+async function selectActivities(db: Database, where: SQL, limit: number, offset = 0): Promise<Activity[]> {
   const result = (await db.execute(sql`
     select a.id, a.ts, a.rating, a.review, a.likes, a.amount, a.bill_amount, a.box_id, b.name as box_name,
            coalesce(m.name, a.member_name) as member_name, a.member_id, a.placement_title, a.status, o.currency
@@ -68,8 +82,8 @@ async function selectActivities(db: Database, where: SQL, limit: number): Promis
     join organizations o on o.id = a.organization_id
     left join box_members m on m.id = a.member_id
     where ${where}
-    order by a.ts desc
-    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
+    order by a.ts desc, a.id desc
+    limit ${limit} offset ${offset}`)) as unknown as { rows: Record<string, unknown>[] }
   return result.rows.map(toActivity)
 }
 

@@ -6,11 +6,12 @@ import { asc, inArray, sql } from 'drizzle-orm'
 import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
 import { boxes, organizations } from '../db/schema/index.js'
+import type { Reach } from './caller.js'
 
 type OrganizationRow = typeof organizations.$inferSelect
 
 /** organization id -> permissions, for every organization the profile reaches. */
-export async function reachableOrganizations(db: Database, profileId: string): Promise<Map<string, Permission[]>> {
+export async function reachableOrganizations(db: Database, profileId: string): Promise<Reach> {
   const result = (await db.execute(sql`
     with recursive reach(organization_id, permissions) as (
       select m.organization_id, m.permissions from memberships m where m.profile_id = ${profileId}
@@ -40,8 +41,8 @@ export async function permissionsOn(db: Database, profileId: string, organizatio
   return reach.get(organizationId) ?? null
 }
 
-export async function organizationsForProfile(db: Database, profileId: string): Promise<Organization[]> {
-  const reach = await reachableOrganizations(db, profileId)
+/** The organizations of `reach` (the caller's, domain/caller.ts), with their boxes, in tree order. */
+export async function organizationsForProfile(db: Database, reach: Reach): Promise<Organization[]> {
   if (reach.size === 0) return []
   const ids = [...reach.keys()]
   const rows = await db.select().from(organizations).where(inArray(organizations.id, ids))
@@ -63,8 +64,7 @@ export async function organizationsForProfile(db: Database, profileId: string): 
  * The organizations where the caller holds `permission`, in tree order: what the statistics of
  * the organizations table need, without the boxes organizationsForProfile also reads.
  */
-export async function organizationsWith(db: Database, profileId: string, permission: Permission) {
-  const reach = await reachableOrganizations(db, profileId)
+export async function organizationsWith(db: Database, reach: Reach, permission: Permission) {
   const ids = [...reach].filter(([, permissions]) => permissions.includes(permission)).map(([id]) => id)
   if (ids.length === 0) return []
   return sortAsTree(

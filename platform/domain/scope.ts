@@ -9,7 +9,7 @@ import type { Database } from '../db/client.js'
 import { boxes, boxMembers, organizations } from '../db/schema/index.js'
 import { forbidden, invalid, notFound } from './errors.js'
 import { isUuid } from './ids.js'
-import { permissionsOn } from './organizations.js'
+import type { Caller } from './caller.js'
 
 export interface Scope {
   kind: 'organization' | 'box' | 'member'
@@ -42,9 +42,14 @@ export const subtreeOf = (organizationId: string) => sql`(
     select o.id from organizations o join subtree s on o.parent_id = s.id
   ) select id from subtree)`
 
+/**
+ * The scope of a statistics or activity call. A page asks for several numbers of one scope
+ * (rating, reactions, chart, list): where the scope is and its subtree are read once per page
+ * (Caller.once), the permission check runs on every call.
+ */
 export async function resolveScope(
   db: Database,
-  profileId: string,
+  caller: Caller,
   query: ScopeQuery,
   required: Permission = 'VIEW_BOXES',
 ): Promise<Scope> {
@@ -52,30 +57,39 @@ export async function resolveScope(
   let scope: Omit<Scope, 'permissions' | 'timeZone' | 'foreignIds'> & { timeZone?: string; zones?: { id: string; time_zone: string }[] }
   if (query.memberId) {
     checkId(query.memberId, 'member_id')
-    const [row] = await db
-      .select({ organizationId: boxes.organizationId, timeZone: organizations.timeZone })
-      .from(boxMembers)
-      .innerJoin(boxes, eq(boxes.id, boxMembers.boxId))
-      .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
-      .where(eq(boxMembers.id, query.memberId))
+    const memberId = query.memberId
+    const [row] = await caller.once(`member:${memberId}`, () =>
+      db
+        .select({ organizationId: boxes.organizationId, timeZone: organizations.timeZone })
+        .from(boxMembers)
+        .innerJoin(boxes, eq(boxes.id, boxMembers.boxId))
+        .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
+        .where(eq(boxMembers.id, memberId)),
+    )
     if (!row) throw notFound('Member')
     scope = { kind: 'member', id: query.memberId, ...row, activities: sql`a.member_id = ${query.memberId}` }
   } else if (query.boxId) {
     checkId(query.boxId, 'box_id')
-    const [row] = await db
-      .select({ organizationId: boxes.organizationId, timeZone: organizations.timeZone })
-      .from(boxes)
-      .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
-      .where(eq(boxes.id, query.boxId))
+    const boxId = query.boxId
+    const [row] = await caller.once(`box:${boxId}`, () =>
+      db
+        .select({ organizationId: boxes.organizationId, timeZone: organizations.timeZone })
+        .from(boxes)
+        .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
+        .where(eq(boxes.id, boxId)),
+    )
     if (!row) throw notFound('Box')
     scope = { kind: 'box', id: query.boxId, ...row, activities: sql`a.box_id = ${query.boxId}` }
   } else if (query.organizationId) {
     checkId(query.organizationId, 'organization_id')
     // The subtree is read first and passed as a constant list: the planner then range-scans
     // the (organization_id, ts) index instead of guessing the size of a recursive query.
-    const subtree = (await db.execute(
-      sql`select s.id, o.time_zone from ${subtreeOf(query.organizationId)} as s(id) join organizations o on o.id = s.id`,
-    )) as unknown as { rows: { id: string; time_zone: string }[] }
+    const organizationId = query.organizationId
+    const subtree = await caller.once(`subtree:${organizationId}`, async () =>
+      (await db.execute(
+        sql`select s.id, o.time_zone from ${subtreeOf(organizationId)} as s(id) join organizations o on o.id = s.id`,
+      )) as unknown as { rows: { id: string; time_zone: string }[] },
+    )
     const ids = subtree.rows.map((r) => r.id)
     scope = {
       kind: 'organization',
@@ -88,7 +102,7 @@ export async function resolveScope(
   } else {
     throw invalid('organization_id, box_id or member_id is required', { organization_id: ['Required'] })
   }
-  const permissions = await permissionsOn(db, profileId, scope.organizationId)
+  const permissions = await caller.permissionsOn(scope.organizationId)
   if (!permissions || !permissions.includes(required)) throw forbidden()
   const { zones, timeZone, ...rest } = scope
   if (timeZone === undefined) throw notFound('Organization')

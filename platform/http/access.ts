@@ -9,12 +9,11 @@ import { createMiddleware } from 'hono/factory'
 import type { Permission } from '../../contract/organizations.js'
 import { forbidden, notFound } from '../domain/errors.js'
 import { isUuid } from '../domain/ids.js'
-import { permissionsOn } from '../domain/organizations.js'
 import type { OrganizationAccess, PlatformDeps, PlatformEnv } from './context.js'
 
 async function resolve(deps: PlatformDeps, c: Context<PlatformEnv>, organizationId: string): Promise<OrganizationAccess> {
   if (!isUuid(organizationId)) throw notFound('Organization')
-  return { id: organizationId, permissions: await permissionsOn(deps.db, c.get('profile').id, organizationId) }
+  return { id: organizationId, permissions: await c.get('caller').permissionsOn(organizationId) }
 }
 
 /** Needs the profile (requireProfile) before it. */

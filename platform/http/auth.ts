@@ -1,6 +1,7 @@
 /** Bearer-token authentication for /api/v1 calls that need a session. */
 import { createMiddleware } from 'hono/factory'
 import { unauthorized } from '../domain/errors.js'
+import { callerOf, ReadMemo } from '../domain/caller.js'
 import { profileForToken } from '../domain/sessions.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 
@@ -11,9 +12,16 @@ export function requireProfile(deps: PlatformDeps) {
     const header = c.req.header('authorization') ?? ''
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header)
     if (!match) throw unauthorized()
-    const profile = await profileForToken(deps.db, deps.config, match[1]!)
-    if (!profile) throw unauthorized()
-    c.set('profile', profile)
+    const token = match[1]!
+    // The calls of one page share the memo, so the session is looked up once per page.
+    const memo = c.env?.memo ?? new ReadMemo()
+    const caller = await memo.once(`token:${token}`, async () => {
+      const profile = await profileForToken(deps.db, deps.config, token)
+      return profile && callerOf(deps.db, profile, memo)
+    })
+    if (!caller) throw unauthorized()
+    c.set('profile', caller.profile)
+    c.set('caller', caller)
     await next()
   })
 }

@@ -3,6 +3,7 @@ import type { Permission } from '../../contract/organizations.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
 import type { Links } from '../domain/members.js'
+import type { Caller, ReadMemo } from '../domain/caller.js'
 import type { SessionProfile } from '../domain/sessions.js'
 import type { KybProvider } from '../providers/kyb/index.js'
 import type { SmsProvider } from '../providers/sms/index.js'
@@ -23,8 +24,12 @@ export interface OrganizationAccess {
 }
 
 export type PlatformEnv = {
+  /** Set by the in-process page transport (platform/index.ts); absent for outside callers. */
+  Bindings: { memo?: ReadMemo } | undefined
   Variables: {
     profile: SessionProfile
+    /** The signed-in caller, with what a page asks about them remembered (domain/caller.ts). */
+    caller: Caller
     /** The caller's address as the gateway saw it (used for per-address rate limits). */
     clientAddress: string
     organization: OrganizationAccess

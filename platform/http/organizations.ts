@@ -11,7 +11,7 @@ export function organizationRoutes({ db }: PlatformDeps) {
   const app = new Hono<PlatformEnv>()
 
   app.get('/business/organizations', async (c) => {
-    const list = await organizationsForProfile(db, c.get('profile').id)
+    const list = await organizationsForProfile(db, await c.get('caller').reach())
     if (c.req.query('tree') === 'true') return c.json(nest(list))
     return c.json(list)
   })
@@ -21,7 +21,7 @@ export function organizationRoutes({ db }: PlatformDeps) {
     const { id, permissions } = c.get('organization')
     const body = await readJson(c, organizationUpdateSchema)
     await updateOrganizationSettings(db, id, permissions!, body)
-    const updated = (await organizationsForProfile(db, c.get('profile').id)).find((o) => o.id === id)
+    const updated = (await organizationsForProfile(db, await c.get('caller').reach())).find((o) => o.id === id)
     return c.json(updated)
   })
 

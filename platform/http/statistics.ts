@@ -32,7 +32,7 @@ export function statisticsRoutes({ db }: PlatformDeps) {
   for (const [name, compute] of Object.entries(BY_SCOPE)) {
     app.get(`/business/statistics/${name}`, async (c) => {
       const q = readQuery(c, statisticsQuerySchema)
-      const scope = await resolveScope(db, c.get('profile').id, {
+      const scope = await resolveScope(db, c.get('caller'), {
         organizationId: q.organization_id,
         boxId: q.box_id,
         memberId: q.member_id,
@@ -45,7 +45,7 @@ export function statisticsRoutes({ db }: PlatformDeps) {
   app.get('/business/statistics/organizations', async (c) => {
     const q = readQuery(c, rangeQuerySchema)
     const range = parseRange(q.start_ts, q.finish_ts)
-    return c.json(await organizationStatistics(db, await organizationsWith(db, c.get('profile').id, 'VIEW_BOXES'), range))
+    return c.json(await organizationStatistics(db, await organizationsWith(db, await c.get('caller').reach(), 'VIEW_BOXES'), range))
   })
 
   return app

@@ -42,14 +42,14 @@ describe('tips routes, run as Remix runs them', () => {
 
   it('asks for the organization list once for the shell, the screen and its dialog of one page', async () => {
     const path = `/organizations/${bistro.id}/boxes/${team.id}/members/${team.members[0]!.id}/remove`
-    const request = admin.get(path)
+    const page = admin.page(path)
     const params = { organizationId: bistro.id, boxId: team.id, memberId: team.members[0]!.id }
     admin.resetCalls()
-    // Remix hands the loaders of one document request the same Request.
+    // Remix hands the loaders of one document request copies of the Request and one context.
     const answers = await Promise.all([
-      run(shell.loader, request, admin, params),
-      run(boxScreen.loader, request, admin, params),
-      run(removeMember.loader, request, admin, params),
+      run(shell.loader, page, admin, params),
+      run(boxScreen.loader, page, admin, params),
+      run(removeMember.loader, page, admin, params),
     ])
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
     expect(admin.calls.get('/business/organizations')).toBe(1)

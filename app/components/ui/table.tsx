@@ -69,7 +69,7 @@ export function Table<Row>({
             return (
               <tr
                 key={rowKey(row)}
-                className={cx('max-sm:block max-sm:space-y-1 max-sm:px-3 max-sm:py-3', to && 'cursor-pointer hover:bg-slate-50')}
+                className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50')}
                 onClick={to ? () => navigate(to) : undefined}
               >
                 {columns.map((c, index) => {
@@ -78,18 +78,9 @@ export function Table<Row>({
                     <td
                       key={c.key}
                       data-label={label}
-                      className={cx(
-                        'px-2 py-2 text-slate-800 sm:first:pl-3 sm:last:pr-3 2xl:px-4',
-                        c.className,
-                        // Stacked, a cell is as wide as the screen: anything may break.
-                        'max-sm:[overflow-wrap:anywhere]',
-                        // Stacked: the first cell is the row's title, the others 'label … value'.
-                        index === 0
-                          ? 'max-sm:block max-sm:p-0 max-sm:text-left max-sm:font-medium'
-                          : 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-right',
-                        label &&
-                          'max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-normal max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
-                      )}
+                      // The classes live in app/tailwind.css (`data-cell…`): written out here they
+                      // were 400 characters on every cell, most of a long list's HTML.
+                      className={cx('data-cell', index === 0 ? 'data-cell-title' : 'data-cell-value', label && 'data-cell-labelled', c.className)}
                     >
                       <Bounded width={index === 0 ? 'wide' : c.long ? 'narrow' : undefined}>
                         {to && index === 0 ? (

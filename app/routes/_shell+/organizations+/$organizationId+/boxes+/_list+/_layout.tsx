@@ -19,12 +19,12 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { RatingFilter } from '~/routes/_shell+/organizations+/$organizationId+/boxes+/_list+/__rating-filter'
 import { Table } from '~/components/ui/table'
-import { listActivities } from '~/models/activities.server'
+import { listActivityPage } from '~/models/activities.server'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { boxStatistics, organizationStatistics } from '~/models/statistics.server'
 import { rangeFromRequest, ratingFilter } from '~/services/tips.server'
 import { formatMoney, formatRating } from '~/utils/format'
-import { pageOf, pageSearch, readPage } from '~/utils/paging'
+import { pageSearch, readPage } from '~/utils/paging'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args
@@ -34,15 +34,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const scope = { organization_id: organization.id }
   // The activities cover the organizations below too; their venues are listed when it has any.
   const hasChildren = organizations.some((o) => o.parentId === organization.id)
-  const [boxes, activities, children] = await Promise.all([
+  const [boxes, { rows, paging }, children] = await Promise.all([
     boxStatistics(api, scope, ctx),
-    listActivities(api, scope, ctx, filter),
+    listActivityPage(api, scope, ctx, readPage(new URL(request.url).searchParams), filter),
     hasChildren
       ? organizationStatistics(api, ctx).then((rows) => rows.filter((row) => row.parentId === organization.id))
       : ([] as OrganizationStatisticsRow[]),
   ])
-  // The platform answers up to its limit; the screen draws one page of it.
-  const { rows, paging } = pageOf(activities, readPage(new URL(request.url).searchParams))
   return json({
     organization: { id: organization.id, name: organization.name, currency: organization.currency, timeZone: organization.timeZone },
     canManage: organization.permissions.includes('MANAGE_BOXES'),

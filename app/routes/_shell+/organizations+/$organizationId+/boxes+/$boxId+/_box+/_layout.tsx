@@ -16,13 +16,13 @@ import { PaymentCardPreview } from '~/routes/_shell+/organizations+/$organizatio
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { Table } from '~/components/ui/table'
 import { TipsOverview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/tips-overview'
-import { listActivities } from '~/models/activities.server'
+import { listActivityPage } from '~/models/activities.server'
 import { getBox, paymentPageCard } from '~/models/boxes.server'
 import { idParam } from '~/models/not-found.server'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
-import { pageOf, readPage } from '~/utils/paging'
+import { readPage } from '~/utils/paging'
 import { formatMoney, formatRating } from '~/utils/format'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -32,14 +32,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const scope = { box_id: idParam(params.boxId) }
   // One round of parallel calls: the box (members with their statistics), the box's numbers,
   // its activities and its payment page card.
-  const [box, statistics, activities, card] = await Promise.all([
+  const [box, statistics, activityPage, card] = await Promise.all([
     getBox(api, organization.id, params.boxId, ctx),
     scopeStatistics(api, scope, ctx),
-    listActivities(api, scope, ctx),
+    listActivityPage(api, scope, ctx, readPage(new URL(request.url).searchParams)),
     paymentPageCard(api, organization.id, params.boxId),
   ])
-  // One page of the activities (the platform answers up to its limit of 1000).
-  const activityPage = pageOf(activities, readPage(new URL(request.url).searchParams))
   return json({
     organization: { id: organization.id, name: organization.name, currency: organization.currency, timeZone: organization.timeZone },
     canManage: organization.permissions.includes('MANAGE_BOXES'),

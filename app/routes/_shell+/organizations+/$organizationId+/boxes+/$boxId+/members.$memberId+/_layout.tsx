@@ -13,13 +13,13 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import { PaymentCardPreview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/payment-card'
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { TipsOverview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/tips-overview'
-import { listActivities } from '~/models/activities.server'
+import { listActivityPage } from '~/models/activities.server'
 import { getBox, paymentPageCard } from '~/models/boxes.server'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
 import { qrSvg } from '~/services/qr.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
-import { pageOf, readPage } from '~/utils/paging'
+import { readPage } from '~/utils/paging'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args
@@ -29,14 +29,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const member = box.members.find((m) => m.id === params.memberId)
   if (!member) throw new Response('Not found', { status: 404 })
   const scope = { member_id: member.id }
-  const [statistics, activities, card, qr] = await Promise.all([
+  const [statistics, activityPage, card, qr] = await Promise.all([
     scopeStatistics(api, scope, ctx),
-    listActivities(api, scope, ctx),
+    listActivityPage(api, scope, ctx, readPage(new URL(request.url).searchParams)),
     paymentPageCard(api, organization.id, box.id),
     qrSvg(member.url),
   ])
-  // One page of the activities (the platform answers up to its limit of 1000).
-  const activityPage = pageOf(activities, readPage(new URL(request.url).searchParams))
   return json({
     organization: { id: organization.id, currency: organization.currency, timeZone: organization.timeZone },
     canManage: organization.permissions.includes('MANAGE_BOXES'),

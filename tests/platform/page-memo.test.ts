@@ -1,0 +1,57 @@
+/**
+ * The in-process calls of one back-office page share what the platform reads about the
+ * caller (platform.pageTransport, domain/caller.ts): the session is looked up once per page,
+ * a write forgets it, and another page starts afresh.
+ */
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { memberships } from '../../platform/db/schema/index.js'
+import { forEachDatabase, useHarness } from './harness.js'
+import { createOrganization, profileWith } from './tips-fixtures.js'
+
+forEachDatabase((kind) => {
+  const api = useHarness(kind)
+
+  const call = (transport: (request: Request) => Promise<Response>, path: string, token: string, method = 'GET') =>
+    transport(
+      new Request(`http://platform.internal/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'x-client-address': '198.51.100.9', 'x-app': 'Business', 'x-platform': 'Web' },
+      }),
+    )
+
+  describe(`on ${kind}`, () => {
+    it('reads the session once per page: a session ended elsewhere ends for the next page', async () => {
+      const venue = await createOrganization(api)
+      const { token } = await profileWith(api, venue.id, ['VIEW_BOXES'])
+      const page = api.platform.pageTransport()
+      expect((await call(page, '/profile', token)).status).toBe(200)
+      // Ended through another page (another device's sign-out).
+      expect((await call(api.platform.pageTransport(), '/session/finish', token, 'POST')).status).toBeLessThan(300)
+      // The page that already knew the caller finishes as it began; the next page is refused.
+      expect((await call(page, '/profile', token)).status).toBe(200)
+      expect((await call(api.platform.pageTransport(), '/profile', token)).status).toBe(401)
+    })
+
+    it('forgets what it read at a write, so the page reads after an action what the action did', async () => {
+      const venue = await createOrganization(api)
+      const { token } = await profileWith(api, venue.id, ['VIEW_BOXES'])
+      const page = api.platform.pageTransport()
+      expect((await call(page, '/profile', token)).status).toBe(200)
+      expect((await call(page, '/session/finish', token, 'POST')).status).toBeLessThan(300)
+      expect((await call(page, '/profile', token)).status).toBe(401)
+    })
+
+    it('keeps permissions for the page but reads them anew on the next page', async () => {
+      const venue = await createOrganization(api)
+      const { token, profileId } = await profileWith(api, venue.id, ['VIEW_BOXES'])
+      const path = `/business/organizations/${venue.id}/boxes`
+      const page = api.platform.pageTransport()
+      expect((await call(page, path, token)).status).toBe(200)
+      await api.db.delete(memberships).where(eq(memberships.profileId, profileId))
+      expect((await call(api.platform.pageTransport(), path, token)).status).toBe(403)
+      // A call from outside (the gateway) never shares: it is refused too.
+      expect((await api.fetchJson(path, { token })).status).toBe(403)
+    })
+  })
+})
