@@ -3,17 +3,17 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { DocumentScripts } from './components/document-scripts'
 import { Snackbar } from './components/snackbar'
 import { useNonce } from './components/nonce'
 import { useVersionCheck } from './components/version-check'
+import { islandUrls } from './services/islands.server'
 import { appVersion } from './services/version.server'
 import { commitSession, getSession } from './services/session.server'
 import { i18n, resources } from './services/i18n.server'
@@ -33,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A fresh id per flash, so the same message twice still shows twice.
       toastId: toast ? crypto.randomUUID() : '',
       version: appVersion(),
+      // The built islands, for pages that ship one instead of React (components/document-scripts.tsx).
+      islands: islandUrls(),
     },
     { headers: toast ? { 'Set-Cookie': await commitSession(session) } : undefined },
   )
@@ -58,8 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="h-full text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DocumentScripts nonce={nonce} />
       </body>
     </html>
   )

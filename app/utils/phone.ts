@@ -1,55 +1,15 @@
 /**
- * Phone entry helpers shared by server and browser: country detection from typed digits,
- * input masks ('#' is a digit), and validation with libphonenumber-js.
+ * Phone entry helpers shared by server and browser: validation with libphonenumber-js, and
+ * (from ./phone-mask, which the sign-in island loads alone) masks and country detection.
  */
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core'
 // The rules of PHONE_COUNTRIES only (scripts/phone-metadata.mjs): every country's would be the
 // largest piece of the sign-in page's JavaScript, for numbers that are refused anyway.
 import metadata from './phone-metadata.json'
 
-export interface PhoneCountry {
-  code: string
-  phoneCode: string
-  mask: string
-}
+import { detectCountry, digitsOf, maxNationalDigits, type PhoneCountry } from './phone-mask'
 
-/** Digits of the input, with a leading '+' kept when typed. */
-export function digitsOf(value: string): string {
-  return value.replace(/[^\d]/g, '')
-}
-
-/** The country whose calling code starts the typed number (longest code first), if any. */
-export function detectCountry<C extends PhoneCountry>(value: string, countries: C[]): C | undefined {
-  if (!value.trim().startsWith('+')) return undefined
-  const digits = digitsOf(value)
-  return [...countries]
-    .sort((a, b) => b.phoneCode.length - a.phoneCode.length)
-    .find((c) => digits.startsWith(digitsOf(c.phoneCode)))
-}
-
-/**
- * Formats what was typed with the country's mask. Input without the calling code is taken
- * as a national number; extra digits beyond the mask are dropped.
- */
-export function applyMask(value: string, country: PhoneCountry): string {
-  const code = digitsOf(country.phoneCode)
-  let digits = digitsOf(value)
-  if (value.trim().startsWith('+') && digits.startsWith(code)) digits = digits.slice(code.length)
-  else if (digits.startsWith(code) && digits.length > maxNationalDigits(country)) digits = digits.slice(code.length)
-  const body = country.mask.slice(country.phoneCode.length)
-  let out = country.phoneCode
-  let i = 0
-  for (const ch of body) {
-    if (i >= digits.length) break
-    if (ch === '#') out += digits[i++]
-    else out += ch
-  }
-  return out
-}
-
-export function maxNationalDigits(country: PhoneCountry): number {
-  return (country.mask.slice(country.phoneCode.length).match(/#/g) ?? []).length
-}
+export { applyMask, detectCountry, digitsOf, maxNationalDigits, type PhoneCountry } from './phone-mask'
 
 /**
  * The countries whose numbers may sign in, register or be invited: the platform's reference

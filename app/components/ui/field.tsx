@@ -37,7 +37,8 @@ export const inputClass = (invalid?: boolean) =>
 
 interface FieldProps {
   label: ReactNode
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string }
+  /** The input's attributes; `data-*` ones too (an island reads them, app/islands). */
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } & { [data: `data-${string}`]: string | undefined }
   errors?: string[] | null
   help?: ReactNode
   className?: string

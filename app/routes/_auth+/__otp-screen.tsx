@@ -89,7 +89,17 @@ export function OtpScreen({
         </Button>
       </Form>
       <Form method="post" className="mt-3" noValidate>
-        <Button variant="ghost" name="intent" value="resend" className="w-full" disabled={waiting}>
+        <Button
+          variant="ghost"
+          name="intent"
+          value="resend"
+          className="w-full"
+          disabled={waiting}
+          // Where React does not run, the sign-in island ticks the same countdown (app/islands/sign-in.ts).
+          data-countdown-until={nextOtpAfter ?? ''}
+          data-countdown-waiting={t('otp.resendIn', { time: '{time}' })}
+          data-countdown-ready={t('otp.resend')}
+        >
           {waiting ? t('otp.resendIn', { time: formatCountdown(left ?? 0) }) : t('otp.resend')}
         </Button>
       </Form>

@@ -2,6 +2,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import type { ScriptingHandle } from '~/components/document-scripts'
 import { LanguageSwitch } from '~/components/language-switch'
 import { getSession } from '~/services/session.server'
 
@@ -11,6 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (session.get('auth')) throw redirect('/')
   return null
 }
+
+/**
+ * Sign-in pages are not hydrated: their forms work as plain HTML, and the sign-in island adds
+ * the resend countdown, the phone mask and the language switch (docs/decisions/0025).
+ */
+export const handle: ScriptingHandle = { island: 'sign-in' }
 
 export default function AuthLayout() {
   const { t } = useTranslation()

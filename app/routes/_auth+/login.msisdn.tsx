@@ -84,6 +84,8 @@ export default function LoginScreen() {
   const remask = (input: HTMLInputElement) => {
     const select = countryRef.current
     const detected = detectCountry(input.value, countries)
+    // '+4' is not a country yet: leave what is typed until the calling code is complete.
+    if (!detected && input.value.trim().startsWith('+')) return
     if (detected && select && select.value !== detected.code) select.value = detected.code
     const country = countries.find((c) => c.code === select?.value)
     if (country && input.value.trim()) input.value = applyMask(input.value, country)
@@ -124,6 +126,8 @@ export default function LoginScreen() {
             autoFocus: true,
             placeholder: selected?.mask.replace(/#/g, '_'),
             onInput: (e) => remask(e.currentTarget),
+            // Where React does not run, the sign-in island applies the same masks (app/islands/sign-in.ts).
+            'data-phone-countries': JSON.stringify(countries.map(({ code, phoneCode, mask }) => ({ code, phoneCode, mask }))),
           }}
           errors={fields.phone.errors}
         />

@@ -1,0 +1,67 @@
+/**
+ * The sign-in pages' island (docs/decisions/0025). Those pages are server-rendered forms
+ * that React does not hydrate, so a phone on a slow network signs in after downloading a
+ * few kilobytes instead of the whole application. What needs JavaScript there is here, and
+ * each piece only improves a page that already works without it:
+ *
+ * - `[data-countdown-until]`: the "Send a new code" button waits, ticking, until another
+ *   code may be requested (without it the server refuses an early resend and says why);
+ * - `[data-phone-countries]`: the phone field takes the mask of the country typed or chosen;
+ * - `select[data-autosubmit]`: choosing a language applies it at once (without it, Apply).
+ *
+ * It is bundled on its own by scripts/build-islands.mjs and shares its rules with the
+ * server through app/utils, so the mask and the countdown cannot drift apart.
+ */
+import { formatCountdown, secondsUntil } from '~/utils/countdown'
+import { applyMask, detectCountry, type PhoneCountry } from '~/utils/phone-mask'
+
+function countdowns() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-countdown-until]')) {
+    const until = button.dataset.countdownUntil ?? ''
+    const waiting = button.dataset.countdownWaiting ?? ''
+    const ready = button.dataset.countdownReady ?? button.textContent ?? ''
+    const tick = () => {
+      const left = secondsUntil(until)
+      button.disabled = left > 0
+      button.textContent = left > 0 ? waiting.replace('{time}', formatCountdown(left)) : ready
+      if (left <= 0) clearInterval(timer)
+    }
+    const timer = setInterval(tick, 1000)
+    tick()
+  }
+}
+
+function phoneMasks() {
+  for (const input of document.querySelectorAll<HTMLInputElement>('[data-phone-countries]')) {
+    const countries = JSON.parse(input.dataset.phoneCountries ?? '[]') as PhoneCountry[]
+    const select = input.form?.elements.namedItem(input.dataset.countryField ?? 'country') as HTMLSelectElement | null
+    const chosen = () => countries.find((c) => c.code === select?.value)
+    input.addEventListener('input', () => {
+      // A number typed with its calling code picks the country (+48… is Poland).
+      const detected = detectCountry(input.value, countries)
+      // '+4' is not a country yet: leave what is typed until the calling code is complete.
+      if (!detected && input.value.trim().startsWith('+')) return
+      if (detected && select && select.value !== detected.code) select.value = detected.code
+      const country = chosen()
+      if (country && input.value.trim()) input.value = applyMask(input.value, country)
+    })
+    select?.addEventListener('change', () => {
+      const country = chosen()
+      if (!country) return
+      input.value = applyMask(input.value.trim().startsWith('+') ? '' : input.value, country)
+      input.placeholder = country.mask.replace(/#/g, '_')
+    })
+  }
+}
+
+function autosubmit() {
+  for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-autosubmit]')) {
+    select.addEventListener('change', () => select.form?.requestSubmit())
+  }
+}
+
+countdowns()
+phoneMasks()
+autosubmit()
+// Says the page's script has run (the browser tests wait for it as for React's hydration).
+document.documentElement.dataset.island = 'ready'

@@ -1,0 +1,50 @@
+/**
+ * Phone input masks ('#' is a digit) and country detection from typed digits: the part of
+ * the phone rules the sign-in island needs in the browser (app/islands/sign-in.ts), without
+ * the validation library (app/utils/phone.ts).
+ */
+
+export interface PhoneCountry {
+  code: string
+  phoneCode: string
+  mask: string
+}
+
+/** Digits of the input, with a leading '+' kept when typed. */
+export function digitsOf(value: string): string {
+  return value.replace(/[^\d]/g, '')
+}
+
+/** The country whose calling code starts the typed number (longest code first), if any. */
+export function detectCountry<C extends PhoneCountry>(value: string, countries: C[]): C | undefined {
+  if (!value.trim().startsWith('+')) return undefined
+  const digits = digitsOf(value)
+  return [...countries]
+    .sort((a, b) => b.phoneCode.length - a.phoneCode.length)
+    .find((c) => digits.startsWith(digitsOf(c.phoneCode)))
+}
+
+/**
+ * Formats what was typed with the country's mask. Input without the calling code is taken
+ * as a national number; extra digits beyond the mask are dropped.
+ */
+export function applyMask(value: string, country: PhoneCountry): string {
+  const code = digitsOf(country.phoneCode)
+  let digits = digitsOf(value)
+  if (value.trim().startsWith('+') && digits.startsWith(code)) digits = digits.slice(code.length)
+  else if (digits.startsWith(code) && digits.length > maxNationalDigits(country)) digits = digits.slice(code.length)
+  const body = country.mask.slice(country.phoneCode.length)
+  let out = country.phoneCode
+  let i = 0
+  for (const ch of body) {
+    if (i >= digits.length) break
+    if (ch === '#') out += digits[i++]
+    else out += ch
+  }
+  return out
+}
+
+export function maxNationalDigits(country: PhoneCountry): number {
+  return (country.mask.slice(country.phoneCode.length).match(/#/g) ?? []).length
+}
+
