@@ -1,5 +1,6 @@
 // Bundles server.ts (and the release-command migrator) into build/ with esbuild. npm
 // packages stay external: production installs them with `npm ci --omit=dev`.
+import { copyFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 await build({
@@ -15,4 +16,6 @@ await build({
   // Remix's own server bundle is build/index.js; the server imports it at run time.
   external: ['./build/index.js'],
 })
-console.log('built build/server.js and build/migrate.js')
+// PGlite's thread runs as its own module beside the server (platform/db/pglite-stream.ts).
+copyFileSync('platform/db/pglite-worker.mjs', 'build/pglite-worker.mjs')
+console.log('built build/server.js, build/migrate.js and build/pglite-worker.mjs')

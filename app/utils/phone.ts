@@ -7,7 +7,7 @@ import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 
 // largest piece of the sign-in page's JavaScript, for numbers that are refused anyway.
 import metadata from './phone-metadata.json'
 
-import { detectCountry, digitsOf, maxNationalDigits, type PhoneCountry } from './phone-mask'
+import { detectCountry, type PhoneCountry } from './phone-mask'
 
 export { applyMask, detectCountry, digitsOf, maxNationalDigits, type PhoneCountry } from './phone-mask'
 

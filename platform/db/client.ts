@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgliteThread } from './pglite-stream.js'
 import * as schema from './schema/index.js'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -13,8 +14,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
-  /** Postgres connection string (postgres only), for work that needs its own connection. */
+  /** Postgres connection string (postgres only). */
   url?: string
+  /** The driver's pool (for PGlite, one connection to its thread). */
+  pool: import('pg').Pool
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -28,46 +31,49 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  // PGlite runs on a thread of its own and is reached through the same driver as a Postgres
+  // server (docs/decisions/0019): one code path for queries, transactions and their errors.
+  let thread: PgliteThread | null = null
+  let pool: Pool
   if (options.databaseUrl) {
-    const { default: pg } = await import('pg')
-    const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new pg.Pool({
+    pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       // A server that does not answer at all (network partition) fails the request with 503
       // instead of holding it until the client gives up.
       connectionTimeoutMillis: 5_000,
     })
-    // A connection the server closes (restart, failover) must not crash the process. The pool
-    // listens on idle clients only; a client checked out for a transaction that loses its
-    // socket between two statements would emit 'error' with no listener, which Node turns
-    // into an uncaught exception. The failed statement rejects on its own; the pool drops
-    // the broken client when it is released (it is no longer queryable) and connects anew.
-    pool.on('error', (error) => console.warn('[db] idle connection lost:', error.message))
-    // The error itself reaches the caller through the statement it fails, so this listener
-    // only has to exist.
-    pool.on('connect', (client) => void client.on('error', () => {}))
-    releaseClientsWhoseBeginFails(pool)
-    const db = drizzle(pool, { schema }) as unknown as Database
-    return {
-      db,
-      kind: 'postgres',
-      url: options.databaseUrl,
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    }
+  } else {
+    const dir = options.pgliteDir ?? 'memory://'
+    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+    const started = await PgliteThread.start(dir)
+    thread = started
+    // PGlite serves one connection at a time; the pool queues the rest, as PGlite itself did.
+    pool = new pg.Pool({ max: 1, user: 'postgres', database: 'postgres', stream: () => started.connection() })
   }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const dir = options.pgliteDir ?? 'memory://'
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir)
-  const db = drizzle(client, { schema }) as unknown as Database
+  // A connection the server closes (restart, failover) must not crash the process. The pool
+  // listens on idle clients only; a client checked out for a transaction that loses its
+  // socket between two statements would emit 'error' with no listener, which Node turns
+  // into an uncaught exception. The failed statement rejects on its own; the pool drops
+  // the broken client when it is released (it is no longer queryable) and connects anew.
+  pool.on('error', (error) => console.warn('[db] idle connection lost:', error.message))
+  // The error itself reaches the caller through the statement it fails, so this listener
+  // only has to exist.
+  pool.on('connect', (client) => void client.on('error', () => {}))
+  releaseClientsWhoseBeginFails(pool)
+  const db = drizzle(pool, { schema }) as unknown as Database
   return {
     db,
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    kind: thread ? 'pglite' : 'postgres',
+    url: options.databaseUrl,
+    pool,
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      await pool.end()
+      await thread?.close()
+    },
   }
 }
 
@@ -126,22 +132,15 @@ export function migrationsFolder(): string {
  */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrationsDir = migrationsFolder()
-  if (handle.kind === 'postgres') {
-    // A session-level lock needs one connection for lock, migrations and unlock.
-    const { default: pg } = await import('pg')
-    const { drizzle } = await import('drizzle-orm/node-postgres')
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
-    const client = new pg.Client({ connectionString: handle.url })
-    await client.connect()
-    try {
-      await client.query('select pg_advisory_lock(727182)')
-      await run(drizzle(client), { migrationsFolder: migrationsDir })
-    } finally {
-      await client.query('select pg_advisory_unlock(727182)').catch(() => {})
-      await client.end()
-    }
-  } else {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator')
-    await run(handle.db as never, { migrationsFolder: migrationsDir })
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
+  // A session-level lock needs one connection for lock, migrations and unlock.
+  const client = await handle.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock(727182)')
+    await run(drizzle(client), { migrationsFolder: migrationsDir })
+  } finally {
+    await client.query('select pg_advisory_unlock(727182)').catch(() => {})
+    client.release()
   }
 }
