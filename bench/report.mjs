@@ -55,8 +55,10 @@ async function measureDatabase(label, env, withSizes) {
   try {
     const cookies = { guest: '', admin: await signInAdmin(app.base), code: await startCodeSignIn(app.base) }
     const ids = await venueIds(app.base, cookies.admin)
+    // The route manifest of a hydrated page (the sign-in pages ship an island, not Remix's).
     const signIn = await firstVisitJs(app.base, '/login/msisdn')
-    const tree = await loadRouteTree(app.base, signIn.html)
+    const home = await firstVisitJs(app.base, '/profile/sessions', cookies.admin)
+    const tree = await loadRouteTree(app.base, home.html)
     const rows = new Map()
     for (const screen of screens) {
       const url = screen.path(ids)
