@@ -104,6 +104,11 @@ export const ACTIVITY_STATUSES = ['COMPLETED', 'PENDING'] as const
 export const activitySchema = z.object({
   id: z.string(),
   ts: z.string(),
+  /**
+   * The same moment on the venue's clock ('YYYY-MM-DDTHH:mm' in the activity's organization's
+   * time zone), worked out by the database so that no screen does zone arithmetic per row.
+   */
+  localTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
   rating: z.number().int().min(0).max(5).nullable(),
   review: z.string().nullable(),
   likes: z.array(reactionTagSchema),

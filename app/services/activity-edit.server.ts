@@ -31,7 +31,6 @@ export async function activityDialogLoader(args: Args) {
   const members = await listMembers(api, owner.id, activity.boxId)
   return json({
     activity,
-    timeZone: owner.timeZone,
     members: members.map((m) => ({ id: m.id, name: m.name, role: m.role })),
   })
 }

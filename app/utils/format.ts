@@ -7,7 +7,7 @@
  * (docs/decisions/0007-dates-and-time-zones.md).
  */
 import { tz } from '@date-fns/tz'
-import { format, type Locale } from 'date-fns'
+import { format, type Locale, type Month } from 'date-fns'
 import { enGB } from 'date-fns/locale/en-GB'
 import { es } from 'date-fns/locale/es'
 import { lt } from 'date-fns/locale/lt'
@@ -108,9 +108,18 @@ function formatInstant(iso: string, timeZone: string, pattern: string, locale?: 
   }
 }
 
-/** An activity's time 'D MMM, HH:mm' in the organization's time zone: '6 Nov, 00:30'. */
-export function formatActivityDate(iso: string, timeZone: string, language: string): string {
-  return formatInstant(iso, timeZone, 'd MMM, HH:mm', dateLocale(language))
+/**
+ * An activity's time 'D MMM, HH:mm' ('6 Nov, 00:30') from its time on the venue's clock
+ * (`Activity.localTime`, which the platform works out in the organization's time zone): no
+ * zone arithmetic here, once per row of a table.
+ */
+export function formatActivityDate(localTime: string, language: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(localTime)
+  if (!parts) return NO_VALUE
+  const [, , month, day, hours, minutes] = parts
+  if (Number(month) < 1 || Number(month) > 12) return NO_VALUE
+  const name = dateLocale(language).localize.month((Number(month) - 1) as Month, { width: 'abbreviated', context: 'formatting' })
+  return noBreak(`${Number(day)} ${name}, ${hours}:${minutes}`)
 }
 
 /** A full date and time 'DD.MM.YYYY HH:mm' in the organization's time zone. */

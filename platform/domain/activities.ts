@@ -76,7 +76,8 @@ export async function reassignActivity(db: Database, activity: ActivityRow, memb
 async function selectActivities(db: Database, where: SQL, limit: number, offset = 0): Promise<Activity[]> {
   const result = (await db.execute(sql`
     select a.id, a.ts, a.rating, a.review, a.likes, a.amount, a.bill_amount, a.box_id, b.name as box_name,
-           coalesce(m.name, a.member_name) as member_name, a.member_id, a.placement_title, a.status, o.currency
+           coalesce(m.name, a.member_name) as member_name, a.member_id, a.placement_title, a.status, o.currency,
+           to_char(a.ts at time zone o.time_zone, 'YYYY-MM-DD"T"HH24:MI') as local_time
     from activities a
     join boxes b on b.id = a.box_id
     join organizations o on o.id = a.organization_id
@@ -93,6 +94,7 @@ function toActivity(r: Record<string, unknown>): Activity {
   return {
     id: String(r.id),
     ts: new Date(r.ts as string).toISOString(),
+    localTime: String(r.local_time),
     rating: r.rating === null ? null : Number(r.rating),
     review: (r.review as string | null) ?? null,
     likes: likes as Activity['likes'],

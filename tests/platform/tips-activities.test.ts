@@ -53,6 +53,8 @@ forEachDatabase((kind) => {
       expect(rows[3]).toEqual({
         id: f.a2.id,
         ts: '2026-03-31T21:30:00.000Z',
+        // Vilnius summer time (UTC+3): already the first of April there.
+        localTime: '2026-04-01T00:30',
         rating: 4,
         review: 'Lovely evening',
         likes: ['food'],
@@ -69,6 +71,7 @@ forEachDatabase((kind) => {
       expect(rows[1]).toEqual({
         id: f.a4.id,
         ts: '2026-04-02T12:00:00.000Z',
+        localTime: '2026-04-02T15:00',
         rating: null,
         review: null,
         likes: [],
@@ -143,6 +146,31 @@ forEachDatabase((kind) => {
       await addActivity(api, box, { ts: iso('2026-04-01T12:00:00Z'), amount: 1234 })
       const rows = await list(api, token, { organization_id: org.id })
       expect(rows).toEqual([expect.objectContaining({ amount: 1234, currency: 'PLN', boxName: null })])
+    })
+
+    it("gives each tip's time on its venue's clock, through summer and winter time", async () => {
+      // Vilnius is UTC+3 in summer and UTC+2 in winter: the clocks went back at 01:00Z on
+      // 2026-10-25 and forward at 01:00Z on 2026-03-29. Madrid is an hour behind Vilnius.
+      const vilnius = await createOrganization(api, { timeZone: 'Europe/Vilnius' })
+      const madrid = await createOrganization(api, { timeZone: 'Europe/Madrid', parentId: vilnius.id })
+      const { token } = await profileWith(api, vilnius.id, ['VIEW_BOXES'])
+      const here = await createBox(api, vilnius.id, { mode: 'PERSONAL' })
+      const there = await createBox(api, madrid.id, { mode: 'PERSONAL' })
+      const times: [string, string][] = [
+        ['2026-10-25T00:30:00Z', '2026-10-25T03:30'],
+        ['2026-10-25T01:30:00Z', '2026-10-25T03:30'],
+        ['2026-03-29T00:30:00Z', '2026-03-29T02:30'],
+        ['2026-03-29T01:30:00Z', '2026-03-29T04:30'],
+        ['2026-11-05T22:30:00Z', '2026-11-06T00:30'],
+      ]
+      for (const [ts] of times) await addActivity(api, here, { ts: iso(ts), amount: 100 })
+      await addActivity(api, there, { ts: iso('2026-11-05T22:30:00Z'), amount: 200 })
+      const range = { start_ts: '2026-03-01T00:00:00.000Z', finish_ts: '2026-12-01T00:00:00.000Z' }
+      const rows = await list(api, token, { organization_id: vilnius.id, ...range })
+      const local = new Map(rows.map((r) => [`${r.ts} ${r.amount}`, r.localTime]))
+      for (const [ts, expected] of times) expect(local.get(`${new Date(ts).toISOString()} 100`), ts).toBe(expected)
+      // The venue below is in Madrid: its tip reads on Madrid's clock, whoever lists it.
+      expect(local.get('2026-11-05T22:30:00.000Z 200')).toBe('2026-11-05T23:30')
     })
   })
 

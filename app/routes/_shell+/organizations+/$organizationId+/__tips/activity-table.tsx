@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Activity } from '#contract/tips'
+import { ACTIVITIES_LIMIT, type Activity } from '#contract/tips'
 import { formatActivityDate, formatMoney, formatShare } from '~/utils/format'
 import { pageSearch, type Paging } from '~/utils/paging'
 import { Badge } from '~/components/ui/badge'
@@ -15,14 +15,12 @@ import { Table } from '~/components/ui/table'
  */
 export function ActivityTable({
   activities,
-  timeZone,
   showMember = true,
   showBox = true,
   editTo,
   receiptTo,
 }: {
   activities: Activity[]
-  timeZone: string
   showMember?: boolean
   showBox?: boolean
   editTo?: (activity: Activity) => string
@@ -32,7 +30,7 @@ export function ActivityTable({
   const { t, i18n } = useTranslation()
   const columns = [
     // 'D MMM, HH:mm' on one line: a wrapped date reads as three values.
-    { key: 'ts', header: t('activity.date'), cell: (a: Activity) => formatActivityDate(a.ts, timeZone, i18n.language), className: 'whitespace-nowrap' },
+    { key: 'ts', header: t('activity.date'), cell: (a: Activity) => formatActivityDate(a.localTime, i18n.language), className: 'whitespace-nowrap' },
     ...(showBox ? [{ key: 'box', header: t('activity.box'), cell: (a: Activity) => a.boxName || t('boxes.default'), long: true }] : []),
     ...(showMember ? [{ key: 'member', header: t('activity.member'), cell: (a: Activity) => a.memberName ?? '—', long: true }] : []),
     { key: 'table', header: t('activity.table'), cell: (a: Activity) => a.placementTitle ?? '—' },
@@ -126,8 +124,6 @@ export function ActivitySection({
   )
 }
 
-/** The platform answers at most this many activities for a period (SPEC.md section 9). */
-const ACTIVITIES_LIMIT = 1000
 
 /**
  * Which rows are shown, and plain GET links to the previous and next page (with every other

@@ -27,12 +27,10 @@ export default function ActivityDialogRoute() {
 function ActivityDialog({
   activity,
   members,
-  timeZone,
   lastResult,
 }: {
   activity: Activity
   members: { id: string; name: string; role: string }[]
-  timeZone: string
   lastResult?: SubmissionResult<string[]> | null
 }) {
   const { t, i18n } = useTranslation()
@@ -45,7 +43,7 @@ function ActivityDialog({
     <Dialog title={t('activity.details')} width={500}>
       <dl className="mb-4 grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-600">{t('activity.date')}</dt>
-        <dd>{formatActivityDate(activity.ts, timeZone, i18n.language)}</dd>
+        <dd>{formatActivityDate(activity.localTime, i18n.language)}</dd>
         <dt className="text-slate-600">{t('activity.amount')}</dt>
         <dd>{formatMoney(activity.amount, activity.currency)}</dd>
         <dt className="text-slate-600">{t('activity.box')}</dt>

@@ -111,7 +111,6 @@ export default function BoxesScreen() {
       </section>
       <ActivitySection
         activities={data.activities}
-        timeZone={data.organization.timeZone}
         screenUrl={base}
         canManage={data.canManage}
         filter={<RatingFilter ratingMin={data.filter.ratingMin} ratingMax={data.filter.ratingMax} />}

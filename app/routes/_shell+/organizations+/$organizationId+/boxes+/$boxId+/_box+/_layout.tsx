@@ -157,7 +157,6 @@ export default function BoxScreen() {
       <ActivitySection
         activities={data.activities}
         paging={data.paging}
-        timeZone={data.organization.timeZone}
         showBox={false}
         screenUrl={base}
         canManage={data.canManage}

@@ -97,7 +97,6 @@ export default function MemberScreen() {
       <ActivitySection
         activities={data.activities}
         paging={data.paging}
-        timeZone={data.organization.timeZone}
         showMember={false}
         showBox={false}
         screenUrl={base}
