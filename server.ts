@@ -82,7 +82,10 @@ app.use(forgeryGuard(config.proxy))
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 // A build file that is not there is a 404, not a page: an old tab must not get HTML for JS.
 app.use('/build', (_req, res) => void res.status(404).type('text/plain').send('Not found'))
-app.use(express.static('public', { maxAge: '1h' }))
+// Only a path that names a file can be one of public/'s (favicon.svg): pages skip the lookup
+// on disk that every request paid before.
+const publicFiles = express.static('public', { maxAge: '1h' })
+app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()))
 
 app.get('/healthz', async (_req, res) => {
   try {

@@ -12,6 +12,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { withPgClient } from '../platform/pg-client.js'
 
 /**
  * Tables whose rows change on refused requests by design, so a change there says nothing
@@ -64,15 +65,6 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 export async function startTarget(): Promise<Target> {
   const adminUrl = process.env.TEST_DATABASE_URL
@@ -83,12 +75,12 @@ export async function startTarget(): Promise<Target> {
   let dropDatabase = async () => {}
   if (adminUrl) {
     const name = `fuzz_${randomBytes(6).toString('hex')}`
-    await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
     dropDatabase = async () => {
-      await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+      await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
     }
   }
 

@@ -13,7 +13,6 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { desc, eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import { APP_VERSION } from '../../contract/version.js'
@@ -21,6 +20,7 @@ import type { PlatformConfig } from '../../platform/config.js'
 import type { Database } from '../../platform/db/client.js'
 import { smsOutbox } from '../../platform/db/schema/index.js'
 import { startPlatform, type Platform } from '../../platform/index.js'
+import { withPgClient } from './pg-client.js'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -91,12 +91,12 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
     const adminUrl = process.env.TEST_DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
     const name = `test_${randomBytes(6).toString('hex')}`
-    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
     dropDatabase = async () => {
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+      await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
     }
   }
 
@@ -188,15 +188,6 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   }
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * Starts a harness in beforeAll and closes it in afterAll of the enclosing describe. The

@@ -4,10 +4,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/ui/button'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
-import { TokenField } from '~/routes/_shell+/organizations+/$organizationId+/__tips/token-field'
-import { ErrorList, Field } from '~/components/ui/field'
+import { MemberFormEnd } from '~/routes/_shell+/organizations+/$organizationId+/boxes+/$boxId+/_box+/__member-fields'
+import { BackToField, Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
 import { availableTokens, updateMember } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { returnFromDialog } from '~/services/dialog.server'
@@ -64,18 +63,7 @@ export default function EditMemberDialog() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <BackToField />
         <Field label={t('members.name')} inputProps={getInputProps(fields.name, { type: 'text' })} errors={fields.name.errors} />
-        {mode !== 'INDIVIDUAL' ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input {...getInputProps(fields.admin, { type: 'checkbox' })} />
-            {t('members.makeAdmin')}
-          </label>
-        ) : null}
-        <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
-        <Field label={t('members.externalId')} inputProps={getInputProps(fields.externalId, { type: 'text' })} errors={fields.externalId.errors} />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <FormActions>
-          <Button>{t('members.save')}</Button>
-        </FormActions>
+        <MemberFormEnd fields={fields} form={form} showAdmin={mode !== 'INDIVIDUAL'} freeTokens={tokens} submitLabel={t('members.save')} />
       </Form>
     </Dialog>
   )

@@ -4,12 +4,11 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/ui/button'
+import { MemberFormEnd } from '~/routes/_shell+/organizations+/$organizationId+/boxes+/$boxId+/_box+/__member-fields'
 import { FlaggedSelect } from '~/components/ui/country-flag'
 import { cx } from '~/components/ui/cx'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
-import { TokenField } from '~/routes/_shell+/organizations+/$organizationId+/__tips/token-field'
-import { ErrorList, Field, inputClass } from '~/components/ui/field'
+import { BackToField, Dialog } from '~/components/ui/dialog'
+import { Field, inputClass } from '~/components/ui/field'
 import { availableTokens, inviteMember } from '~/models/boxes.server'
 import { listCountries } from '~/models/profile.server'
 import { requireBox } from '~/services/box-dialogs.server'
@@ -88,18 +87,7 @@ export default function InviteMemberDialog() {
           </div>
           <Field label={t('members.phone')} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'off' }} errors={fields.phone.errors} />
         </div>
-        {mode === 'GROUP' ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input {...getInputProps(fields.admin, { type: 'checkbox' })} />
-            {t('members.makeAdmin')}
-          </label>
-        ) : null}
-        <TokenField inputProps={getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} freeTokens={tokens} />
-        <Field label={t('members.externalId')} inputProps={getInputProps(fields.externalId, { type: 'text' })} errors={fields.externalId.errors} />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <FormActions>
-          <Button>{t('members.inviteSubmit')}</Button>
-        </FormActions>
+        <MemberFormEnd fields={fields} form={form} showAdmin={mode === 'GROUP'} freeTokens={tokens} submitLabel={t('members.inviteSubmit')} />
       </Form>
     </Dialog>
   )
