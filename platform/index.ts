@@ -3,11 +3,11 @@
  * seeds demo data into an empty database when asked, and builds the HTTP application.
  */
 import path from 'node:path'
+import { ReadMemo } from '../contract/read-memo.js'
 import type { ApiTransport } from '../contract/transport.js'
 import { createPlatformApp, type PlatformApp } from './app.js'
 import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
-import { ReadMemo } from './domain/caller.js'
 import { EmbeddedKybProvider } from './providers/kyb/index.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
 import { applyReferenceData } from './seed/reference.js'

@@ -10,6 +10,7 @@ import type { ZodType, ZodTypeDef } from 'zod'
 /** A contract schema; its parsed (output) type is what callers get. */
 type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode, errorBodySchema } from '../../contract/errors'
+import { ReadMemo } from '../../contract/read-memo'
 import { TOTAL_COUNT_HEADER } from '../../contract/tips'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport'
 import { APP_VERSION } from '../../contract/version'
@@ -94,7 +95,7 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
   const session = await getSession(request)
   const token = session.get('auth')?.token
 
-  const remembered = new Map<string, Promise<unknown>>()
+  const remembered = new ReadMemo()
 
   async function call(method: string, path: string, body: unknown, options: CallOptions = {}, accept = 'application/json', keepErrors = false) {
     if (method !== 'GET') remembered.clear()
@@ -146,15 +147,7 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
 
   return {
     session,
-    remember: <T,>(key: string, read: () => Promise<T>) => {
-      let answer = remembered.get(key) as Promise<T> | undefined
-      if (!answer) {
-        answer = read()
-        remembered.set(key, answer)
-        answer.catch(() => remembered.delete(key))
-      }
-      return answer
-    },
+    remember: (key, read) => remembered.once(key, read),
     get: async (path, schema, options) => json(await call('GET', path, undefined, options), schema),
     getText: async (path, options) => (await call('GET', path, undefined, options)).text(),
     getPage: async (path, schema, options) => {

@@ -8,32 +8,10 @@
  * gateway, a script) has a memo of its own and sees no difference.
  */
 import type { Permission } from '../../contract/organizations.js'
+import type { ReadMemo } from '../../contract/read-memo.js'
 import type { Database } from '../db/client.js'
 import { reachableOrganizations } from './organizations.js'
 import type { SessionProfile } from './sessions.js'
-
-/**
- * Reads remembered for a short while: one request, or the calls of one page. A failed read is
- * forgotten (the next caller asks again); `clear` forgets everything, and the page transport
- * calls it around every write so what a page reads after an action is fresh.
- */
-export class ReadMemo {
-  readonly #answers = new Map<string, Promise<unknown>>()
-
-  once<T>(key: string, read: () => Promise<T>): Promise<T> {
-    let answer = this.#answers.get(key) as Promise<T> | undefined
-    if (!answer) {
-      answer = read()
-      this.#answers.set(key, answer)
-      answer.catch(() => this.#answers.delete(key))
-    }
-    return answer
-  }
-
-  clear() {
-    this.#answers.clear()
-  }
-}
 
 /** organization id -> the caller's permissions there, for every organization they reach. */
 export type Reach = Map<string, Permission[]>

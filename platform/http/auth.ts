@@ -1,7 +1,8 @@
 /** Bearer-token authentication for /api/v1 calls that need a session. */
 import { createMiddleware } from 'hono/factory'
 import { unauthorized } from '../domain/errors.js'
-import { callerOf, ReadMemo } from '../domain/caller.js'
+import { ReadMemo } from '../../contract/read-memo.js'
+import { callerOf } from '../domain/caller.js'
 import { profileForToken } from '../domain/sessions.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 
