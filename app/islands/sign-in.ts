@@ -13,7 +13,7 @@
  * server through app/utils, so the mask and the countdown cannot drift apart.
  */
 import { formatCountdown, secondsUntil } from '~/utils/countdown'
-import { applyMask, detectCountry, type PhoneCountry } from '~/utils/phone-mask'
+import { remaskForCountry, remaskTyped, type PhoneCountry } from '~/utils/phone-mask'
 
 function countdowns() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-countdown-until]')) {
@@ -35,21 +35,11 @@ function phoneMasks() {
   for (const input of document.querySelectorAll<HTMLInputElement>('[data-phone-countries]')) {
     const countries = JSON.parse(input.dataset.phoneCountries ?? '[]') as PhoneCountry[]
     const select = input.form?.elements.namedItem(input.dataset.countryField ?? 'country') as HTMLSelectElement | null
-    const chosen = () => countries.find((c) => c.code === select?.value)
-    input.addEventListener('input', () => {
-      // A number typed with its calling code picks the country (+48… is Poland).
-      const detected = detectCountry(input.value, countries)
-      // '+4' is not a country yet: leave what is typed until the calling code is complete.
-      if (!detected && input.value.trim().startsWith('+')) return
-      if (detected && select && select.value !== detected.code) select.value = detected.code
-      const country = chosen()
-      if (country && input.value.trim()) input.value = applyMask(input.value, country)
-    })
+    input.addEventListener('input', () => remaskTyped(input, select, countries))
     select?.addEventListener('change', () => {
-      const country = chosen()
-      if (!country) return
-      input.value = applyMask(input.value.trim().startsWith('+') ? '' : input.value, country)
-      input.placeholder = country.mask.replace(/#/g, '_')
+      const country = remaskForCountry(input, select.value, countries)
+      // React redraws the placeholder from the chosen country; here it is set by hand.
+      if (country) input.placeholder = country.mask.replace(/#/g, '_')
     })
   }
 }

@@ -48,3 +48,24 @@ export function maxNationalDigits(country: PhoneCountry): number {
   return (country.mask.slice(country.phoneCode.length).match(/#/g) ?? []).length
 }
 
+
+/**
+ * The phone field as the user types, with JavaScript (the login screen's React handler and
+ * the sign-in island both call it): a number typed with its calling code picks the country
+ * (+48… is Poland), and the field takes the chosen country's mask. '+4' is not a country yet,
+ * so what is typed stays as it is until the calling code is complete.
+ */
+export function remaskTyped(input: HTMLInputElement, select: HTMLSelectElement | null, countries: PhoneCountry[]) {
+  const detected = detectCountry(input.value, countries)
+  if (!detected && input.value.trim().startsWith('+')) return
+  if (detected && select && select.value !== detected.code) select.value = detected.code
+  const country = countries.find((c) => c.code === select?.value)
+  if (country && input.value.trim()) input.value = applyMask(input.value, country)
+}
+
+/** The phone field after another country is chosen: a number with its own calling code starts over. */
+export function remaskForCountry(input: HTMLInputElement, code: string, countries: PhoneCountry[]): PhoneCountry | undefined {
+  const country = countries.find((c) => c.code === code)
+  if (country) input.value = applyMask(input.value.trim().startsWith('+') ? '' : input.value, country)
+  return country
+}

@@ -17,7 +17,8 @@ export async function measureBaseline(port) {
     // Remix picks its server runtime from the dependencies; the versions are the project's.
     const project = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
     const names = ['@remix-run/node', '@remix-run/react', '@remix-run/serve', 'isbot', 'react', 'react-dom']
-    const dependencies = Object.fromEntries(names.map((n) => [n, project.dependencies[n]]))
+    // isbot is a dev dependency here: the project's own documents are rendered whole for everyone.
+    const dependencies = Object.fromEntries(names.map((n) => [n, project.dependencies[n] ?? project.devDependencies[n]]))
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'baseline', private: true, type: 'module', dependencies }))
     // The project's compiler settings, without what only the project has (watched folders).
     const config = pathToFileURL(path.join(root, 'remix.config.js')).href

@@ -18,7 +18,8 @@ import { sendCode } from '~/services/otp-flow.server'
 import { commitSession } from '~/services/session.server'
 import { lookupMessage } from '~/utils/api-errors'
 import { encodeMessage } from '~/utils/messages'
-import { applyMask, countryOfNumber, defaultCountryFor, detectCountry, toE164 } from '~/utils/phone'
+import { applyMask, countryOfNumber, defaultCountryFor, toE164 } from '~/utils/phone'
+import { remaskForCountry, remaskTyped } from '~/utils/phone-mask'
 import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
@@ -80,17 +81,6 @@ export default function LoginScreen() {
   })
   const selected = countries.find((c) => c.code === (fields.country.value ?? defaultCountry)) ?? countries[0]
 
-  // The mask follows the country typed (+48… picks Poland) or chosen in the picker.
-  const remask = (input: HTMLInputElement) => {
-    const select = countryRef.current
-    const detected = detectCountry(input.value, countries)
-    // '+4' is not a country yet: leave what is typed until the calling code is complete.
-    if (!detected && input.value.trim().startsWith('+')) return
-    if (detected && select && select.value !== detected.code) select.value = detected.code
-    const country = countries.find((c) => c.code === select?.value)
-    if (country && input.value.trim()) input.value = applyMask(input.value, country)
-  }
-
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -104,9 +94,9 @@ export default function LoginScreen() {
               ref={countryRef}
               className={cx(inputClass(), 'pl-11')}
               onChange={(e) => {
+                // The mask follows the country chosen in the picker (or typed: remaskTyped).
                 const input = e.currentTarget.form?.elements.namedItem('phone') as HTMLInputElement | null
-                const country = countries.find((c) => c.code === e.currentTarget.value)
-                if (input && country) input.value = applyMask(input.value.trim().startsWith('+') ? '' : input.value, country)
+                if (input) remaskForCountry(input, e.currentTarget.value, countries)
               }}
             >
               {countries.map((c) => (
@@ -125,7 +115,7 @@ export default function LoginScreen() {
             inputMode: 'tel',
             autoFocus: true,
             placeholder: selected?.mask.replace(/#/g, '_'),
-            onInput: (e) => remask(e.currentTarget),
+            onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, countries),
             // Where React does not run, the sign-in island applies the same masks (app/islands/sign-in.ts).
             'data-phone-countries': JSON.stringify(countries.map(({ code, phoneCode, mask }) => ({ code, phoneCode, mask }))),
           }}
