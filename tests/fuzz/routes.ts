@@ -234,6 +234,7 @@ export const API_ROUTES: ApiRoute[] = [
       ...scopeQuery,
       ...rangeQuery,
       limit: fc.oneof(fc.constantFrom('1', '10', '1000', '0', '100000', '1e21'), junkText),
+      offset: fc.oneof(fc.constantFrom('0', '50', '950', '999', '1000', '-1', '1e3'), junkText),
       rating_min: rating,
       rating_max: rating,
       orders_only: fc.constantFrom('true', 'false', 'yes'),
