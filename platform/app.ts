@@ -12,8 +12,12 @@ import { requireProfile } from './http/auth.js'
 import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
+import { imageRoutes } from './http/images.js'
 import { kybRoutes } from './http/kyb.js'
 import { memberRoutes } from './http/members.js'
+import { menuRoutes } from './http/menus.js'
+import { menuReferenceRoutes } from './http/menu-reference.js'
+import { publicMenuRoutes } from './http/public-menu.js'
 import { organizationRoutes } from './http/organizations.js'
 import { profileRoutes } from './http/profile.js'
 import { receiptRoutes } from './http/receipts.js'
@@ -57,6 +61,10 @@ export function createPlatformApp(deps: PlatformDeps) {
     statisticsRoutes,
     kybRoutes,
     receiptRoutes,
+    menuRoutes,
+    menuReferenceRoutes,
+    imageRoutes,
+    publicMenuRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js'
 import type { Links } from '../domain/members.js'
 import type { ReadMemo } from '../../contract/read-memo.js'
 import type { Caller } from '../domain/caller.js'
+import type { MenuOrganization } from '../domain/menu/organization.js'
 import type { SessionProfile } from '../domain/sessions.js'
 import type { KybProvider } from '../providers/kyb/index.js'
 import type { SmsProvider } from '../providers/sms/index.js'
@@ -34,5 +35,9 @@ export type PlatformEnv = {
     /** The caller's address as the gateway saw it (used for per-address rate limits). */
     clientAddress: string
     organization: OrganizationAccess
+    /** Menu calls: the organization whose menu it is (http/menu-access.ts). */
+    menu: MenuOrganization
+    /** Menu writes: the X-Request-Id the answer echoes (null on reads). */
+    requestId: string | null
   }
 }

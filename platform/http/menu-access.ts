@@ -1,0 +1,71 @@
+/**
+ * Who may touch an organization's menu (SPEC.md section 6): VIEW_MENU on an organization with
+ * menuEnabled, else 403. Menu calls name the organization in the `organizationId` query or the
+ * X-Organization-Id header (the paths of section 7 do not carry it). Writes must carry
+ * X-Request-Id (section 7), which the answer echoes.
+ *
+ *   app.post('/business/menus', menuWrite(deps), async (c) => { const org = c.get('menu') ... })
+ */
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { eq } from 'drizzle-orm'
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../../contract/menu.js'
+import type { Permission } from '../../contract/organizations.js'
+import { organizations } from '../db/schema/index.js'
+import { forbidden, invalid } from '../domain/errors.js'
+import { isUuid } from '../domain/ids.js'
+import type { MenuOrganization } from '../domain/menu/organization.js'
+import type { PlatformDeps, PlatformEnv } from './context.js'
+
+export type MenuEnv = PlatformEnv
+
+async function load(deps: PlatformDeps, c: Context<MenuEnv>, permissions: Permission[]): Promise<MenuOrganization> {
+  const id = c.req.query('organizationId') ?? c.req.header('x-organization-id') ?? ''
+  // An unknown or malformed organization is one the caller does not reach: 403, as for others.
+  if (!isUuid(id)) throw forbidden()
+  const held = await c.get('caller').permissionsOn(id)
+  if (!held || !permissions.every((p) => held.includes(p))) throw forbidden()
+  const row = await c.get('caller').once(`menu-org:${id}`, async () => {
+    const [found] = await deps.db.select().from(organizations).where(eq(organizations.id, id))
+    return found
+  })
+  if (!row || !row.menuEnabled) throw forbidden()
+  c.set('organization', { id, permissions: held })
+  return {
+    id,
+    currency: row.currency,
+    timeZone: row.timeZone,
+    allowCustomization: row.allowCustomization,
+    posIntegrationEnabled: row.posIntegrationEnabled,
+    customizeMenu: held.includes('CUSTOMIZE_MENU'),
+    languages: ((row.menuLanguages ?? []) as { code: string }[]).map((l) => l.code),
+  }
+}
+
+/** A menu read: VIEW_MENU (plus `extra`) on a menuEnabled organization. */
+export function menuRead(deps: PlatformDeps, ...extra: Permission[]) {
+  return createMiddleware<MenuEnv>(async (c, next) => {
+    c.set('menu', await load(deps, c, ['VIEW_MENU', ...extra]))
+    c.set('requestId', null)
+    await next()
+  })
+}
+
+/** A menu write: as a read, and X-Request-Id is required and echoed on the answer. */
+export function menuWrite(deps: PlatformDeps, ...extra: Permission[]) {
+  return createMiddleware<MenuEnv>(async (c, next) => {
+    c.set('menu', await load(deps, c, ['VIEW_MENU', ...extra]))
+    const requestId = c.req.header(REQUEST_ID_HEADER) ?? ''
+    if (!REQUEST_ID_PATTERN.test(requestId)) {
+      throw invalid('Menu writes need an X-Request-Id header', { [REQUEST_ID_HEADER]: ['Required'] })
+    }
+    c.set('requestId', requestId)
+    c.header(REQUEST_ID_HEADER, requestId)
+    await next()
+  })
+}
+
+/** 403 unless the organization allows customization (restore orphans, library search and save). */
+export function requireCustomization(org: MenuOrganization) {
+  if (!org.allowCustomization) throw forbidden()
+}
