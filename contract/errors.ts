@@ -28,6 +28,8 @@ export const ErrorCode = {
   TOKEN_TAKEN: 'TOKEN_TAKEN',
   MEMBER_EXISTS: 'MEMBER_EXISTS',
   CONFLICT: 'CONFLICT',
+  /** A modifier another modifier names as its price modifier cannot be deleted (409). */
+  PRICE_MODIFIER_IN_USE: 'PRICE_MODIFIER_IN_USE',
   /** The database is unreachable for a moment; the answer carries Retry-After (503). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',

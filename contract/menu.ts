@@ -31,6 +31,26 @@ export const MENU_LIMITS = {
   linkItems: 500,
 } as const
 
+/** Field-error message keys the platform answers with (translated under menu.errors in locales/). */
+export const MENU_ERRORS = {
+  required: 'menu.errors.required',
+  titleRequired: 'menu.errors.titleRequired',
+  priceRequired: 'menu.errors.priceRequired',
+  itemMappingRequired: 'menu.errors.itemMappingRequired',
+  unknownModifier: 'menu.errors.unknownModifier',
+  duplicateModifier: 'menu.errors.duplicateModifier',
+  removeDependantModifiersFirst: 'menu.errors.removeDependantModifiersFirst',
+  priceModifierMissing: 'menu.errors.priceModifierMissing',
+  invalidPriceModifier: 'menu.errors.invalidPriceModifier',
+  enableAtLeastOneOption: 'menu.errors.enableAtLeastOneOption',
+  optionTitleRequired: 'menu.errors.optionTitleRequired',
+  minAboveMax: 'menu.errors.minAboveMax',
+  unknownCategory: 'menu.errors.unknownCategory',
+  unknownItem: 'menu.errors.unknownItem',
+  customizeMenuRequired: 'menu.errors.customizeMenuRequired',
+  stale: 'menu.errors.staleRevision',
+} as const
+
 export const ARCHIVE_MENU_TITLE = 'Archived items'
 export const ARCHIVE_CATEGORY_TITLE = 'Archive'
 

@@ -8,7 +8,9 @@ import type { Caller } from '../domain/caller.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'
 import type { SessionProfile } from '../domain/sessions.js'
 import type { KybProvider } from '../providers/kyb/index.js'
+import type { PosProvider } from '../providers/pos/index.js'
 import type { SmsProvider } from '../providers/sms/index.js'
+import type { TranslationProvider } from '../providers/translation/index.js'
 
 export interface PlatformDeps {
   db: Database
@@ -16,6 +18,10 @@ export interface PlatformDeps {
   sms: SmsProvider
   links: Links
   kyb: KybProvider
+  /** Suggests menu texts in the other menu languages (demo glossary or DeepL). */
+  translation: TranslationProvider
+  /** The POS of organizations with posIntegrationEnabled (demo catalogue). */
+  pos: PosProvider
 }
 
 /** The organization a request is about and the caller's permissions there (http/access.ts). */

@@ -1,0 +1,46 @@
+/**
+ * The organization's draft as a whole: one row per organization (menu_drafts) that every menu
+ * write locks first, so writes of one organization run one after another (positions are
+ * renumbered and copies made without racing), and that says whether guests see something else.
+ */
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { menuDrafts } from '../../db/schema/index.js'
+
+/** A transaction of the menu writes (drizzle's tx has the same query API as the database). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const newPreviewToken = () => randomBytes(24).toString('base64url')
+
+/** Runs `write` in a transaction holding the organization's draft lock. */
+export function withDraft<T>(db: Database, organizationId: string, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.insert(menuDrafts).values({ organizationId, previewToken: newPreviewToken() }).onConflictDoNothing()
+    await tx.execute(sql`select 1 from menu_drafts where organization_id = ${organizationId} for update`)
+    return write(tx)
+  })
+}
+
+/** The draft now differs from what guests see. Called only by writes that changed something. */
+export async function markChanged(tx: Tx, organizationId: string) {
+  await tx
+    .update(menuDrafts)
+    .set({ hasUnpublishedChanges: true, updatedAt: new Date() })
+    .where(eq(menuDrafts.organizationId, organizationId))
+}
+
+export async function hasUnpublishedChanges(db: Database | Tx, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ changed: menuDrafts.hasUnpublishedChanges })
+    .from(menuDrafts)
+    .where(eq(menuDrafts.organizationId, organizationId))
+  return row?.changed ?? false
+}
+
+/** The unguessable part of the draft preview link (created with the draft row). */
+export async function previewTokenOf(db: Database, organizationId: string): Promise<string> {
+  await db.insert(menuDrafts).values({ organizationId, previewToken: newPreviewToken() }).onConflictDoNothing()
+  const [row] = await db.select({ token: menuDrafts.previewToken }).from(menuDrafts).where(eq(menuDrafts.organizationId, organizationId))
+  return row!.token
+}
