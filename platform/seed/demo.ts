@@ -7,6 +7,7 @@ import { PERMISSIONS, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
 import { memberships, organizations, profiles } from '../db/schema/index.js'
 import { hashPassword, type ScryptCost } from '../domain/crypto.js'
+import { seedDemoMenus } from './demo-menu.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -87,5 +88,7 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
       { profileId: viewer!.id, organizationId: bistro!.id, permissions: ['VIEW_STOP_LIST'] },
     ])
     await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id })
+    // The menu rules run in transactions of their own: inside this one they become savepoints.
+    await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id }, admin!.id)
   })
 }
