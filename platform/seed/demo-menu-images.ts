@@ -50,7 +50,21 @@ const DRAWINGS: Record<Dish, (food: string) => string> = {
     <circle cx="600" cy="350" r="28" fill="#c0392b"/>`,
 }
 
-/** A 1200x900 PNG of `dish` in `food` colour on a pale `background`. */
+const drawn = new Map<string, Promise<Buffer>>()
+
+/**
+ * An 800x600 PNG of `dish` in `food` colour on a pale `background`. Drawn once per process:
+ * every test file seeds the demo anew.
+ */
 export function drawDish(dish: Dish, food: string, background = '#f7f1e8'): Promise<Buffer> {
-  return sharp(Buffer.from(frame(background, DRAWINGS[dish](food)))).png().toBuffer()
+  const key = `${dish}:${food}:${background}`
+  let png = drawn.get(key)
+  if (!png) {
+    png = sharp(Buffer.from(frame(background, DRAWINGS[dish](food))))
+      .resize(800, 600)
+      .png()
+      .toBuffer()
+    drawn.set(key, png)
+  }
+  return png
 }
