@@ -23,6 +23,10 @@ import { apiGateway, remoteTransport } from './server/gateway.js'
 import { closeAfterUnreadBody } from './server/keep-alive.js'
 import { clientAddressMiddleware, clientAddressOf } from './server/proxy.js'
 import { bodySizeLimit, cspNonce, securityHeaders } from './server/security.js'
+import { IMAGE_MAX_BYTES } from './contract/images.js'
+
+/** Requests that may carry an image: the platform's upload call and the menu screens' forms. */
+const UPLOAD_PATHS = /^\/(api\/v1\/business\/images$|organizations\/[^/]+\/menu(-modifiers)?\/)/
 
 // The built server is what production runs, whoever starts it: React's production build and
 // the production code paths unless NODE_ENV says otherwise (tests, `npm run dev`). React reads
@@ -74,7 +78,9 @@ app.use(clientAddressMiddleware(config.proxy))
 app.use(compression())
 app.use(cspNonce)
 app.use(securityHeaders(config.production))
-app.use(bodySizeLimit(config.maxBodyBytes))
+// Image uploads: the platform's upload call and the menu screens' forms that carry a file
+// (multipart adds its boundaries and the other fields to the image's bytes).
+app.use(bodySizeLimit(config.maxBodyBytes, { pattern: UPLOAD_PATHS, maxBytes: IMAGE_MAX_BYTES + 256 * 1024 }))
 // Every non-GET request must come from this origin, before any route reads it (server/forgery.ts).
 app.use(forgeryGuard(config.proxy))
 

@@ -12,7 +12,7 @@ import { requireProfile } from './http/auth.js'
 import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
-import { imageRoutes } from './http/images.js'
+import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { kybRoutes } from './http/kyb.js'
 import { memberRoutes } from './http/members.js'
 import { menuRoutes } from './http/menus.js'
@@ -35,12 +35,11 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.notFound((c) => errorJson(c, ErrorCode.NOT_FOUND, 'Not found'))
   // First, so a GET that met a database restart anywhere below is answered once more.
   app.use(retryReadsOnce(app))
-  app.use(
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: (c) => errorJson(c, ErrorCode.PAYLOAD_TOO_LARGE, 'Request body too large'),
-    }),
-  )
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => errorJson(c, ErrorCode.PAYLOAD_TOO_LARGE, 'Request body too large') })
+  const [bodies, uploads] = [limit(deps.config.maxBodyBytes), limit(deps.config.maxImageBytes)]
+  // An image upload is a file, not JSON: it alone gets the larger limit.
+  app.use((c, next) => (c.req.path === `/api/v1${IMAGE_UPLOAD_PATH}` ? uploads : bodies)(c, next))
   app.use(async (c, next) => {
     c.set('clientAddress', c.req.header(CLIENT_ADDRESS_HEADER) || 'unknown')
     await next()

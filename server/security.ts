@@ -35,14 +35,22 @@ export function securityHeaders(production: boolean) {
   })
 }
 
+/** Paths that take a file (image uploads) and the larger limit they have. */
+export interface UploadPaths {
+  pattern: RegExp
+  maxBytes: number
+}
+
 /**
  * Refuses bodies larger than the limit with 413 before anyone reads them. Bodies without a
  * length (chunked) are refused on non-API routes: browsers always send a length for forms.
+ * Upload paths get their own limit; what they pass on is checked again by the platform.
  */
-export function bodySizeLimit(maxBytes: number) {
+export function bodySizeLimit(maxBytes: number, uploads?: UploadPaths) {
   return (req: Request, res: Response, next: NextFunction) => {
     const length = req.headers['content-length']
-    if (length !== undefined && Number(length) > maxBytes) {
+    const limit = uploads && req.method === 'POST' && uploads.pattern.test(req.path) ? uploads.maxBytes : maxBytes
+    if (length !== undefined && Number(length) > limit) {
       // /api/v1 answers errors in its JSON shape (DESIGN.md section 4); pages in plain text.
       if (req.path.startsWith('/api/')) {
         res.status(413).json({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'Request body too large', params: {} })

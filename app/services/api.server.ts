@@ -55,8 +55,18 @@ export interface Api {
    */
   getFile(path: string, options?: CallOptions): Promise<Response>
   post<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>
+  /** A POST whose body is a file's bytes as they are (an image upload), with its content type. */
+  postFile<T>(path: string, body: Blob | Uint8Array, contentType: string, schema: Schema<T>, options?: CallOptions): Promise<T>
   put<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>
   delete(path: string, options?: CallOptions): Promise<void>
+}
+
+/** A body sent as it is (postFile) rather than as JSON. */
+class RawBody {
+  constructor(
+    readonly bytes: Blob | Uint8Array,
+    readonly contentType: string,
+  ) {}
 }
 
 /**
@@ -116,9 +126,12 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
     if (userAgent) headers.set('User-Agent', userAgent)
     if (options.organizationId) headers.set('X-Organization-Id', options.organizationId)
     if (options.requestId) headers.set('X-Request-Id', options.requestId)
-    if (body !== undefined) headers.set('content-type', 'application/json')
+    const raw = body instanceof RawBody ? body : null
+    if (body !== undefined) headers.set('content-type', raw ? raw.contentType : 'application/json')
+    // A Uint8Array may view a shared or larger buffer; a copy of its bytes is a body of its own.
+    const rawBytes = raw && (raw.bytes instanceof Blob ? raw.bytes : new Uint8Array(raw.bytes))
     const response = await context.api(
-      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      new Request(url, { method, headers, body: body === undefined ? undefined : (rawBytes ?? JSON.stringify(body)) }),
     )
     // Cleared again once a write is done, in case a read started while it ran.
     if (method !== 'GET') remembered.clear()
@@ -157,6 +170,8 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
     },
     getFile: (path, options) => call('GET', path, undefined, options, '*/*', true),
     post: async (path, body, schema, options) => json(await call('POST', path, body, options), schema),
+    postFile: async (path, body, contentType, schema, options) =>
+      json(await call('POST', path, new RawBody(body, contentType), options), schema),
     put: async (path, body, schema, options) => json(await call('PUT', path, body, options), schema),
     delete: async (path, options) => void (await call('DELETE', path, undefined, options)),
   }

@@ -3,7 +3,8 @@
  * loaders of every screen), the server's own form (/dev/kyb), and every /api/v1 endpoint of
  * platform/http/*.ts. A new screen adds its routes here (DESIGN.md section 7).
  *
- * Paths name their ids `:org`, `:box`, `:member`, `:activity`; the generator fills them
+ * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
+ * `:category`, `:item`, `:modifier`, also in queries and bodies); the generator fills them
  * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
  * something else, unknown ids and malformed ones.
  */
@@ -17,6 +18,8 @@ export interface DemoIds {
   boxes: { organization: string; box: string; members: string[] }[]
   /** Activities with where they live. */
   activities: { organization: string; box: string; member: string | null; id: string }[]
+  /** Per menu-enabled venue: a menu, one of its categories, an item there and a modifier. */
+  menus: { organization: string; menu: string; category: string; item: string; modifier: string }[]
 }
 
 /** Who sends the request (see identities.ts). */
@@ -264,6 +267,85 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: 'GET', path: '/business/activities/:activity/receipt.pdf', query: { customerData: junkText } },
   { method: 'GET', path: '/business/payments/:activity/receipt.pdf' },
+]
+
+const slot = (name: string) => fc.oneof({ weight: 4, arbitrary: fc.constant(`:${name}`) }, { weight: 1, arbitrary: junkId })
+const menuQuery = { organizationId: slot('org') }
+const localized = fc.oneof(
+  fc.record({ en: fc.oneof(fc.constantFrom('Soup', 'Kava', ' ', 'x'.repeat(201)), junkText) }, { requiredKeys: [] }),
+  fc.dictionary(junkText, junkText, { maxKeys: 3 }),
+)
+const hours = fc.oneof(
+  fc.constant(null),
+  fc.record({
+    inactiveBehaviour: fc.constantFrom('HIDE', 'DISABLE', 'NEVER'),
+    default: fc.record({ open: fc.constantFrom('08:00', '24:00', '9:5', ''), close: fc.constantFrom('23:59', '00:00', 'x') }),
+    days: fc.oneof(fc.constant(null), fc.array(fc.record({ day: fc.integer({ min: -1, max: 9 }), open: fc.constantFrom(null, '10:00', '99:99') }), { maxLength: 8 })),
+  }),
+)
+const price = fc.oneof(fc.constantFrom(0, 450, 99_999_999, 100_000_000, -1, 1.5, null), junkNumber)
+const menuBody = { title: localized, description: localized, active: fc.boolean(), activeHours: hours, waiterPrice: fc.boolean(), hideCategorySeparator: fc.boolean(), revision: fc.nat(5) }
+const itemBody = {
+  categoryId: slot('category'),
+  title: localized,
+  description: localized,
+  price,
+  hidden: fc.boolean(),
+  tags: fc.array(fc.constantFrom('vegan', 'spicy', ''), { maxLength: 3 }),
+  size: fc.oneof(fc.constant(null), fc.record({ value: fc.constantFrom('0.5', '500', 'lots', ''), unit: fc.constantFrom('ml', 'l', ''), multiplier: fc.constantFrom(null, 2, 1000) })),
+  modifiers: fc.array(fc.record({ id: slot('modifier'), options: fc.constant({}) }), { maxLength: 2 }),
+  gallery: fc.array(fc.record({ url: fc.constantFrom('/api/v1/images/x.png', ''), width: fc.nat(4000), height: fc.nat(4000), listCrop: fc.constant(null), detailCrop: fc.constant(null) }), { maxLength: 2 }),
+  revision: fc.nat(5),
+}
+const modifierBody = {
+  name: fc.oneof(fc.constantFrom('Milk', ' ', 'x'.repeat(101)), junkText),
+  title: localized,
+  type: fc.constantFrom('RADIO', 'CHECKBOX', 'STEPPER', 'PRICE', 'SLIDER'),
+  priceModifierId: fc.oneof(fc.constant(null), slot('modifier')),
+  minOptions: fc.oneof(fc.constant(null), junkNumber),
+  maxOptions: fc.oneof(fc.constant(null), fc.nat(120)),
+  options: fc.array(fc.record({ title: localized, prices: fc.array(fc.record({ enabled: fc.boolean(), price, requiredOptions: fc.array(junkId, { maxLength: 1 }) }), { maxLength: 2 }) }), { maxLength: 3 }),
+}
+const CATEGORY = '/business/menus/:menu/categories/:category'
+
+/** The menu calls (platform/http/menu*.ts): organization in the query, ids in the path. */
+export const MENU_API_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/business/menus', query: menuQuery },
+  { method: 'POST', path: '/business/menus', query: menuQuery, body: menuBody },
+  { method: 'GET', path: '/business/menus/:menu', query: menuQuery },
+  { method: 'PUT', path: '/business/menus/:menu', query: menuQuery, body: menuBody },
+  { method: 'DELETE', path: '/business/menus/:menu', query: menuQuery },
+  { method: 'POST', path: '/business/menus/:menu/copy', query: menuQuery, body: { title: localized } },
+  { method: 'PUT', path: '/business/menus/:menu/position', query: menuQuery, body: { position: fc.oneof(fc.nat(10), junkNumber) } },
+  { method: 'PUT', path: '/business/menus/:menu/visibility', query: menuQuery, body: { visible: fc.oneof(fc.boolean(), junkText) } },
+  { method: 'POST', path: '/business/menus/:menu/categories', query: menuQuery, body: menuBody },
+  { method: 'PUT', path: CATEGORY, query: menuQuery, body: { ...menuBody, headerImageUrl: localized } },
+  { method: 'DELETE', path: CATEGORY, query: menuQuery },
+  { method: 'PUT', path: `${CATEGORY}/position`, query: menuQuery, body: { position: fc.oneof(fc.nat(10), junkNumber) } },
+  { method: 'PUT', path: `${CATEGORY}/visibility`, query: menuQuery, body: { visible: fc.boolean() } },
+  { method: 'POST', path: `${CATEGORY}/copy`, query: menuQuery, body: { title: localized, menuId: slot('menu') } },
+  { method: 'POST', path: `${CATEGORY}/items`, query: menuQuery, body: { items: fc.array(slot('item'), { maxLength: 3 }) } },
+  { method: 'PUT', path: `${CATEGORY}/items/:item`, query: menuQuery, body: { position: fc.oneof(fc.nat(10), junkNumber) } },
+  { method: 'DELETE', path: `${CATEGORY}/items/:item`, query: menuQuery },
+  { method: 'GET', path: '/business/menu-items/:item', query: menuQuery },
+  { method: 'POST', path: '/business/menu-items', query: menuQuery, body: itemBody },
+  { method: 'PUT', path: '/business/menu-items/:item', query: menuQuery, body: itemBody },
+  { method: 'DELETE', path: '/business/menu-items/:item', query: menuQuery },
+  { method: 'POST', path: '/business/menu-items/:item/copy', query: menuQuery, body: { categoryId: slot('category') } },
+  { method: 'PUT', path: '/business/menu-items/:item/visibility', query: menuQuery, body: { visible: fc.boolean() } },
+  { method: 'GET', path: '/business/menu-modifiers', query: { ...menuQuery, q: junkText, limit: fc.constantFrom('1', '0', '501', 'x'), offset: fc.constantFrom('0', '-1', '1e9') } },
+  { method: 'GET', path: '/business/menu-modifiers/:modifier', query: menuQuery },
+  { method: 'POST', path: '/business/menu-modifiers', query: menuQuery, body: modifierBody },
+  { method: 'PUT', path: '/business/menu-modifiers/:modifier', query: menuQuery, body: modifierBody },
+  { method: 'DELETE', path: '/business/menu-modifiers/:modifier', query: menuQuery },
+  { method: 'POST', path: '/business/menus/publish', query: menuQuery },
+  { method: 'POST', path: '/business/menus/revert', query: menuQuery },
+  { method: 'GET', path: '/business/menu-state', query: menuQuery },
+  { method: 'GET', path: '/business/menu-versions', query: { ...menuQuery, limit: fc.constantFrom('1', '51', 'x'), offset: fc.constantFrom('0', '-1') } },
+  { method: 'POST', path: '/business/menu-versions/1/rollback', query: menuQuery },
+  { method: 'POST', path: '/business/menu-versions/:activity/rollback', query: menuQuery },
+  { method: 'GET', path: '/business/menu-orphans', query: menuQuery },
+  { method: 'POST', path: '/business/menu-orphans/restore', query: menuQuery, body: { items: fc.array(slot('item'), { maxLength: 2 }) } },
 ]
 
 export { junkId, junkJson, junkQueryValue }
