@@ -15,6 +15,7 @@ import { freshDatabase } from './lib/postgres.mjs'
 import { dataUrl, loadRouteTree } from './lib/routes.mjs'
 import { startApp, stop } from './lib/server.mjs'
 import { signInAdmin, startCodeSignIn } from './lib/session.mjs'
+import { menuWrites } from './lib/menu-writes.mjs'
 import { latency, percentile, throughput } from './lib/timing.mjs'
 import { screens, throughputScreen, venueIds } from './screens.mjs'
 
@@ -68,10 +69,12 @@ async function measureDatabase(label, env, withSizes) {
       rows.set(screen.name, { size, loader })
       log(`${label}: ${screen.name} ${loader.p50.toFixed(1)} ms`)
     }
+    const menu = await menuWrites(app.base, cookies.admin, ids, options.runs)
+    log(`${label}: menu item save p95 ${menu.save.p95.toFixed(1)} ms, publish p95 ${menu.publish.p95.toFixed(1)} ms`)
     const target = screens.find((s) => s.name === throughputScreen)
     const load = await throughput(app.base, target.path(ids), cookies.admin, options.clients, options.seconds)
     log(`${label}: ${throughputScreen} ${load.rps.toFixed(1)} requests/s`)
-    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn }
+    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn, menu }
   } finally {
     await stop(app.child)
   }
@@ -128,6 +131,9 @@ for (const screen of screens) {
 lines.push('')
 for (const r of results) {
   lines.push(`- ${throughputScreen}, full page, ${options.clients} clients for ${options.seconds} s on ${r.label}: **${r.load.rps.toFixed(1)} requests/s** (p50 ${r.load.p50.toFixed(0)} ms, ${r.load.count} requests); seeded and healthy in ${r.seedSeconds.toFixed(1)} s`)
+}
+for (const r of results) {
+  lines.push(`- Menu writes on ${r.label} (a menu of ${r.menu.itemCount} items in a venue of 10 menus, 300 categories, 5,000 items, 500 modifiers): item save p50 / p95 **${ms(r.menu.save)} ms** (target p95 < 100), publish **${ms(r.menu.publish)} ms** (target p95 < 1000)`)
 }
 if (startups.length > 0) {
   lines.push(`- Start-up (\`npm start\`'s server on an empty DATA_DIR to a healthy /healthz, demo data included): median ${percentile(startups, 50).toFixed(0)} ms, min ${startups[0].toFixed(0)}, max ${startups.at(-1).toFixed(0)} (${startups.length} runs)`)

@@ -37,5 +37,6 @@ export async function venueIds(base, cookie) {
   const finish = new Date()
   const start = new Date(finish.getTime() - 30 * 24 * 3600 * 1000)
   const [activity] = await get(`/business/activities?box_id=${box.id}&start_ts=${start.toISOString()}&finish_ts=${finish.toISOString()}&limit=1`)
-  return { org: venue.id, box: box.id, member: member.id, activity: activity.id }
+  const { menus } = await get(`/business/menus?organizationId=${venue.id}`)
+  return { org: venue.id, box: box.id, member: member.id, activity: activity.id, menu: menus[0].id }
 }

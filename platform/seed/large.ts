@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { boxes, boxMembers, organizations, profiles } from '../db/schema/index.js'
 import { eq } from 'drizzle-orm'
+import { seedLargeMenu } from './large-menu.js'
 
 export async function seedLarge(db: Database, activityCount: number): Promise<void> {
   const [group] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Group')).limit(1)
@@ -45,4 +46,5 @@ export async function seedLarge(db: Database, activityCount: number): Promise<vo
     order by g.ts`)
   await db.execute(sql`vacuum analyze activities`)
   await db.execute(sql`analyze tips_daily`)
+  await seedLargeMenu(db, venue!.id)
 }
