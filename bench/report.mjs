@@ -69,7 +69,7 @@ async function measureDatabase(label, env, withSizes) {
       rows.set(screen.name, { size, loader })
       log(`${label}: ${screen.name} ${loader.p50.toFixed(1)} ms`)
     }
-    const menu = await menuWrites(app.base, cookies.admin, ids, options.runs)
+    const menu = await menuWrites(app.base, ids, options.runs)
     log(`${label}: menu item save p95 ${menu.save.p95.toFixed(1)} ms, publish p95 ${menu.publish.p95.toFixed(1)} ms`)
     const target = screens.find((s) => s.name === throughputScreen)
     const load = await throughput(app.base, target.path(ids), cookies.admin, options.clients, options.seconds)
