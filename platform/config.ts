@@ -1,4 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { IMAGE_MAX_BYTES } from '../contract/images.js'
+
+/** Which translation service suggests menu texts (platform/providers/translation). */
+export type TranslationConfig = { provider: 'demo' } | { provider: 'deepl'; apiKey: string; apiUrl: string }
+/** Which POS the integration reads (platform/providers/pos); only the demo catalogue exists yet. */
+export type PosConfig = { provider: 'demo' }
+
+export const DEEPL_FREE_API_URL = 'https://api-free.deepl.com'
 
 /** Tunables of the platform. Defaults follow SPEC.md and DESIGN.md; tests shorten the clocks. */
 export interface PlatformConfig {
@@ -31,11 +39,15 @@ export interface PlatformConfig {
   lookup: { windowSeconds: number; maxPerAddress: number }
   /** Largest accepted request body for /api/v1, in bytes. */
   maxBodyBytes: number
+  /** Largest accepted image upload (POST /business/images), in bytes; every other body keeps maxBodyBytes. */
+  maxImageBytes: number
   /**
    * The secret verification (KYB) webhooks are signed with (platform/providers/kyb). Unset,
    * a random one per start: only the embedded provider, in this process, knows it.
    */
   kyb: { webhookSecret: string }
+  translation: TranslationConfig
+  pos: PosConfig
 }
 
 export function defaultPlatformConfig(version: string): PlatformConfig {
@@ -54,7 +66,10 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
     // A person signs in a few times a day; 30 lookups in 10 minutes leaves room for typos.
     lookup: { windowSeconds: 10 * 60, maxPerAddress: 30 },
     maxBodyBytes: 1024 * 1024,
+    maxImageBytes: IMAGE_MAX_BYTES,
     kyb: { webhookSecret: randomBytes(32).toString('hex') },
+    translation: { provider: 'demo' },
+    pos: { provider: 'demo' },
   }
 }
 
@@ -63,6 +78,8 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
  * raises or lowers the phone lookup limit per address and 10 minutes, e.g. behind a proxy
  * that puts a whole office on one address, or for the browser tests, which all come from
  * 127.0.0.1. KYB_WEBHOOK_SECRET is the secret shared with a real verification provider.
+ * TRANSLATION_PROVIDER (DEEPL_API_KEY, DEEPL_API_URL) and POS_PROVIDER choose the menu's
+ * translation service and POS.
  */
 export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv): PlatformConfig {
   let result = config
@@ -80,5 +97,35 @@ export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv)
     if (secret.length < 32) throw new Error('KYB_WEBHOOK_SECRET must be at least 32 characters')
     result = { ...result, kyb: { webhookSecret: secret } }
   }
-  return result
+  return { ...result, translation: translationFrom(env) ?? result.translation, pos: posFrom(env) ?? result.pos }
+}
+
+/**
+ * TRANSLATION_PROVIDER=deepl with DEEPL_API_KEY (and DEEPL_API_URL for a Pro key) selects
+ * DeepL; unset or `demo` keeps the demo glossary. A wrong setting stops the start, since
+ * a provider that silently falls back would pretend.
+ */
+function translationFrom(env: NodeJS.ProcessEnv): TranslationConfig | undefined {
+  const provider = env.TRANSLATION_PROVIDER?.trim().toLowerCase()
+  if (!provider) return undefined
+  if (provider === 'demo') return { provider: 'demo' }
+  if (provider !== 'deepl') throw new Error(`TRANSLATION_PROVIDER must be demo or deepl (got "${provider}")`)
+  const apiKey = env.DEEPL_API_KEY?.trim()
+  if (!apiKey) throw new Error('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY')
+  const apiUrl = env.DEEPL_API_URL?.trim() || DEEPL_FREE_API_URL
+  if (!URL.canParse(apiUrl) || !['http:', 'https:'].includes(new URL(apiUrl).protocol)) {
+    throw new Error(`DEEPL_API_URL must be an http(s) URL (got "${apiUrl}")`)
+  }
+  return { provider: 'deepl', apiKey, apiUrl }
+}
+
+/** POS_PROVIDER: unset or `demo` is the demo catalogue; Dotypos is named but not written yet. */
+function posFrom(env: NodeJS.ProcessEnv): PosConfig | undefined {
+  const provider = env.POS_PROVIDER?.trim().toLowerCase()
+  if (!provider) return undefined
+  if (provider === 'demo') return { provider: 'demo' }
+  if (provider === 'dotypos') {
+    throw new Error('POS_PROVIDER=dotypos: the Dotypos adapter is not implemented yet; unset POS_PROVIDER to use the demo POS catalogue')
+  }
+  throw new Error(`POS_PROVIDER must be demo (got "${provider}")`)
 }

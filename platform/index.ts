@@ -9,7 +9,9 @@ import { createPlatformApp, type PlatformApp } from './app.js'
 import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
 import { EmbeddedKybProvider } from './providers/kyb/index.js'
+import { createPosProvider } from './providers/pos/index.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
+import { createTranslationProvider } from './providers/translation/index.js'
 import { applyReferenceData } from './seed/reference.js'
 import { isEmpty, seedDemo } from './seed/demo.js'
 import { seedLarge } from './seed/large.js'
@@ -112,7 +114,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // The embedded verification provider: a local page where the operator decides the outcome,
   // which it reports to the platform's webhook like an outside provider (ADR 0017).
   const kyb = new EmbeddedKybProvider(config.kyb.webhookSecret, async (request) => app.fetch(request))
-  const app = createPlatformApp({ db: database.db, config, sms, links, kyb })
+  const translation = createTranslationProvider(config.translation)
+  const pos = createPosProvider(config.pos)
+  const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos })
   const pageTransport = (): ApiTransport => {
     const memo = new ReadMemo()
     return async (request) => {

@@ -39,6 +39,7 @@ async function load(deps: PlatformDeps, c: Context<MenuEnv>, permissions: Permis
     posIntegrationEnabled: row.posIntegrationEnabled,
     customizeMenu: held.includes('CUSTOMIZE_MENU'),
     languages: ((row.menuLanguages ?? []) as { code: string }[]).map((l) => l.code),
+    posCatalogue: row.posIntegrationEnabled ? () => deps.pos.menu(id) : undefined,
   }
 }
 

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { menuPageSchema } from '../../contract/menu.js'
-import { stopList } from '../../platform/db/schema/index.js'
+import { organizations, stopList } from '../../platform/db/schema/index.js'
 import { DEMO, expectError, forEachDatabase, useHarness } from './harness.js'
 import { menuClient, ok, type MenuClient } from './menu-client.js'
 
@@ -140,6 +140,25 @@ forEachDatabase((kind) => {
       // Size is kept only with a value or a multiplier.
       const sized = ok(await menu.post('/business/menu-items', { categoryId: cat, title: { en: 'Tea' }, price: 200, size: { value: null, unit: 'ml' } })).body
       expect(sized.size).toBeNull()
+    })
+
+    it('with a POS integration: an item maps to one POS item and one of its sizes, and its prices come from the POS', async () => {
+      const menu = await menuClient(api, DEMO.admin, 'Demo Group')
+      await api.db.update(organizations).set({ posIntegrationEnabled: true }).where(eq(organizations.id, menu.organizationId))
+      try {
+        const menuId = ok(await menu.post('/business/menus', { title: { en: 'POS' } })).body.id
+        const cat = await category(menu, menuId, 'Coffee')
+        for (const posMapping of [[], ['pos-item-101'], ['pos-item-101', 'pos-size-102-1'], ['pos-item-101', 'pos-item-102', 'pos-size-101-1'], ['nope']]) {
+          const refused = expectError(await menu.post('/business/menu-items', { categoryId: cat, title: { en: 'Espresso' }, posMapping }), 400, 'VALIDATION')
+          expect(refused.fields.posMapping).toEqual(['menu.errors.itemMappingRequired'])
+        }
+        const espresso = ok(
+          await menu.post('/business/menu-items', { categoryId: cat, title: { en: 'Espresso' }, price: 999, posMapping: ['pos-item-101', 'pos-size-101-2'] }),
+        ).body
+        expect([espresso.price, espresso.priceState, espresso.posMapping]).toEqual([null, 'POS', ['pos-item-101', 'pos-size-101-2']])
+      } finally {
+        await api.db.update(organizations).set({ posIntegrationEnabled: false }).where(eq(organizations.id, menu.organizationId))
+      }
     })
 
     it('refuses a title in no language for menus and categories', async () => {

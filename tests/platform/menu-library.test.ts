@@ -49,7 +49,16 @@ forEachDatabase((kind) => {
 
     it('saves an item and reads it back whole; another organization’s or a malformed id is 404', async () => {
       const menu = await venue()
-      const gallery = [{ url: '/api/v1/images/abc.jpg', width: 1200, height: 800, backgroundColor: 'ffffff', listCrop: { x: 0, y: 0, width: 800, height: 800 }, detailCrop: null }]
+      const gallery = [
+        {
+          url: '/api/v1/images/abc.jpg',
+          width: 1200,
+          height: 800,
+          backgroundColor: 'ffffff',
+          listCrop: { x: 0, y: 0, width: 800, height: 800 },
+          detailCrop: null,
+        },
+      ]
       const created = await menu.post('/business/menu-library', {
         title: { en: 'Beef soup', 'lt?': 'Jautienos sriuba' },
         description: { en: 'Slow-cooked broth' },
@@ -71,7 +80,14 @@ forEachDatabase((kind) => {
       })
       // A size that says nothing is not kept; defaults fill what was not sent.
       const bare = await save(menu, { title: { lt: 'Duona' }, size: { value: null, unit: 'g', multiplier: null } })
-      expect(ok(await menu.get(`/business/menu-library/${bare}`)).body).toEqual({ id: bare, title: { lt: 'Duona' }, description: {}, gallery: [], size: null, tags: [] })
+      expect(ok(await menu.get(`/business/menu-library/${bare}`)).body).toEqual({
+        id: bare,
+        title: { lt: 'Duona' },
+        description: {},
+        gallery: [],
+        size: null,
+        tags: [],
+      })
 
       const other = await venue()
       expectError(await other.get(`/business/menu-library/${created.body.id}`), 404, 'NOT_FOUND')
@@ -100,7 +116,10 @@ forEachDatabase((kind) => {
         expectError(await menu.post('/business/menu-library', body), 400, 'VALIDATION')
       }
       // Without X-Request-Id a write is refused before anything else.
-      const unlabelled = await api.fetchJson(`/business/menu-library?organizationId=${menu.organizationId}`, { token: menu.token, body: { title: { en: 'Soup' } } })
+      const unlabelled = await api.fetchJson(`/business/menu-library?organizationId=${menu.organizationId}`, {
+        token: menu.token,
+        body: { title: { en: 'Soup' } },
+      })
       expect(expectError(unlabelled, 400, 'VALIDATION').fields).toEqual({ 'X-Request-Id': ['Required'] })
       expect(ok(await menu.get('/business/menu-library')).headers.get('x-total-count')).toBe('0')
     })
@@ -144,7 +163,8 @@ forEachDatabase((kind) => {
 
     it('orders by rank then title and pages with X-Total-Count', async () => {
       const menu = await venue()
-      for (const title of ['Tea green', 'Apple tea', 'Mint tea', 'Tea tea tea', 'Coffee', 'Black tea', 'Cake']) await save(menu, { title: { en: title } })
+      for (const title of ['Tea green', 'Apple tea', 'Mint tea', 'Tea tea tea', 'Coffee', 'Black tea', 'Cake'])
+        await save(menu, { title: { en: title } })
 
       const all = await menu.get('/business/menu-library')
       expect(all.headers.get('x-total-count')).toBe('7')
@@ -204,7 +224,9 @@ forEachDatabase((kind) => {
         '\t\n',
         '​', // zero-width space
         'a'.repeat(200),
-        Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ').slice(0, 200),
+        Array.from({ length: 60 }, (_, i) => `w${i}`)
+          .join(' ')
+          .slice(0, 200),
       ]
       for (const q of junk) {
         const response = await search(menu, q)
@@ -229,7 +251,11 @@ forEachDatabase((kind) => {
       const group = await menuClient(api, DEMO.admin, 'Demo Group')
       ok(await group.get('/business/menu-library'))
 
-      const viewer = clientFor(api, await login(api, DEMO.stopListViewer), (await menuClient(api, DEMO.admin, 'Old Town Bistro')).organizationId)
+      const viewer = clientFor(
+        api,
+        await login(api, DEMO.stopListViewer),
+        (await menuClient(api, DEMO.admin, 'Old Town Bistro')).organizationId,
+      )
       expectError(await viewer.get('/business/menu-library'), 403, 'FORBIDDEN')
       expectError(await viewer.post('/business/menu-library', { title: { en: 'Soup' } }), 403, 'FORBIDDEN')
       expectError(await viewer.get(`/business/menu-library/${randomUUID()}`), 403, 'FORBIDDEN')
@@ -245,7 +271,9 @@ forEachDatabase((kind) => {
       await api.platform.database.pool.query('vacuum analyze menu_library_items')
 
       const query = libraryPageQuery(api.db, { id: menu.organizationId, languages: ['en'] }, 'zucch fritt', 20, 0).toSQL()
-      const plan = (await api.platform.database.pool.query(`explain ${query.sql}`, query.params as unknown[])).rows.map((r) => r['QUERY PLAN']).join('\n')
+      const plan = (await api.platform.database.pool.query(`explain ${query.sql}`, query.params as unknown[])).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n')
       expect(plan).toContain('menu_library_items_search_idx')
       expect(plan).not.toMatch(/Seq Scan on menu_library_items/)
       expect(titles(await search(menu, 'zucch fritt'))).toEqual(['Zucchini fritters'])

@@ -94,9 +94,9 @@ describe('POS_PROVIDER', () => {
     expect(applyEnvironment(base, env({ POS_PROVIDER: 'demo' })).pos).toEqual({ provider: 'demo' })
     expect(() => applyEnvironment(base, env({ POS_PROVIDER: 'dotypos' }))).toThrow(/Dotypos adapter is not implemented yet/)
     expect(() => applyEnvironment(base, env({ POS_PROVIDER: 'square' }))).toThrow(/POS_PROVIDER must be demo/)
-    await expect(startPlatform({ version: APP_VERSION, pgliteDir: 'memory://', seed: 'none', env: env({ POS_PROVIDER: 'dotypos' }) })).rejects.toThrow(
-      /POS_PROVIDER=dotypos: the Dotypos adapter is not implemented yet/,
-    )
+    await expect(
+      startPlatform({ version: APP_VERSION, pgliteDir: 'memory://', seed: 'none', env: env({ POS_PROVIDER: 'dotypos' }) }),
+    ).rejects.toThrow(/POS_PROVIDER=dotypos: the Dotypos adapter is not implemented yet/)
   })
 })
 
@@ -107,7 +107,9 @@ forEachDatabase((kind) => {
     it('lists the menu tags with titles in five languages and an icon each', async () => {
       const menu = await menuClient(api, DEMO.admin, 'Demo Group')
       const tags = menuTagsSchema.parse(ok(await menu.get('/business/menu-tags')).body)
-      expect(tags.map((t) => t.name)).toEqual(expect.arrayContaining(['vegan', 'vegetarian', 'spicy', 'gluten-free', 'lactose-free', 'contains-nuts', 'new', 'popular']))
+      expect(tags.map((t) => t.name)).toEqual(
+        expect.arrayContaining(['vegan', 'vegetarian', 'spicy', 'gluten-free', 'lactose-free', 'contains-nuts', 'new', 'popular']),
+      )
       for (const tag of tags) {
         expect(Object.keys(tag.title).sort(), tag.name).toEqual([...LANGUAGES].sort())
         expect(tag.imageUrl).toMatch(new RegExp(`^/api/v1/menu-tags/${tag.name}\\.svg\\?v=[0-9a-f]{10}$`))
@@ -167,7 +169,15 @@ forEachDatabase((kind) => {
         lt: '2 × 0,5 l',
       })
       expect(ok(await menu.post('/business/menu-size/translate', {})).body).toEqual({})
-      for (const body of [{ value: 'half' }, { value: '1.2.3' }, { multiplier: 0 }, { multiplier: 1000 }, { unit: 'x'.repeat(17) }, [], 'null']) {
+      for (const body of [
+        { value: 'half' },
+        { value: '1.2.3' },
+        { multiplier: 0 },
+        { multiplier: 1000 },
+        { unit: 'x'.repeat(17) },
+        [],
+        'null',
+      ]) {
         const params = expectError(await menu.post('/business/menu-size/translate', body), 400, 'VALIDATION')
         expect(params.fields, JSON.stringify(body)).toBeTruthy()
       }
@@ -183,12 +193,18 @@ forEachDatabase((kind) => {
         expectError(await api.fetchJson(`${path}?organizationId=${crypto.randomUUID()}`, { token: admin.token }), 403, 'FORBIDDEN')
       }
       expectError(
-        await api.fetchJson(`/business/menu-size/translate?organizationId=${admin.organizationId}`, { token: viewer, body: { value: '1' } }),
+        await api.fetchJson(`/business/menu-size/translate?organizationId=${admin.organizationId}`, {
+          token: viewer,
+          body: { value: '1' },
+        }),
         403,
         'FORBIDDEN',
       )
       // The organization may also be named in X-Organization-Id.
-      const byHeader = await api.fetchJson('/business/menu-tags', { token: admin.token, headers: { 'X-Organization-Id': admin.organizationId } })
+      const byHeader = await api.fetchJson('/business/menu-tags', {
+        token: admin.token,
+        headers: { 'X-Organization-Id': admin.organizationId },
+      })
       expect(byHeader.status).toBe(200)
     })
 
@@ -206,7 +222,11 @@ forEachDatabase((kind) => {
         expect(pos.items[0]).toEqual({ id: 'pos-item-101', title: 'Espresso', price: 250 })
         expect(new Set(pos.items.map((i) => i.id)).size).toBe(pos.items.length)
         // Every item has at least one size of its own, so a mapping is one item and one size.
-        for (const item of pos.items) expect(pos.sizes.some((s) => s.itemId === item.id), item.id).toBe(true)
+        for (const item of pos.items)
+          expect(
+            pos.sizes.some((s) => s.itemId === item.id),
+            item.id,
+          ).toBe(true)
         expect(pos.sizes.find((s) => s.id === 'pos-size-103-1')).toEqual({ id: 'pos-size-103-1', title: '0.2 l', itemId: 'pos-item-103' })
         expect(pos.options.find((o) => o.id === 'pos-option-202')).toEqual({ id: 'pos-option-202', title: 'Oat milk', price: 60 })
         expect(validatePosMapping(pos, ['pos-item-109', 'pos-size-109-2'])).toBeNull()

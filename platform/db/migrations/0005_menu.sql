@@ -129,7 +129,7 @@ CREATE TABLE "menu_library_items" (
 	"gallery" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"size" jsonb,
 	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"search" "tsvector" GENERATED ALWAYS AS (jsonb_to_tsvector('simple'::regconfig, title || description, '["string"]'::jsonb)) STORED,
+	"search" "tsvector" GENERATED ALWAYS AS (jsonb_to_tsvector('simple'::regconfig, title, '["string"]'::jsonb) || jsonb_to_tsvector('simple'::regconfig, description, '["string"]'::jsonb)) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -158,6 +158,7 @@ CREATE UNIQUE INDEX "menu_versions_number_idx" ON "menu_versions" USING btree ("
 CREATE INDEX "menus_organization_idx" ON "menus" USING btree ("organization_id","position");--> statement-breakpoint
 CREATE INDEX "menu_stop_list_organization_idx" ON "menu_stop_list" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "menu_stop_list_item_idx" ON "menu_stop_list" USING btree ("menu_item_id");--> statement-breakpoint
+CREATE INDEX "image_renditions_sha256_idx" ON "image_renditions" USING btree ("sha256","created_at");--> statement-breakpoint
 CREATE INDEX "images_organization_idx" ON "images" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "menu_library_items_organization_idx" ON "menu_library_items" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "menu_library_items_search_idx" ON "menu_library_items" USING gin ("search");

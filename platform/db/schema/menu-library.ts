@@ -23,7 +23,9 @@ export const menuLibraryItems = pgTable(
     size: jsonb('size'),
     tags: jsonb('tags').notNull().default(sql`'[]'::jsonb`),
     search: tsvector('search').generatedAlwaysAs(
-      sql`jsonb_to_tsvector('simple'::regconfig, title || description, '["string"]'::jsonb)`,
+      // Two vectors joined, not `title || description`: that merges the jsonb objects by key and
+      // would keep only the description's text in a language both have.
+      sql`jsonb_to_tsvector('simple'::regconfig, title, '["string"]'::jsonb) || jsonb_to_tsvector('simple'::regconfig, description, '["string"]'::jsonb)`,
     ),
     createdAt: createdAt(),
   },

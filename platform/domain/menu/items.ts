@@ -15,6 +15,8 @@ import { markChanged, withDraft, type Tx } from './draft.js'
 import { modifiersById, modifiersOf } from './modifiers.js'
 import type { MenuOrganization } from './organization.js'
 import { checkRevision } from './revision.js'
+import { validatePosMapping } from '../../providers/pos/mapping.js'
+import type { PosCatalogue } from '../../../contract/menu-reference.js'
 import { sameJson } from './same.js'
 import { itemView, type ItemRow, type ModifierRow, type StoredOption } from './views.js'
 
@@ -72,6 +74,7 @@ function validate(
   modifiers: Map<string, ModifierRow>,
   previous: ItemRow | null,
   waiterPriceAbove: boolean,
+  pos: PosCatalogue | null,
 ): Fields {
   const fields: Fields = {}
   const add = (key: string, message: string) => (fields[key] ??= []).push(message)
@@ -88,7 +91,9 @@ function validate(
     }
   }
   if (org.posIntegrationEnabled) {
-    if (input.posMapping.length === 0) add('posMapping', MENU_ERRORS.itemMappingRequired)
+    // One POS item and one of its sizes (SPEC.md 5); without a catalogue, at least a mapping.
+    const fault = pos ? validatePosMapping(pos, input.posMapping) : input.posMapping.length === 0 ? MENU_ERRORS.itemMappingRequired : null
+    if (fault) add('posMapping', fault)
   } else {
     const priced = input.price !== null || input.waiterPrice || waiterPriceAbove || ids.some((id) => modifiers.get(id)?.type === 'PRICE')
     if (!priced) add('price', MENU_ERRORS.priceRequired)
@@ -134,7 +139,8 @@ const stored = (row: ItemRow) => ({
 async function prepare(tx: Tx, org: MenuOrganization, input: ItemInput, previous: ItemRow | null) {
   const category = await categoryFor(tx, org.id, input.categoryId)
   const modifiers = await modifiersById(tx, org.id, input.modifiers.map((m) => m.id))
-  const fields = validate(org, input, modifiers, previous, category.waiterPrice || category.menuWaiterPrice)
+  const pos = org.posIntegrationEnabled && org.posCatalogue ? await org.posCatalogue() : null
+  const fields = validate(org, input, modifiers, previous, category.waiterPrice || category.menuWaiterPrice, pos)
   if (Object.keys(fields).length > 0) throw invalid('Invalid item', fields)
   return values(org, input, modifiers)
 }

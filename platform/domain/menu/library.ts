@@ -5,7 +5,7 @@
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { hasApprovedText, type GalleryImage, type Localized, type Size } from '../../../contract/menu.js'
+import { hasApprovedText, MENU_ERRORS, type GalleryImage, type Localized, type Size } from '../../../contract/menu.js'
 import { LIBRARY_PAGE_SIZE, type LibraryItem, type libraryItemInputSchema } from '../../../contract/menu-reference.js'
 import type { Database } from '../../db/client.js'
 import { menuLibraryItems } from '../../db/schema/index.js'
@@ -16,7 +16,6 @@ import type { MenuOrganization } from './organization.js'
 type Row = typeof menuLibraryItems.$inferSelect
 type LibraryInput = z.output<typeof libraryItemInputSchema>
 
-export const TITLE_REQUIRED = 'menu.errors.titleRequired'
 /** More words than this in a search add nothing but cost. */
 const MAX_WORDS = 8
 
@@ -37,7 +36,11 @@ function view(row: Row): LibraryItem {
  * can change the query's shape.
  */
 export function searchWords(q: string | undefined): string[] {
-  const words = (q ?? '').normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  const words =
+    (q ?? '')
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
   return [...new Set(words)].slice(0, MAX_WORDS)
 }
 
@@ -46,38 +49,48 @@ function prefixQuery(words: string[]): SQL {
   return sql`to_tsquery('simple', ${words.map((w) => `'${w}':*`).join(' & ')})`
 }
 
-/**
- * The query of one page of the organization's library. Exported so a test can EXPLAIN the very
- * statement the listing runs.
- */
-export function libraryPageQuery(db: Database, organization: Pick<MenuOrganization, 'id' | 'languages'>, q: string | undefined, limit: number, offset: number) {
+/** The organization's items matching every word of `q` (all of them without words), and the query. */
+function matching(organizationId: string, q: string | undefined) {
   const words = searchWords(q)
+  const query = words.length > 0 ? prefixQuery(words) : null
+  return {
+    query,
+    where: and(eq(menuLibraryItems.organizationId, organizationId), query ? sql`${menuLibraryItems.search} @@ ${query}` : undefined),
+  }
+}
+
+/**
+ * The query of one page of the organization's library: best match first, then by title.
+ * Exported so a test can EXPLAIN the very statement the listing runs.
+ */
+export function libraryPageQuery(
+  db: Database,
+  organization: Pick<MenuOrganization, 'id' | 'languages'>,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const { query, where } = matching(organization.id, q)
   const language = organization.languages[0] ?? 'en'
   // Title in the default language, else the first approved one: what the list shows first.
   const titleKey = sql`lower(coalesce(nullif(${menuLibraryItems.title} ->> ${language}, ''), (select min(e.value) from jsonb_each_text(${menuLibraryItems.title}) e where e.key not like '%?'), ''))`
-  const query = words.length > 0 ? prefixQuery(words) : null
   return db
     .select()
     .from(menuLibraryItems)
-    .where(and(eq(menuLibraryItems.organizationId, organization.id), query ? sql`${menuLibraryItems.search} @@ ${query}` : undefined))
-    .orderBy(...(query ? [sql`ts_rank(${menuLibraryItems.search}, ${query}) desc`] : []), sql`${titleKey}`, menuLibraryItems.id)
+    .where(where)
+    .orderBy(...(query ? [sql`ts_rank(${menuLibraryItems.search}, ${query}) desc`] : []), titleKey, menuLibraryItems.id)
     .limit(limit)
     .offset(offset)
 }
 
-/** One page of the library matching every word of `q` (all items without words), and how many match. */
+/** One page of the library matching every word of `q` (everything without words), and how many match. */
 export async function searchLibrary(
   db: Database,
   organization: Pick<MenuOrganization, 'id' | 'languages'>,
   options: { q?: string; limit?: number; offset?: number },
 ): Promise<{ items: LibraryItem[]; total: number }> {
-  const words = searchWords(options.q)
-  const where = and(
-    eq(menuLibraryItems.organizationId, organization.id),
-    words.length > 0 ? sql`${menuLibraryItems.search} @@ ${prefixQuery(words)}` : undefined,
-  )
   const rows = await libraryPageQuery(db, organization, options.q, options.limit ?? LIBRARY_PAGE_SIZE, options.offset ?? 0)
-  const [counted] = await db.select({ n: count() }).from(menuLibraryItems).where(where)
+  const [counted] = await db.select({ n: count() }).from(menuLibraryItems).where(matching(organization.id, options.q).where)
   return { items: rows.map(view), total: Number(counted?.n ?? 0) }
 }
 
@@ -90,7 +103,7 @@ export async function libraryItemIn(db: Database, organizationId: string, id: st
 
 /** Saves an item to the library; its title needs text in at least one approved language. */
 export async function saveLibraryItem(db: Database, organizationId: string, input: LibraryInput): Promise<{ id: string }> {
-  if (!hasApprovedText(input.title)) throw invalid('A title is required in at least one language', { title: [TITLE_REQUIRED] })
+  if (!hasApprovedText(input.title)) throw invalid('A title is required in at least one language', { title: [MENU_ERRORS.titleRequired] })
   // A size is kept only when it says something (SPEC.md 5: sent only with a value or multiplier).
   const size = input.size && (input.size.value !== null || input.size.multiplier !== null) ? input.size : null
   const [row] = await db

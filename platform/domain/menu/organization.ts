@@ -1,3 +1,5 @@
+import type { PosCatalogue } from '../../../contract/menu-reference.js'
+
 /** What the menu rules need to know about the organization a call is about (http/menu-access.ts). */
 export interface MenuOrganization {
   id: string
@@ -11,4 +13,6 @@ export interface MenuOrganization {
   customizeMenu: boolean
   /** The organization's menu languages, first is the default. */
   languages: string[]
+  /** With a POS integration: its catalogue, asked for when an item's mapping is checked. */
+  posCatalogue?: () => Promise<PosCatalogue>
 }

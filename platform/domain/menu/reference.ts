@@ -16,11 +16,23 @@ export const MENU_TAGS: { name: string; title: Names }[] = [
   { name: 'lactose-free', title: { en: 'Lactose-free', es: 'Sin lactosa', lt: 'Be laktozės', pl: 'Bez laktozy', ru: 'Без лактозы' } },
   { name: 'sugar-free', title: { en: 'Sugar-free', es: 'Sin azúcar', lt: 'Be cukraus', pl: 'Bez cukru', ru: 'Без сахара' } },
   { name: 'alcohol-free', title: { en: 'Alcohol-free', es: 'Sin alcohol', lt: 'Be alkoholio', pl: 'Bezalkoholowe', ru: 'Безалкогольное' } },
-  { name: 'contains-nuts', title: { en: 'Contains nuts', es: 'Contiene frutos secos', lt: 'Yra riešutų', pl: 'Zawiera orzechy', ru: 'Содержит орехи' } },
+  {
+    name: 'contains-nuts',
+    title: { en: 'Contains nuts', es: 'Contiene frutos secos', lt: 'Yra riešutų', pl: 'Zawiera orzechy', ru: 'Содержит орехи' },
+  },
   { name: 'organic', title: { en: 'Organic', es: 'Ecológico', lt: 'Ekologiškas', pl: 'Ekologiczne', ru: 'Органическое' } },
   { name: 'new', title: { en: 'New', es: 'Nuevo', lt: 'Naujiena', pl: 'Nowość', ru: 'Новинка' } },
   { name: 'popular', title: { en: 'Popular', es: 'Popular', lt: 'Populiarus', pl: 'Popularne', ru: 'Популярное' } },
-  { name: 'recommended', title: { en: "Chef's choice", es: 'Recomendado por el chef', lt: 'Šefo rekomendacija', pl: 'Polecane przez szefa kuchni', ru: 'Выбор шефа' } },
+  {
+    name: 'recommended',
+    title: {
+      en: "Chef's choice",
+      es: 'Recomendado por el chef',
+      lt: 'Šefo rekomendacija',
+      pl: 'Polecane przez szefa kuchni',
+      ru: 'Выбор шефа',
+    },
+  },
 ]
 
 /** Unit code → its name for a choice list and the symbol a written-out size ends with. */
@@ -83,7 +95,7 @@ function decimalSeparator(language: string): string {
 /** One size in one language: '0,5 l', '2 × 0,5 l', '3 vnt.'; empty when the size gives nothing. */
 function sizeIn(size: Pick<Size, 'value' | 'unit' | 'multiplier'>, language: string): string {
   const known = size.unit ? UNITS.get(size.unit) : undefined
-  const unit = known ? named(known.symbol, language) : (size.unit?.trim() ?? '')
+  const unit = known ? named(known.symbol, language) : size.unit?.trim() ?? ''
   const value = size.value?.trim() ? size.value.trim().replace(/[.,]/, decimalSeparator(language)) : ''
   const multiplier = size.multiplier ?? null
   if (value) {

@@ -48,7 +48,8 @@ export async function suggestMissingMany(provider: TranslationProvider, list: Lo
       try {
         answers = await provider.translate(texts, from, to)
       } catch (error) {
-        console.warn(`[translation] ${provider.name} ${from}>${to}:`, error instanceof Error ? error.message : error)
+        // A real service failing is worth an operator's attention; the demo's few languages are not.
+        if (!provider.demo) console.warn(`[translation] ${provider.name} ${from}>${to}:`, error instanceof Error ? error.message : error)
         return
       }
       targets.forEach((index, k) => {
