@@ -346,6 +346,20 @@ export const MENU_API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/business/menu-versions/:activity/rollback', query: menuQuery },
   { method: 'GET', path: '/business/menu-orphans', query: menuQuery },
   { method: 'POST', path: '/business/menu-orphans/restore', query: menuQuery, body: { items: fc.array(slot('item'), { maxLength: 2 }) } },
+  { method: 'GET', path: '/business/menu-tags', query: menuQuery },
+  { method: 'GET', path: '/menu-tags/vegan.svg' },
+  { method: 'GET', path: '/menu-tags/:item.svg' },
+  { method: 'GET', path: '/business/menu-size/units', query: menuQuery },
+  { method: 'POST', path: '/business/menu-size/translate', query: menuQuery, body: { value: fc.constantFrom('0,5', '500', 'x'), unit: fc.constantFrom('l', 'ml', 'parsec'), multiplier: fc.oneof(fc.nat(1000), junkNumber) } },
+  { method: 'POST', path: '/business/menus/translate', query: menuQuery, body: { en: fc.oneof(fc.constantFrom('Beef soup', 'Coffee with milk'), junkText), lt: junkText, 'lt?': junkText } },
+  { method: 'GET', path: '/business/menu-library', query: { ...menuQuery, q: fc.oneof(fc.constantFrom('soup', 'beef & !', ':*', "'"), junkText), limit: fc.constantFrom('20', '0', '101'), offset: fc.constantFrom('0', '-1') } },
+  { method: 'GET', path: '/business/menu-library/:item', query: menuQuery },
+  { method: 'POST', path: '/business/menu-library', query: menuQuery, body: { title: localized, description: localized, tags: fc.array(junkText, { maxLength: 2 }) } },
+  { method: 'GET', path: '/business/pos/menu', query: menuQuery },
+  { method: 'GET', path: '/business/pos/tables', query: menuQuery },
+  { method: 'POST', path: '/business/images', query: { ...menuQuery, purpose: fc.constantFrom('menu', 'localized', 'other') }, body: { file: junkText } },
+  { method: 'GET', path: '/images/:item.png' },
+  { method: 'GET', path: '/images/:item/0,0,100,100/96.webp' },
 ]
 
 export { junkId, junkJson, junkQueryValue }
