@@ -215,6 +215,12 @@ export const categoryInputSchema = z.object({
 })
 export type CategoryInput = z.input<typeof categoryInputSchema>
 
+/** POST /business/menus/{menuId}/translate-missing: how many texts got suggestions, and from whom. */
+export const translateMissingSchema = z.object({
+  changed: z.number().int(),
+  provider: z.object({ name: z.string(), demo: z.boolean(), description: z.string() }),
+})
+
 export const positionInputSchema = z.object({ position: int(0, 100_000) })
 export const copyInputSchema = z.object({ title: localizedInput(MENU_LIMITS.title) })
 export const categoryCopyInputSchema = copyInputSchema.extend({ menuId: uuid() })
@@ -387,7 +393,14 @@ export type MenuPage = z.infer<typeof menuPageSchema>
 
 /** GET /business/menus: the Menus screen. */
 export const menuListSchema = z.object({
-  menus: z.array(menuSchema.extend({ categoryCount: z.number().int(), itemCount: z.number().int() })),
+  menus: z.array(
+    menuSchema.extend({
+      categoryCount: z.number().int(),
+      itemCount: z.number().int(),
+      /** Per menu language: texts approved, only suggested, missing (issue 8 item 6). */
+      translation: z.record(z.object({ approved: z.number().int(), suggested: z.number().int(), missing: z.number().int() })),
+    }),
+  ),
   hasUnpublishedChanges: z.boolean(),
   orphanCount: z.number().int(),
   /** The last published version's number, null before the first publish. */

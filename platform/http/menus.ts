@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { copyInputSchema, menuInputSchema, positionInputSchema, visibilityInputSchema } from '../../contract/menu.js'
 import { copyMenu, createMenu, deleteMenu, listMenus, menuPage, moveMenu, setMenuVisible, updateMenu } from '../domain/menu/menus.js'
+import { suggestMenuTranslations } from '../domain/menu/translations.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 import { menuCategoryRoutes } from './menu-categories.js'
 import { menuDraftRoutes } from './menu-draft.js'
@@ -52,6 +53,11 @@ export function menuRoutes(deps: PlatformDeps) {
   app.put(`${MENUS}/:menuId/visibility`, menuWrite(deps), async (c) => {
     const { visible } = await readJson(c, visibilityInputSchema)
     return c.json(await setMenuVisible(db, c.get('menu'), c.req.param('menuId'), visible))
+  })
+
+  // Fills the menu's missing languages with suggestions (`lt?`), to be accepted or rejected.
+  app.post(`${MENUS}/:menuId/translate-missing`, menuWrite(deps), async (c) => {
+    return c.json(await suggestMenuTranslations(db, c.get('menu'), deps.translation, c.req.param('menuId')))
   })
 
   app.route('/', menuCategoryRoutes(deps))

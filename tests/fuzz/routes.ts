@@ -346,6 +346,7 @@ export const MENU_API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/business/menu-versions/:activity/rollback', query: menuQuery },
   { method: 'GET', path: '/business/menu-orphans', query: menuQuery },
   { method: 'POST', path: '/business/menu-orphans/restore', query: menuQuery, body: { items: fc.array(slot('item'), { maxLength: 2 }) } },
+  { method: 'POST', path: '/business/menus/:menu/translate-missing', query: menuQuery },
   { method: 'GET', path: '/business/menu-tags', query: menuQuery },
   { method: 'GET', path: '/menu-tags/vegan.svg' },
   { method: 'GET', path: '/menu-tags/:item.svg' },

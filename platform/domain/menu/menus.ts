@@ -13,6 +13,7 @@ import { isUuid } from '../ids.js'
 import { copyCategoryRows } from './categories.js'
 import { hasUnpublishedChanges, markChanged, withDraft, type Tx } from './draft.js'
 import { modifiersOf } from './modifiers.js'
+import { translationProgress } from './translations.js'
 import type { MenuOrganization } from './organization.js'
 import { moveTo } from './positions.js'
 import { checkRevision } from './revision.js'
@@ -41,11 +42,13 @@ export async function listMenus(db: Database, org: MenuOrganization): Promise<Me
     }>,
   ])
   const byMenu = new Map(counts.rows.map((r) => [r.menu_id, r]))
+  const translation = await translationProgress(db, rows.map((r) => r.id), org.languages)
   return {
     menus: rows.map((row) => ({
       ...menuView(row),
       categoryCount: byMenu.get(row.id)?.categories ?? 0,
       itemCount: byMenu.get(row.id)?.items ?? 0,
+      translation: translation.get(row.id) ?? {},
     })),
     hasUnpublishedChanges: changed,
     orphanCount: orphans,

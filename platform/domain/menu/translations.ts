@@ -1,0 +1,96 @@
+/**
+ * Translations of a whole menu (issue 8 item 6): filling every missing language of its texts
+ * with suggestions (`lt?` keys, never shown to guests until an editor accepts them) in one
+ * write, and how far each language is (approved / suggested / missing) for the Menus screen.
+ */
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Localized } from '../../../contract/menu.js'
+import type { Database } from '../../db/client.js'
+import { menuCategories, menuItems, menus } from '../../db/schema/index.js'
+import type { TranslationProvider } from '../../providers/translation/index.js'
+import { markChanged, withDraft } from './draft.js'
+import { menuIn } from './menus.js'
+import type { MenuOrganization } from './organization.js'
+import { suggestMissingMany } from './translate.js'
+import { sameJson } from './same.js'
+
+export type TranslationProgress = Record<string, { approved: number; suggested: number; missing: number }>
+
+/** Per menu language: texts with approved text, with only a suggestion, and with neither. */
+export async function translationProgress(db: Database, menuIds: string[], languages: string[]): Promise<Map<string, TranslationProgress>> {
+  const result = new Map<string, TranslationProgress>()
+  if (menuIds.length === 0 || languages.length === 0) return result
+  const rows = (await db.execute(sql`
+    with texts as (
+      select c.menu_id, x.value from menu_categories c
+        cross join lateral (select c.title as value union all select c.description where c.description <> '{}'::jsonb) x
+        where c.menu_id = any(${`{${menuIds.join(',')}}`}::uuid[])
+      union all
+      select m.id, x.value from menus m
+        cross join lateral (select m.title as value union all select m.description where m.description <> '{}'::jsonb) x
+        where m.id = any(${`{${menuIds.join(',')}}`}::uuid[])
+      union all
+      select c.menu_id, x.value from menu_categories c
+        join menu_category_items ci on ci.category_id = c.id join menu_items i on i.id = ci.item_id
+        cross join lateral (select i.title as value union all select i.description where i.description <> '{}'::jsonb) x
+        where c.menu_id = any(${`{${menuIds.join(',')}}`}::uuid[])
+    )
+    select menu_id, l.code,
+      count(*) filter (where coalesce(value ->> l.code, '') <> '')::int as approved,
+      count(*) filter (where coalesce(value ->> l.code, '') = '' and coalesce(value ->> (l.code || '?'), '') <> '')::int as suggested,
+      count(*) filter (where coalesce(value ->> l.code, '') = '' and coalesce(value ->> (l.code || '?'), '') = '')::int as missing
+    from texts, unnest(${`{${languages.join(',')}}`}::text[]) as l(code)
+    group by menu_id, l.code`)) as unknown as { rows: { menu_id: string; code: string; approved: number; suggested: number; missing: number }[] }
+  for (const row of rows.rows) {
+    const progress = result.get(row.menu_id) ?? {}
+    progress[row.code] = { approved: row.approved, suggested: row.suggested, missing: row.missing }
+    result.set(row.menu_id, progress)
+  }
+  return result
+}
+
+/**
+ * Fills every missing menu language of the menu's texts (its own, its categories', their
+ * items') with the provider's suggestions. Shared items get them too: a suggestion is not an
+ * edit of the item's meaning, only an offer the editor accepts or rejects.
+ */
+export function suggestMenuTranslations(db: Database, org: MenuOrganization, provider: TranslationProvider, menuId: string) {
+  return withDraft(db, org.id, async (tx) => {
+    const menu = await menuIn(tx, org.id, menuId)
+    const categories = await tx.select().from(menuCategories).where(eq(menuCategories.menuId, menuId))
+    const itemIds = categories.length
+      ? ((await tx.execute(sql`select distinct ci.item_id as id from menu_category_items ci join menu_categories c on c.id = ci.category_id where c.menu_id = ${menuId}`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
+      : []
+    const items = itemIds.length ? await tx.select().from(menuItems).where(inArray(menuItems.id, itemIds)) : []
+    const texts: Localized[] = [
+      menu.title as Localized,
+      menu.description as Localized,
+      ...categories.flatMap((c) => [c.title as Localized, c.description as Localized]),
+      ...items.flatMap((i) => [i.title as Localized, i.description as Localized]),
+    ]
+    const filled = await suggestMissingMany(provider, texts, org.languages)
+    let at = 0
+    const next = () => filled[at++]!
+    let changed = 0
+    const [title, description] = [next(), next()]
+    if (!sameJson([title, description], [menu.title, menu.description])) {
+      await tx.update(menus).set({ title, description, revision: menu.revision + 1 }).where(eq(menus.id, menu.id))
+      changed++
+    }
+    for (const c of categories) {
+      const [t, d] = [next(), next()]
+      if (sameJson([t, d], [c.title, c.description])) continue
+      await tx.update(menuCategories).set({ title: t, description: d, revision: c.revision + 1 }).where(eq(menuCategories.id, c.id))
+      changed++
+    }
+    for (const i of items) {
+      const [t, d] = [next(), next()]
+      if (sameJson([t, d], [i.title, i.description])) continue
+      await tx.update(menuItems).set({ title: t, description: d, revision: i.revision + 1 }).where(eq(menuItems.id, i.id))
+      changed++
+    }
+    if (changed > 0) await markChanged(tx, org.id)
+    return { changed, provider: { name: provider.name, demo: provider.demo, description: provider.describe() } }
+  })
+}
+

@@ -1,0 +1,40 @@
+/**
+ * Translation of a whole menu (issue 8 item 6): each menu's progress per language, and filling
+ * its missing languages with suggestions (`lt?`) that change no approved text.
+ */
+import { describe, expect, it } from 'vitest'
+import { menuListSchema, menuPageSchema } from '../../contract/menu.js'
+import { DEMO, forEachDatabase, useHarness } from './harness.js'
+import { menuClient, ok } from './menu-client.js'
+
+forEachDatabase((kind) => {
+  describe(`menu translations on ${kind}`, () => {
+    const api = useHarness(kind)
+
+    it('counts approved, suggested and missing texts per language and fills the missing ones with suggestions', async () => {
+      const menu = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+      const menuId = ok(await menu.post('/business/menus', { title: { en: 'Soup bar', lt: 'Sriubų baras' } })).body.id
+      const cat = ok(await menu.post(`/business/menus/${menuId}/categories`, { title: { en: 'Hot soups' } })).body.id
+      ok(await menu.post('/business/menu-items', { categoryId: cat, title: { en: 'Beef soup', 'lt?': 'Jautienos sriuba' }, price: 500 }))
+      ok(await menu.post('/business/menu-items', { categoryId: cat, title: { en: 'Chicken soup' }, description: { en: 'With noodles', lt: 'Su makaronais' }, price: 450 }))
+
+      const progress = async () => menuListSchema.parse(ok(await menu.get('/business/menus')).body).menus.find((m) => m.id === menuId)!.translation
+      // Texts: menu title, category title, two item titles, one item description.
+      expect(await progress()).toEqual({ en: { approved: 5, suggested: 0, missing: 0 }, lt: { approved: 2, suggested: 1, missing: 2 } })
+
+      const answer = ok(await menu.post(`/business/menus/${menuId}/translate-missing`)).body
+      expect(answer.changed).toBe(2)
+      expect(answer.provider.demo).toBe(true)
+      expect(await progress()).toEqual({ en: { approved: 5, suggested: 0, missing: 0 }, lt: { approved: 2, suggested: 3, missing: 0 } })
+      const page = menuPageSchema.parse(ok(await menu.get(`/business/menus/${menuId}`)).body)
+      expect(page.categories[0]!.title['lt?']).toBeTruthy()
+      const [beef, chicken] = page.categories[0]!.items
+      // What was there stays as it was: the earlier suggestion and every approved text.
+      expect(beef!.title).toEqual({ en: 'Beef soup', 'lt?': 'Jautienos sriuba' })
+      expect(chicken!.description).toEqual({ en: 'With noodles', lt: 'Su makaronais' })
+      expect(chicken!.title['lt?']).toBeTruthy()
+      // Nothing left to fill: a second call changes nothing.
+      expect(ok(await menu.post(`/business/menus/${menuId}/translate-missing`)).body.changed).toBe(0)
+    })
+  })
+})
