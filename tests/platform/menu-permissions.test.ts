@@ -42,6 +42,7 @@ const CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/business/menu-modifiers', { name: 'X', type: 'CHECKBOX' }],
   ['PUT', `/business/menu-modifiers/${FAKE}`, { name: 'X', type: 'CHECKBOX' }],
   ['DELETE', `/business/menu-modifiers/${FAKE}`],
+  ['POST', `/business/menus/${FAKE}/translate-missing`],
   ['POST', '/business/menus/publish'],
   ['POST', '/business/menus/revert'],
   ['GET', '/business/menu-state'],
