@@ -10,13 +10,17 @@ import { Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@rem
 export interface ScriptingHandle {
   /** Ship this island (app/islands/<name>.ts) instead of hydrating the page. */
   island?: string
+  /** `false`: ship no script at all, the page is plain HTML (the guest menu, DESIGN.md 5a). */
+  scripts?: false
 }
 
 export function DocumentScripts({ nonce }: { nonce?: string }) {
   const matches = useMatches()
   const root = useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined
-  const island = matches.map((m) => (m.handle as ScriptingHandle | undefined)?.island).find(Boolean)
-  // Only a server render chooses the island: in the browser React is already there.
+  const handles = matches.map((m) => m.handle as ScriptingHandle | undefined)
+  const island = handles.map((h) => h?.island).find(Boolean)
+  // Only a server render chooses the island or none: in the browser React is already there.
+  if (typeof document === 'undefined' && handles.some((h) => h?.scripts === false)) return null
   if (island && typeof document === 'undefined') {
     const src = root?.islands?.[island]
     return src ? <script type="module" src={src} nonce={nonce} /> : null

@@ -1,8 +1,33 @@
-/** Placeholder: filled in by the menu work (issue 8). */
+/**
+ * The guest menu's call, public (no session; outside /business/*, so app.ts asks for none):
+ *
+ *   GET /public/menus/{organizationId}                  the last published version, for guests
+ *   GET /public/menus/{organizationId}?preview=<token>  the draft, for whoever has the draft link
+ *
+ * Both answer contract/guest-menu.ts guestMenuSchema, or 404 NOT_FOUND (no such organization,
+ * menu not enabled, nothing published, a wrong token).
+ */
 import { Hono } from 'hono'
+import { PUBLIC_MENU_PATH, type GuestTag } from '../../contract/guest-menu.js'
+import { readGuestMenu } from '../domain/menu/guest.js'
+import { MENU_TAGS } from '../domain/menu/reference.js'
 import type { PlatformDeps } from './context.js'
 import type { MenuEnv } from './menu-access.js'
+import { tagIconUrl } from './menu-tag-icons.js'
 
-export function publicMenuRoutes(_deps: PlatformDeps) {
-  return new Hono<MenuEnv>()
+const TAGS = new Map<string, GuestTag>(MENU_TAGS.map((t) => [t.name, { name: t.name, title: t.title, imageUrl: tagIconUrl(t.name) }]))
+const tagOf = (name: string) => TAGS.get(name) ?? null
+
+export function publicMenuRoutes(deps: PlatformDeps) {
+  const app = new Hono<MenuEnv>()
+
+  app.get(`${PUBLIC_MENU_PATH}/:organizationId`, async (c) => {
+    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview: c.req.query('preview'), tagOf })
+    // A published version may sit in a cache for a moment; the draft link's answer in none.
+    c.header('Cache-Control', menu.draft ? 'private, no-store' : 'public, max-age=30')
+    if (menu.draft) c.header('X-Robots-Tag', 'noindex')
+    return c.json(menu)
+  })
+
+  return app
 }

@@ -1,0 +1,192 @@
+/**
+ * The guest menu's pieces (DESIGN.md 5a): its own phone-first frame (the venue's name, the
+ * language links, the draft ribbon), item cards, prices and pictures. Plain HTML and CSS only:
+ * the pages ship no JavaScript, and everything here is data the loader prepared
+ * (routes/m+/__view.server.ts).
+ */
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cx } from '~/components/ui/cx'
+import type { ImageView, ItemCard, PageHead, PriceView, TextView } from './__view.server'
+
+/** A text in its own language when it came from another one than the page's (a fallback). */
+export function Text({
+  value,
+  as: Tag = 'span',
+  className,
+}: {
+  value: TextView | null
+  as?: 'span' | 'p' | 'h1' | 'h2' | 'h3' | 'h4'
+  className?: string
+}) {
+  if (!value) return null
+  return (
+    <Tag className={className} lang={value.lang}>
+      {value.text}
+    </Tag>
+  )
+}
+
+export function Picture({ image, alt, className, eager }: { image: ImageView; alt: string; className?: string; eager?: boolean }) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      // Below the first screen pictures wait until they are scrolled to.
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+      style={image.background ? { backgroundColor: image.background } : undefined}
+    />
+  )
+}
+
+export function Price({ price, className }: { price: PriceView; className?: string }) {
+  if (!price) return null
+  if (price.kind === 'text') return <p className={cx('whitespace-nowrap font-semibold text-slate-900', className)}>{price.text}</p>
+  return (
+    <ul className={cx('space-y-0.5 text-sm', className)}>
+      {price.prices.map((p, index) => (
+        <li key={index} className="flex justify-between gap-3">
+          <span className="text-slate-600">{p.title}</span>
+          <span className="whitespace-nowrap font-semibold text-slate-900">{p.amount}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Tags({ tags }: { tags: ItemCard['tags'] }) {
+  if (tags.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {tags.map((tag) => (
+        <li
+          key={tag.imageUrl || tag.title}
+          className="inline-flex items-center gap-1 rounded-full bg-white py-0.5 pl-0.5 pr-2 text-xs text-slate-700 ring-1 ring-slate-200"
+        >
+          {tag.imageUrl ? <img src={tag.imageUrl} alt="" width={16} height={16} className="h-4 w-4" /> : null}
+          {tag.title}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * An item in a category's list: the whole card links to its detail page. Closed now, it is
+ * greyed out; its hours are written once above, on its menu or category, and on its own page.
+ */
+export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }) {
+  // Greyed rather than faded: its words stay as readable as any other card's.
+  const muted = item.unavailable !== null
+  return (
+    <li id={`item-${item.id}`} className="scroll-mt-28">
+      <a
+        href={item.href}
+        className={cx(
+          'flex gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition hover:ring-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500',
+          muted ? 'bg-slate-100' : 'bg-white shadow-sm',
+        )}
+      >
+        <div className="min-w-0 flex-1 space-y-1">
+          <Text value={item.title} as="h4" className={cx('font-semibold leading-snug', muted ? 'text-slate-600' : 'text-slate-900')} />
+          {item.size ? <p className="text-xs text-slate-600">{item.size}</p> : null}
+          <Text value={item.description} as="p" className="line-clamp-3 text-sm text-slate-600" />
+          <Tags tags={item.tags} />
+          <Price price={item.price} className="pt-1" />
+        </div>
+        {item.image ? (
+          <Picture
+            image={item.image}
+            alt=""
+            eager={eager}
+            className={cx('h-24 w-24 shrink-0 rounded-lg object-cover', muted && 'opacity-50 grayscale')}
+          />
+        ) : null}
+      </a>
+    </li>
+  )
+}
+
+/**
+ * The frame of every guest page: no back-office shell. The ribbon says when this is the draft;
+ * the language links keep the rest of the query (the draft token).
+ */
+export function GuestFrame({ head, children, nav }: { head: PageHead; children: ReactNode; nav?: ReactNode }) {
+  return (
+    <div lang={head.lang} className="min-h-full bg-slate-50">
+      {head.draft ? (
+        <div role="note" className="bg-amber-400 px-4 py-2 text-center text-sm text-amber-950">
+          <strong className="font-semibold uppercase tracking-wide">{head.labels.draftRibbon}</strong>
+          <span className="block text-xs sm:inline sm:pl-2">{head.labels.draftNote}</span>
+        </div>
+      ) : null}
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
+          <p className="truncate text-lg font-semibold text-slate-900">{head.organizationName}</p>
+          {head.languages.length > 0 ? (
+            <nav aria-label={head.labels.language}>
+              <ul className="flex gap-1">
+                {head.languages.map((l) => (
+                  <li key={l.code}>
+                    <a
+                      href={l.href}
+                      hrefLang={l.code}
+                      lang={l.code}
+                      title={l.title}
+                      aria-current={l.current ? 'true' : undefined}
+                      className={cx(
+                        'block rounded-md px-2 py-1 text-sm font-medium uppercase',
+                        l.current ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
+                      )}
+                    >
+                      {l.code}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        {nav}
+      </header>
+      <main className="mx-auto max-w-xl px-4 pb-12">{children}</main>
+      <footer className="mx-auto max-w-xl px-4 pb-8 text-center text-xs text-slate-500">{head.labels.previewOnly}</footer>
+    </div>
+  )
+}
+
+/** The page's own headers that reach the browser (the draft's no-store and noindex). */
+export function keptHeaders(loaderHeaders: Headers): Headers {
+  const kept = new Headers()
+  for (const name of ['Cache-Control', 'X-Robots-Tag']) {
+    const value = loaderHeaders.get(name)
+    if (value) kept.set(name, value)
+  }
+  return kept
+}
+
+/** A guest reached a menu that is not there (or the platform is away): said plainly, with no way into the back-office. */
+export function GuestError() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const unavailable = isRouteErrorResponse(error) && error.status === 503
+  if (!notFound && !unavailable) console.error(error)
+  const [title, text] = notFound
+    ? [t('guestMenu.notFoundTitle'), t('guestMenu.notFound')]
+    : unavailable
+    ? [t('errors.unavailableTitle'), t('errors.unavailable')]
+    : [t('errors.generalTitle'), t('errors.unknown')]
+  return (
+    <main className="mx-auto max-w-md px-6 py-16 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+    </main>
+  )
+}

@@ -1,0 +1,425 @@
+/**
+ * The guest menu's pages as plain data (issue 8 item 8): the language, which menus and
+ * categories are open on the venue's clock, every text picked and every price and image URL
+ * worked out on the server. The pages render it without JavaScript and without translations
+ * in the browser, so they read the same after a client-side navigation from the back-office.
+ */
+import type { TFunction } from 'i18next'
+import { activeHoursText, isAvailableAt } from '#contract/active-hours'
+import type { GuestItem, GuestMenu, GuestModifier } from '#contract/guest-menu'
+import { clampCrop, imageSrcSet, imageUrl, parseStoredImageUrl, renditionHeight } from '#contract/images'
+import type { ActiveHours, GalleryImage, Localized } from '#contract/menu'
+import { FALLBACK_LANGUAGE, isLanguage } from '~/i18n'
+import { i18n } from '~/services/i18n.server'
+import { formatMoney } from '~/utils/format'
+import { pickText, pickedLanguage } from '~/utils/localized'
+import { priceDisplay, priceText } from '~/utils/menu-price'
+
+/** Card and detail picture widths in CSS px (contract/images.ts RENDITION_WIDTHS has both). */
+export const LIST_IMAGE = 96
+export const DETAIL_IMAGE = 430
+
+/* ---------- language and links ---------- */
+
+/** The languages of an Accept-Language header, most wanted first ('lt-LT,lt;q=0.9,en;q=0.8' → lt, lt, en). */
+function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { code: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((l) => /^[a-z]{2}$/.test(l.code) && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.code)
+}
+
+/**
+ * The menu's language for this request: `?lang=` when the menu has it, else the browser's
+ * first that the menu has, else English when the menu has it, else the menu's first.
+ */
+export function chooseLanguage(request: Request, codes: string[]): string {
+  const asked = new URL(request.url).searchParams.get('lang')
+  if (asked && codes.includes(asked)) return asked
+  const accepted = acceptedLanguages(request.headers.get('accept-language')).find((code) => codes.includes(code))
+  if (accepted) return accepted
+  if (codes.includes(FALLBACK_LANGUAGE) || codes.length === 0) return FALLBACK_LANGUAGE
+  return codes[0]!
+}
+
+/** The query every guest link keeps: the draft link's token and the chosen language. */
+export interface GuestQuery {
+  preview: string | null
+  lang: string | null
+}
+
+export function guestQuery(request: Request): GuestQuery {
+  const params = new URL(request.url).searchParams
+  return { preview: params.get('preview') || null, lang: params.get('lang') || null }
+}
+
+function withQuery(path: string, query: GuestQuery, hash = ''): string {
+  const params = new URLSearchParams()
+  if (query.preview) params.set('preview', query.preview)
+  if (query.lang) params.set('lang', query.lang)
+  const search = params.toString()
+  return `${path}${search ? `?${search}` : ''}${hash}`
+}
+
+/** The draft link's page is nobody's to keep or index. */
+export function guestHeaders(draft: boolean): Record<string, string> {
+  return draft ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : {}
+}
+
+/* ---------- shared pieces ---------- */
+
+/** A text and, when it came from another language than the page's, that language (for `lang`). */
+export interface TextView {
+  text: string
+  lang?: string
+}
+
+function textIn(localized: Localized, language: string): TextView | null {
+  const text = pickText(localized, language)
+  if (!text) return null
+  const from = pickedLanguage(localized, language)
+  return from && from !== language ? { text, lang: from } : { text }
+}
+
+export interface ImageView {
+  src: string
+  srcSet: string
+  width: number
+  height: number
+  background: string | null
+}
+
+function galleryImage(image: GalleryImage | undefined, kind: 'list' | 'detail', width: number): ImageView | null {
+  if (!image || parseStoredImageUrl(image.url)?.ext === 'pdf') return null
+  const stored = parseStoredImageUrl(image.url) !== null && image.width >= 1 && image.height >= 1
+  const crop = clampCrop(kind === 'list' ? image.listCrop : image.detailCrop, image.width, image.height, kind)
+  const height = stored ? renditionHeight(crop, width) : Math.max(1, Math.round((width * image.height) / Math.max(1, image.width)))
+  return {
+    src: imageUrl(image, kind, width),
+    srcSet: imageSrcSet(image, kind, width),
+    width,
+    height,
+    background: image.backgroundColor ? `#${image.backgroundColor}` : null,
+  }
+}
+
+/** A category's header or footer picture in the language (or the fallback's); pdfs are not drawn. */
+function localizedImage(urls: Localized, language: string): string | null {
+  const url = pickText(urls, language)
+  return url && !url.toLowerCase().endsWith('.pdf') ? url : null
+}
+
+/** Closed now by its active hours: HIDE leaves it out, DISABLE shows it greyed with its hours. */
+type Availability = { show: false } | { show: true; note: string | null }
+
+function availability(hours: ActiveHours | null, now: Date, timeZone: string, language: string, t: TFunction): Availability {
+  if (!hours || isAvailableAt(hours, now, timeZone)) return { show: true, note: null }
+  if (hours.inactiveBehaviour === 'HIDE') return { show: false }
+  const text = activeHoursText(hours, language, { allDay: t('guestMenu.allDay') })
+  return { show: true, note: text ? t('guestMenu.availableHours', { hours: text }) : t('guestMenu.notAvailableNow') }
+}
+
+/** What the card shows for the price: one line, or the options one under another. Nothing for a POS price. */
+export type PriceView = { kind: 'text'; text: string } | { kind: 'options'; prices: { title: string; amount: string }[] } | null
+
+function priceView(item: GuestItem, currency: string, language: string, t: TFunction): PriceView {
+  const display = priceDisplay(item, currency, language)
+  if (display.kind === 'pos') return null
+  if (display.kind === 'options') return { kind: 'options', prices: display.prices.map(({ title, amount }) => ({ title, amount })) }
+  return { kind: 'text', text: priceText(display, t) }
+}
+
+/* ---------- the menu page ---------- */
+
+export interface ItemCard {
+  id: string
+  href: string
+  title: TextView
+  description: TextView | null
+  size: string | null
+  price: PriceView
+  image: ImageView | null
+  tags: { title: string; imageUrl: string }[]
+  /** 'Available Mon–Fri 08:00–11:30' when its menu or category is closed now. */
+  unavailable: string | null
+  waiterOrderOnly: boolean
+}
+
+export interface CategoryView {
+  id: string
+  anchor: string
+  title: TextView | null
+  description: TextView | null
+  header: string | null
+  footer: string | null
+  unavailable: string | null
+  waiterOrderOnly: boolean
+  items: ItemCard[]
+}
+
+export interface MenuView {
+  id: string
+  anchor: string
+  title: TextView | null
+  description: TextView | null
+  unavailable: string | null
+  hideCategorySeparator: boolean
+  categories: CategoryView[]
+}
+
+export interface PageHead {
+  organizationName: string
+  lang: string
+  draft: boolean
+  languages: { code: string; title: string; href: string; current: boolean }[]
+  labels: Record<'menus' | 'language' | 'draftRibbon' | 'draftNote' | 'previewOnly', string>
+}
+
+export interface MenuPage extends PageHead {
+  pageTitle: string
+  menus: MenuView[]
+  labels: PageHead['labels'] & Record<'empty' | 'waiterOrderOnly', string>
+}
+
+export interface PageContext {
+  menu: GuestMenu
+  request: Request
+  now: Date
+}
+
+/** One fixed `t` per interface language: remix-i18next builds an i18next instance per call. */
+const translators = new Map<string, Promise<TFunction>>()
+
+function translatorFor(language: string): Promise<TFunction> {
+  const interfaceLanguage = isLanguage(language) ? language : FALLBACK_LANGUAGE
+  let t = translators.get(interfaceLanguage)
+  if (!t) {
+    t = i18n.getFixedT(interfaceLanguage, 'common').catch((error: unknown) => {
+      translators.delete(interfaceLanguage)
+      throw error
+    })
+    translators.set(interfaceLanguage, t)
+  }
+  return t
+}
+
+async function headOf({ menu, request }: PageContext) {
+  const codes = menu.languages.map((l) => l.code)
+  const language = chooseLanguage(request, codes)
+  // The words of the page in the menu's language when the interface has it, else in English.
+  const t = await translatorFor(language)
+  const asked = guestQuery(request)
+  // Links carry the language only when it was chosen (and is the menu's): else the browser's applies again.
+  const query = { ...asked, lang: asked.lang && codes.includes(asked.lang) ? asked.lang : null }
+  const path = new URL(request.url).pathname
+  const head: PageHead = {
+    organizationName: menu.organization.name,
+    lang: language,
+    draft: menu.draft,
+    languages:
+      menu.languages.length > 1
+        ? menu.languages.map((l) => ({
+            code: l.code,
+            title: l.title,
+            href: withQuery(path, { ...query, lang: l.code }),
+            current: l.code === language,
+          }))
+        : [],
+    labels: {
+      menus: t('guestMenu.menus'),
+      language: t('guestMenu.language'),
+      draftRibbon: t('guestMenu.draftRibbon'),
+      draftNote: t('guestMenu.draftNote'),
+      previewOnly: t('guestMenu.previewOnly'),
+    },
+  }
+  return { head, t, language, query }
+}
+
+function itemCard(
+  item: GuestItem,
+  ctx: { menu: GuestMenu; language: string; t: TFunction; query: GuestQuery; unavailable: string | null },
+): ItemCard {
+  const { menu, language, t } = ctx
+  return {
+    id: item.id,
+    href: withQuery(`/m/${menu.organization.id}/items/${item.id}`, ctx.query),
+    title: textIn(item.title, language) ?? { text: '' },
+    description: textIn(item.description, language),
+    size: item.size ? pickText(item.size, language) || null : null,
+    price: priceView(item, menu.organization.currency, language, t),
+    image: galleryImage(item.gallery[0], 'list', LIST_IMAGE),
+    tags: item.tags.map((tag) => ({ title: pickText(tag.title, language), imageUrl: tag.imageUrl })),
+    unavailable: ctx.unavailable,
+    waiterOrderOnly: item.waiterOrderOnly,
+  }
+}
+
+/** The menus, categories and items open or greyed out now, in order; closed HIDE ones left out. */
+function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: GuestQuery): MenuView[] {
+  const { menu, now } = ctx
+  const zone = menu.organization.timeZone
+  return menu.menus.flatMap((entry): MenuView[] => {
+    const menuState = availability(entry.activeHours, now, zone, language, t)
+    if (!menuState.show) return []
+    const categories = entry.categories.flatMap((category): CategoryView[] => {
+      const state = availability(category.activeHours, now, zone, language, t)
+      if (!state.show) return []
+      const unavailable = state.note ?? menuState.note
+      return [
+        {
+          id: category.id,
+          anchor: `category-${category.id}`,
+          title: textIn(category.title, language),
+          description: textIn(category.description, language),
+          header: localizedImage(category.headerImageUrl, language),
+          footer: localizedImage(category.footerImageUrl, language),
+          unavailable: state.note,
+          waiterOrderOnly: category.waiterOrderOnly || entry.waiterOrderOnly,
+          items: category.items.map((item) => itemCard(item, { menu, language, t, query, unavailable })),
+        },
+      ]
+    })
+    if (categories.length === 0) return []
+    return [
+      {
+        id: entry.id,
+        anchor: `menu-${entry.id}`,
+        title: textIn(entry.title, language),
+        description: textIn(entry.description, language),
+        unavailable: menuState.note,
+        hideCategorySeparator: entry.hideCategorySeparator,
+        categories,
+      },
+    ]
+  })
+}
+
+export async function menuPage(ctx: PageContext): Promise<MenuPage> {
+  const { head, t, language, query } = await headOf(ctx)
+  return {
+    ...head,
+    pageTitle: t('guestMenu.pageTitle', { name: ctx.menu.organization.name }),
+    menus: visibleMenus(ctx, language, t, query),
+    labels: { ...head.labels, empty: t('guestMenu.empty'), waiterOrderOnly: t('guestMenu.waiterOrderOnly') },
+  }
+}
+
+/* ---------- the item page ---------- */
+
+export interface OptionView {
+  id: string
+  title: TextView
+  description: TextView | null
+  /** '4 €' for a price option (what the item costs with it), '+1 €' for an extra; null when free. */
+  price: string | null
+  checked: boolean
+  count: number
+  maxCount: number | null
+}
+
+export interface ModifierView {
+  id: string
+  title: TextView | null
+  description: TextView | null
+  /** RADIO and PRICE: one of; CHECKBOX: any of; STEPPER: counts. */
+  control: 'radio' | 'checkbox' | 'stepper'
+  rule: string | null
+  required: boolean
+  options: OptionView[]
+}
+
+export interface ItemPage extends PageHead {
+  pageTitle: string
+  backHref: string
+  item: ItemCard & { detailImage: ImageView | null }
+  modifiers: ModifierView[]
+  labels: PageHead['labels'] &
+    Record<'back' | 'quantity' | 'specialInstructions' | 'specialInstructionsHint' | 'required' | 'waiterOrderOnly', string>
+}
+
+function ruleOf(modifier: GuestModifier, t: TFunction): { rule: string | null; required: boolean } {
+  if (modifier.type === 'RADIO' || modifier.type === 'PRICE') return { rule: t('guestMenu.chooseOne'), required: true }
+  const [min, max] = modifier.type === 'CHECKBOX' ? [modifier.minOptions, modifier.maxOptions] : [modifier.minCount, modifier.maxCount]
+  const required = (min ?? 0) > 0
+  if (required && max !== null && max > 0)
+    return { rule: min === max ? t('guestMenu.chooseExactly', { max }) : t('guestMenu.chooseBetween', { min, max }), required }
+  if (required) return { rule: t('guestMenu.chooseAtLeast', { min }), required }
+  if (max !== null && max > 0) return { rule: t('guestMenu.chooseUpTo', { max }), required }
+  return { rule: null, required: false }
+}
+
+function modifierViews(item: GuestItem, currency: string, language: string, t: TFunction): ModifierView[] {
+  const priceModifier = item.modifiers.find((m) => m.type === 'PRICE')
+  // Extras priced per size read the size chosen by default (the preview shows quantity 1 of the default).
+  const chosenPrice = priceModifier ? priceModifier.options.find((o) => o.defaultCount > 0) ?? priceModifier.options[0] : undefined
+  const itemPrices = new Map(item.prices.map((p) => [p.optionId, p.price]))
+  return item.modifiers.map((modifier) => {
+    const control = modifier.type === 'CHECKBOX' ? 'checkbox' : modifier.type === 'STEPPER' ? 'stepper' : 'radio'
+    const defaulted = modifier.options.find((o) => o.defaultCount > 0) ?? modifier.options[0]
+    return {
+      id: modifier.id,
+      title: textIn(modifier.title, language),
+      description: textIn(modifier.description, language),
+      control,
+      ...ruleOf(modifier, t),
+      options: modifier.options.map((option) => {
+        let price: string | null = null
+        if (modifier.type === 'PRICE') {
+          const own = itemPrices.get(option.id)
+          price = own === undefined ? null : formatMoney(own, currency)
+        } else {
+          const extra = option.price ?? (chosenPrice ? option.pricesByPriceOption[chosenPrice.id] : undefined) ?? null
+          price = extra ? `+${formatMoney(extra, currency)}` : null
+        }
+        return {
+          id: option.id,
+          title: textIn(option.title, language) ?? { text: '' },
+          description: textIn(option.description, language),
+          price,
+          checked: control === 'radio' ? option.id === defaulted?.id : option.defaultCount > 0,
+          count: option.defaultCount,
+          maxCount: option.maxCount,
+        }
+      }),
+    }
+  })
+}
+
+/** The item's page, or null when guests cannot see it now (not in the menu, or closed and hidden). */
+export async function itemPage(ctx: PageContext, itemId: string): Promise<ItemPage | null> {
+  const { head, t, language, query } = await headOf(ctx)
+  const menus = visibleMenus(ctx, language, t, query)
+  const card = menus.flatMap((m) => m.categories.flatMap((c) => c.items)).find((i) => i.id === itemId)
+  const item = ctx.menu.menus.flatMap((m) => m.categories.flatMap((c) => c.items)).find((i) => i.id === itemId)
+  if (!card || !item) return null
+  const category = menus.flatMap((m) => m.categories).find((c) => c.items.some((i) => i.id === itemId))
+  return {
+    ...head,
+    pageTitle: `${card.title.text} · ${ctx.menu.organization.name}`,
+    backHref: withQuery(`/m/${ctx.menu.organization.id}`, query, `#item-${itemId}`),
+    item: {
+      ...card,
+      // With a price modifier its options show the prices, one per size: not twice.
+      price: item.modifiers.some((m) => m.type === 'PRICE') ? null : card.price,
+      waiterOrderOnly: card.waiterOrderOnly || (category?.waiterOrderOnly ?? false),
+      detailImage: galleryImage(item.gallery[0], 'detail', DETAIL_IMAGE),
+    },
+    modifiers: modifierViews(item, ctx.menu.organization.currency, language, t),
+    labels: {
+      ...head.labels,
+      back: t('guestMenu.back'),
+      quantity: t('guestMenu.quantity'),
+      specialInstructions: t('guestMenu.specialInstructions'),
+      specialInstructionsHint: t('guestMenu.specialInstructionsHint'),
+      required: t('guestMenu.required'),
+      waiterOrderOnly: t('guestMenu.waiterOrderOnly'),
+    },
+  }
+}
