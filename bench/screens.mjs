@@ -18,6 +18,7 @@ export const screens = [
   { name: 'Dialog: edit member', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/members/${v.member}/edit` },
   { name: 'Dialog: tip link', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/tip-link` },
   { name: 'Dialog: payment page', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/preview` },
+  { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 
 /** The full page whose throughput is measured with several clients on each database. */

@@ -88,6 +88,9 @@ export const PAGE_QUERY: Record<string, fc.Arbitrary<string>> = {
   tab: junkText,
   index: fc.constant(''),
   dotyposConnected: fc.constant('true'),
+  preview: junkText,
+  lang: fc.constantFrom('en', 'lt', 'xx', ''),
+  category: fc.oneof(fc.constant(':category'), junkId),
   a: junkText,
 }
 
@@ -112,6 +115,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/boxes/:box/receipts/:activity/download', readOnly: true },
   { path: '/organizations/:org/boxes/:box/members/:member/receipts/:activity/download', readOnly: true },
   { path: '/nowhere/at/all', readOnly: true },
+  { path: '/m/:org', readOnly: true, who: ['anonymous'] },
+  { path: '/m/:org/items/:item', readOnly: true, who: ['anonymous'] },
   { path: '/login/msisdn', who: sign, fields: { country: fc.constantFrom('LT', 'PL', 'ES', 'US', 'XX', ''), phone } },
   { path: '/login/password', who: sign, fields: { intent: fc.constantFrom('login', 'reset', ''), password, username: phone } },
   { path: '/login/otp', who: sign, fields: { intent: fc.constantFrom('verify', 'resend'), code } },
@@ -347,6 +352,7 @@ export const MENU_API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/business/menu-orphans', query: menuQuery },
   { method: 'POST', path: '/business/menu-orphans/restore', query: menuQuery, body: { items: fc.array(slot('item'), { maxLength: 2 }) } },
   { method: 'POST', path: '/business/menus/:menu/translate-missing', query: menuQuery },
+  { method: 'GET', path: '/public/menus/:org', query: { preview: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), junkText), lang: junkText } },
   { method: 'GET', path: '/business/menu-tags', query: menuQuery },
   { method: 'GET', path: '/menu-tags/vegan.svg' },
   { method: 'GET', path: '/menu-tags/:item.svg' },
