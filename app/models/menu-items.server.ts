@@ -5,7 +5,7 @@
  * with a new id in that category only (SPEC.md section 4).
  */
 import { randomUUID } from 'node:crypto'
-import { menuItemSchema, type MenuItemInput } from '#contract/menu'
+import { menuItemSchema, menuPageSchema, type MenuItemInput } from '#contract/menu'
 import type { Api } from '~/services/api.server'
 import { idParam, orNotFound } from './not-found.server'
 
@@ -45,4 +45,15 @@ export function copyMenuItem(api: Api, organizationId: string, itemId: string, c
 /** Shows or hides the item to guests without sending the whole item. */
 export function setMenuItemVisible(api: Api, organizationId: string, itemId: string, visible: boolean) {
   return api.put(`${ITEMS}/${idParam(itemId)}/visibility`, { visible }, menuItemSchema, write(organizationId))
+}
+
+/**
+ * The menu with its categories and their items, for the item editor's context (the category
+ * and menu an item inherits a waiter price from). A stand-in for the Menus screens' model
+ * (app/models/menus.server.ts), which reads the same call; 404 when the menu is not there.
+ */
+export function readMenuForItems(api: Api, organizationId: string, menuId: string | undefined) {
+  return api.remember(`menu-page:${menuId}`, () =>
+    orNotFound(api.get(`/business/menus/${idParam(menuId)}`, menuPageSchema, read(organizationId)))
+  )
 }

@@ -27,7 +27,10 @@ export async function listModifierPage(api: Api, organizationId: string, options
 
 /** Every modifier of the organization (the item editor's and the price-modifier choice lists), asked once per page. */
 export function listAllModifiers(api: Api, organizationId: string) {
-  return api.remember(`menu-modifiers:${organizationId}`, async () => (await listModifierPage(api, organizationId, { limit: MODIFIERS_MAX, offset: 0 })).items)
+  return api.remember(
+    `menu-modifiers:${organizationId}`,
+    async () => (await listModifierPage(api, organizationId, { limit: MODIFIERS_MAX, offset: 0 })).items
+  )
 }
 
 /** One modifier with its options; 404 when the id is not one of the organization's. */

@@ -111,7 +111,7 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
     <DialogBack.Provider value={closeTo}>
       <div
         data-dialog-backdrop=""
-        className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:items-center sm:p-4"
+        className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
       >
         <div
           ref={ref}

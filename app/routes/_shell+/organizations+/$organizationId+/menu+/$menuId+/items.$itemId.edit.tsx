@@ -1,0 +1,42 @@
+/**
+ * Item editor dialog (VIEW_MENU): the item as edited from `?categoryId=` (SPEC.md 4: a shared
+ * item saved from one category becomes that category's own copy), with its live phone preview.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '~/components/ui/dialog'
+import { itemEditorAction, itemEditorLoader } from './__item-action.server'
+import { ItemForm } from './__item-form'
+
+export const loader = (args: LoaderFunctionArgs) => itemEditorLoader(args, args.params.itemId ?? '')
+
+export const action = (args: ActionFunctionArgs) => itemEditorAction(args, args.params.itemId ?? '')
+
+const DIALOG_PARAMS = ['categoryId', 'lang'] as const
+
+export default function EditItemDialog() {
+  const { t } = useTranslation()
+  const { data, draft, itemId } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const { pathname, search } = useLocation()
+  return (
+    <Dialog title={t('menuItem.editTitle')} width={1000} dialogParams={DIALOG_PARAMS}>
+      {data.languages.length > 1 ? (
+        <p className="mb-4">
+          <Link to={`${pathname.replace(/\/edit$/, '/translate')}${search}`} className="text-sm font-medium text-brand-700 hover:underline">
+            {t('menuTranslate.open')}
+          </Link>
+        </p>
+      ) : null}
+      <ItemForm
+        key={result?.key ?? `${itemId}-${draft.revision}`}
+        formId="edit-item"
+        data={data}
+        initial={result?.draft ?? draft}
+        result={result}
+        submitLabel={t('menuItem.save')}
+      />
+    </Dialog>
+  )
+}

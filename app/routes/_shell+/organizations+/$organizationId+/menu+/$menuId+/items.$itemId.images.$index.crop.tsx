@@ -1,0 +1,181 @@
+/**
+ * Crop of one gallery picture (VIEW_MENU), without JavaScript (DESIGN.md 5: the interactive
+ * cropper is an island of its own): the list card's square and the detail card's rectangle
+ * (width 1 to 2 times its height), each as x, y, width and height in the stored picture's
+ * pixels, starting from the saved crop or the centred largest one. 'Preview' shows what the
+ * numbers make; every pair of numbers is made a valid crop (clampCrop) before it is shown or
+ * saved. Saving saves the item (a shared item becomes this category's own copy).
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import {
+  clampCrop,
+  defaultCrop,
+  imageUrl,
+  parseStoredImageUrl,
+  renditionUrl,
+  renditionWidth,
+  type Crop,
+  type CropKind,
+} from '#contract/images'
+import type { GalleryImage } from '#contract/menu'
+import { Button } from '~/components/ui/button'
+import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { ErrorList, inputClass } from '~/components/ui/field'
+import { updateMenuItem } from '~/models/menu-items.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { readForm } from '~/services/form.server'
+import { sameValue, textOf } from '../../menu-modifiers+/__form-values'
+import { refusalOf } from '../../menu-modifiers+/__editor.server'
+import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
+import { itemEditorContext } from './__item-action.server'
+import { draftOfItem, itemInputOf } from './__item-draft'
+
+const KINDS: CropKind[] = ['list', 'detail']
+
+async function load(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const found = await itemEditorContext(args, args.params.itemId ?? '')
+  const index = /^\d{1,2}$/.test(args.params.index ?? '') ? Number(args.params.index) : -1
+  const image = found.item!.gallery[index]
+  if (!image) throw new Response('Not found', { status: 404 })
+  return { ...found, index, image }
+}
+
+const cropsOf = (image: GalleryImage) => ({
+  list: clampCrop(image.listCrop, image.width, image.height, 'list'),
+  detail: clampCrop(image.detailCrop, image.width, image.height, 'detail'),
+})
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { image, item, base, query } = await load(args)
+  return json({ image, crops: cropsOf(image), editUrl: `${base}/items/${item!.id}/edit${query}` })
+}
+
+/** The four numbers of a crop as typed; anything not a number becomes the default's, then clampCrop decides. */
+function readCrop(form: FormData, kind: CropKind, image: GalleryImage): Crop {
+  const fallback = defaultCrop(image.width, image.height, kind)
+  const number = (field: keyof Crop) => {
+    const raw = textOf(form, `${kind}.${field}`).trim()
+    return /^\d{1,5}$/.test(raw) ? Number(raw) : fallback[field]
+  }
+  return clampCrop({ x: number('x'), y: number('y'), width: number('width'), height: number('height') }, image.width, image.height, kind)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request)
+  const { api, organization, image, index, item, context, base, query } = await load(args)
+  const intent = textOf(form, 'intent') || 'save'
+  const crops =
+    intent === 'reset'
+      ? { list: defaultCrop(image.width, image.height, 'list'), detail: defaultCrop(image.width, image.height, 'detail') }
+      : { list: readCrop(form, 'list', image), detail: readCrop(form, 'detail', image) }
+  if (intent !== 'save') return json({ crops, formErrors: [] as string[], key: crypto.randomUUID() })
+  const draft = draftOfItem(item!)
+  const gallery = draft.gallery.map((g, i) => (i === index ? { ...g, listCrop: crops.list, detailCrop: crops.detail } : g))
+  const { input } = itemInputOf({ ...draft, gallery }, context, item)
+  const editUrl = (id: string) => `${base}/items/${id}/edit${query}`
+  if (sameValue(input, itemInputOf(draft, context, item).input)) return redirect(editUrl(item!.id))
+  try {
+    const saved = await updateMenuItem(api, organization.id, item!.id, input)
+    return redirectWithToast(args.request, editUrl(saved.id), {
+      type: 'success',
+      key: saved.id === item!.id ? 'menuItem.cropSaved' : 'menuItem.savedAsCopy',
+    })
+  } catch (error) {
+    const refusal = refusalOf(error, 'menuItem.errors.unableToUpdate')
+    return json(
+      { crops, formErrors: [...refusal.formErrors, ...Object.values(refusal.errors).flat()], key: crypto.randomUUID() },
+      { status: 400 }
+    )
+  }
+}
+
+export default function CropDialog() {
+  const { t } = useTranslation()
+  const { image, crops: saved, editUrl } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const crops = result?.crops ?? saved
+  const stored = parseStoredImageUrl(image.url)
+  // The whole picture as a rendition when its shape is one the platform draws (1 to 2 times as wide as tall), else the stored file.
+  const drawable = image.width >= image.height && image.width <= image.height * 2
+  const whole =
+    stored && drawable
+      ? renditionUrl(stored.sha256, { x: 0, y: 0, width: image.width, height: image.height }, renditionWidth(430), 'webp')
+      : image.url
+  return (
+    <Dialog title={t('menuItem.cropTitle')} width={900} closeTo={editUrl}>
+      <Form method="post" key={result?.key ?? 'saved'} className="space-y-4" noValidate>
+        <DefaultSubmit />
+        <BackToField />
+        <p className="text-sm text-slate-600">{t('menuItem.cropHelp', { width: image.width, height: image.height })}</p>
+        <figure className="relative mx-auto max-w-[430px]">
+          <img src={whole} alt={t('menuItem.cropWhole')} width={image.width} height={image.height} className="block h-auto w-full" />
+          <svg
+            viewBox={`0 0 ${image.width} ${image.height}`}
+            className="absolute inset-0 h-full w-full"
+            aria-hidden="true"
+            preserveAspectRatio="none"
+          >
+            <rect {...crops.detail} fill="none" stroke="#f59e0b" strokeWidth={Math.max(2, image.width / 150)} />
+            <rect
+              {...crops.list}
+              fill="none"
+              stroke="#2563eb"
+              strokeWidth={Math.max(2, image.width / 150)}
+              strokeDasharray={`${image.width / 60}`}
+            />
+          </svg>
+        </figure>
+        <div className="grid gap-4 md:grid-cols-2">
+          {KINDS.map((kind) => (
+            <fieldset key={kind} className="space-y-2 rounded-md border border-slate-200 p-3" data-testid={`crop-${kind}`}>
+              <legend className="px-1 text-sm font-medium text-slate-700">
+                {t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')}
+              </legend>
+              <div className="grid grid-cols-4 gap-2">
+                {(['x', 'y', 'width', 'height'] as const).map((field) => (
+                  <div key={field} className="space-y-1">
+                    <label htmlFor={`crop-${kind}-${field}`} className="block text-xs font-medium text-slate-600">
+                      {t(`menuItem.cropFields.${field}`)}
+                    </label>
+                    <input
+                      id={`crop-${kind}-${field}`}
+                      name={`${kind}.${field}`}
+                      defaultValue={crops[kind][field]}
+                      inputMode="numeric"
+                      maxLength={5}
+                      className={inputClass()}
+                    />
+                  </div>
+                ))}
+              </div>
+              <img
+                src={imageUrl({ ...image, listCrop: crops.list, detailCrop: crops.detail }, kind, kind === 'list' ? 96 : 320)}
+                alt={t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')}
+                className={kind === 'list' ? 'h-24 w-24 rounded-md object-cover' : 'h-auto w-full rounded-md'}
+                data-testid={`crop-${kind}-preview`}
+              />
+            </fieldset>
+          ))}
+        </div>
+        <ErrorList errors={result?.formErrors} />
+        <div className="flex flex-wrap justify-between gap-2">
+          <div className="flex gap-2">
+            <Button variant="secondary" name="intent" value="preview">
+              {t('menuItem.previewButton')}
+            </Button>
+            <Button variant="ghost" name="intent" value="reset">
+              {t('menuItem.cropReset')}
+            </Button>
+          </div>
+          <FormActions>
+            <Button name="intent" value="save">
+              {t('menuItem.cropSave')}
+            </Button>
+          </FormActions>
+        </div>
+      </Form>
+    </Dialog>
+  )
+}

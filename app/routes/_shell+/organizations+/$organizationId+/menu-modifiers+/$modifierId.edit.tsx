@@ -1,0 +1,35 @@
+/** Modifier editor dialog (VIEW_MENU, width 800): SPEC.md section 2 "modifier editor". */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '~/components/ui/dialog'
+import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
+import { draftOf } from './__modifier-draft'
+import { ModifierForm } from './__modifier-form'
+
+export const loader = (args: LoaderFunctionArgs) => modifierEditorLoader(args, args.params.modifierId ?? '')
+
+export const action = (args: ActionFunctionArgs) => modifierEditorAction(args, args.params.modifierId ?? '')
+
+export default function EditModifierDialog() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <Dialog title={t('modifiers.editTitle', { name: data.modifier?.name ?? '' })} width={800}>
+      <ModifierForm
+        key={result?.key ?? `${data.modifier?.id}-${data.modifier?.revision}`}
+        formId="edit-modifier"
+        initial={result?.draft ?? draftOf(data.modifier)}
+        saved={data.modifier}
+        priceModifiers={data.priceModifiers}
+        languages={data.languages}
+        lang={data.lang}
+        currency={data.currency}
+        errors={result?.errors ?? {}}
+        formErrors={result?.formErrors ?? []}
+        submitLabel={t('modifiers.save')}
+      />
+    </Dialog>
+  )
+}

@@ -1,0 +1,22 @@
+/** Modifier option editor dialog (VIEW_MENU, width 500): SPEC.md section 2 "modifier option editor". */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { OptionDialog } from './__option-dialog'
+import { optionEditorAction, optionEditorLoader } from './__option-action.server'
+
+export const loader = (args: LoaderFunctionArgs) => optionEditorLoader(args, args.params.optionId ?? '')
+
+export const action = (args: ActionFunctionArgs) => optionEditorAction(args, args.params.optionId ?? '')
+
+export default function EditOptionDialog() {
+  const { t } = useTranslation()
+  return (
+    <OptionDialog
+      data={useLoaderData<typeof loader>()}
+      result={useActionData<typeof action>()}
+      title={t('modifiers.editOptionTitle')}
+      submitLabel={t('modifiers.save')}
+    />
+  )
+}

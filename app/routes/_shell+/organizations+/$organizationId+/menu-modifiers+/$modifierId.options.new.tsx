@@ -1,0 +1,22 @@
+/** New modifier option dialog (VIEW_MENU, width 500); saving adds it to the modifier and goes back to its editor. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { OptionDialog } from './__option-dialog'
+import { optionEditorAction, optionEditorLoader } from './__option-action.server'
+
+export const loader = (args: LoaderFunctionArgs) => optionEditorLoader(args, null)
+
+export const action = (args: ActionFunctionArgs) => optionEditorAction(args, null)
+
+export default function NewOptionDialog() {
+  const { t } = useTranslation()
+  return (
+    <OptionDialog
+      data={useLoaderData<typeof loader>()}
+      result={useActionData<typeof action>()}
+      title={t('modifiers.newOption')}
+      submitLabel={t('modifiers.addOption')}
+    />
+  )
+}

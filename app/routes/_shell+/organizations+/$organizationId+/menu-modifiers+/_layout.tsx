@@ -1,0 +1,165 @@
+/**
+ * Modifiers (SPEC.md section 2, VIEW_MENU on a menuEnabled organization): a breadcrumb back to
+ * the menu, a search box (`?q=`, a GET form), 'New modifier', and the list a page at a time
+ * (`?page=`) with each modifier's name, its options' titles, a chip with its price modifier's
+ * name and a remove button. The editors open as dialogs in the <Outlet/>.
+ */
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { Badge } from '~/components/ui/badge'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button, buttonClass } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty-state'
+import { inputClass } from '~/components/ui/field'
+import { SearchIcon } from '~/components/ui/icons'
+import { Table } from '~/components/ui/table'
+import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
+import { i18n } from '~/services/i18n.server'
+import { PAGE_SIZE, pageSearch, pagingOf, readPage, type Paging } from '~/utils/paging'
+import { menuLanguageOf, pickText } from './__form-values'
+import { requireMenuOrganization } from './__editor.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization } = await requireMenuOrganization(args)
+  const url = new URL(args.request.url)
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100)
+  const requested = readPage(url.searchParams)
+  const read = (page: number) => listModifierPage(api, organization.id, { q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+  let found = await read(requested)
+  let paging = pagingOf(found.total, requested)
+  // A page past the end (the list shrank) shows the last one.
+  if (paging.page !== requested) found = await read(paging.page)
+  paging = pagingOf(found.total, paging.page)
+  const [all, uiLanguage] = await Promise.all([listAllModifiers(api, organization.id), i18n.getLocale(args.request)])
+  const names = new Map(all.map((m) => [m.id, m.name]))
+  const lang = menuLanguageOf(
+    organization.menuLanguages.map((l) => l.code),
+    url.searchParams.get('lang'),
+    uiLanguage
+  )
+  return json({
+    organization: { id: organization.id, name: organization.name },
+    q,
+    paging,
+    rows: found.items.map((m) => ({
+      id: m.id,
+      name: m.name,
+      options: m.options
+        .map((o) => pickText(o.computedTitle, lang))
+        .filter(Boolean)
+        .join(', '),
+      priceModifier: m.priceModifierId ? names.get(m.priceModifierId) ?? null : null,
+    })),
+  })
+}
+
+export default function ModifiersScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const { search } = useLocation()
+  const base = `/organizations/${data.organization.id}/menu-modifiers`
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <Breadcrumbs
+        items={[{ label: t('modifiers.menu'), to: `/organizations/${data.organization.id}/menu` }, { label: t('modifiers.title') }]}
+      />
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{t('modifiers.title')}</h1>
+        <Link to={`${base}/new${search}`} preventScrollReset className={buttonClass('primary')}>
+          {t('modifiers.new')}
+        </Link>
+      </header>
+      <Form method="get" role="search" className="flex max-w-md gap-2">
+        <label htmlFor="modifier-search" className="sr-only">
+          {t('modifiers.search')}
+        </label>
+        <input
+          id="modifier-search"
+          type="search"
+          name="q"
+          defaultValue={data.q}
+          placeholder={t('modifiers.search')}
+          maxLength={100}
+          className={inputClass()}
+        />
+        <Button variant="secondary" aria-label={t('modifiers.searchSubmit')}>
+          <SearchIcon />
+        </Button>
+      </Form>
+      <Table
+        caption={t('modifiers.title')}
+        rows={data.rows}
+        rowKey={(m) => m.id}
+        rowTo={(m) => `${base}/${m.id}/edit${search}`}
+        empty={<EmptyState title={data.q ? t('modifiers.noneFound') : t('modifiers.none')} />}
+        columns={[
+          { key: 'name', header: t('modifiers.name'), cell: (m) => m.name },
+          {
+            key: 'options',
+            header: t('modifiers.options'),
+            cell: (m) => <span className="text-slate-600">{m.options || '—'}</span>,
+            long: true,
+          },
+          {
+            key: 'price',
+            header: t('modifiers.priceModifier'),
+            cell: (m) => (m.priceModifier ? <Badge tone="info">{m.priceModifier}</Badge> : null),
+          },
+          {
+            key: 'remove',
+            header: <span className="sr-only">{t('modifiers.remove')}</span>,
+            className: 'text-right',
+            cell: (m) => (
+              <Link
+                to={`${base}/${m.id}/remove${search}`}
+                preventScrollReset
+                onClick={(e) => e.stopPropagation()}
+                className="inline-flex rounded p-2 text-red-700 hover:bg-red-50"
+                aria-label={t('modifiers.removeNamed', { name: m.name })}
+              >
+                <TrashIcon />
+              </Link>
+            ),
+          },
+        ]}
+      />
+      {data.paging.pageCount > 1 ? <Pager paging={data.paging} /> : null}
+      <Outlet />
+    </div>
+  )
+}
+
+function Pager({ paging }: { paging: Paging }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const link = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50'
+  return (
+    <nav aria-label={t('modifiers.pages')} className="flex items-center gap-2 text-sm">
+      {paging.page > 1 ? (
+        <Link to={`${pathname}${pageSearch(search, paging.page - 1)}`} rel="prev" className={link}>
+          {t('activity.previousPage')}
+        </Link>
+      ) : null}
+      <span className="text-slate-700">{t('activity.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
+      {paging.page < paging.pageCount ? (
+        <Link to={`${pathname}${pageSearch(search, paging.page + 1)}`} rel="next" className={link}>
+          {t('activity.nextPage')}
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={1.8}>
+      <path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary

@@ -1,0 +1,35 @@
+/** New modifier dialog (VIEW_MENU): the modifier editor for a modifier not saved yet. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '~/components/ui/dialog'
+import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
+import { draftOf } from './__modifier-draft'
+import { ModifierForm } from './__modifier-form'
+
+export const loader = (args: LoaderFunctionArgs) => modifierEditorLoader(args, null)
+
+export const action = (args: ActionFunctionArgs) => modifierEditorAction(args, null)
+
+export default function NewModifierDialog() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <Dialog title={t('modifiers.newTitle')} width={800}>
+      <ModifierForm
+        key={result?.key ?? 'loaded'}
+        formId="new-modifier"
+        initial={result?.draft ?? draftOf(null)}
+        saved={null}
+        priceModifiers={data.priceModifiers}
+        languages={data.languages}
+        lang={data.lang}
+        currency={data.currency}
+        errors={result?.errors ?? {}}
+        formErrors={result?.formErrors ?? []}
+        submitLabel={t('modifiers.create')}
+      />
+    </Dialog>
+  )
+}

@@ -1,0 +1,284 @@
+/**
+ * The item editor, the Modifiers screen and the translation editor (issue 8 items 6 and 7) in
+ * the browser, with JavaScript and without: an item made with a price modifier and a RADIO
+ * modifier that depends on it and a picture drawn for the test, its phone preview and crop; a
+ * shared item edited from one category; translation suggestions accepted and rejected; a
+ * modifier made on the Modifiers screen with its options.
+ */
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { tipsTest as test } from './fixtures/tips'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+type Json = any
+
+/** The platform as the demo admin: menu calls carry the organization and, writes, an X-Request-Id. */
+async function menuApi(request: APIRequestContext, organizationName: string) {
+  const start = await request.post('/api/v1/session/start', { data: { msisdn: '+37061234567', password: 'demo-password' } })
+  expect(start.status()).toBe(200)
+  const { token } = (await start.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const organizations = (await (await request.get('/api/v1/business/organizations', { headers })).json()) as { id: string; name: string }[]
+  const organizationId = organizations.find((o) => o.name === organizationName)!.id
+  const call = async (method: string, path: string, data?: unknown): Promise<Json> => {
+    const response = await request.fetch(`/api/v1${path}${path.includes('?') ? '&' : '?'}organizationId=${organizationId}`, {
+      method,
+      data,
+      headers: { ...headers, 'X-Request-Id': randomUUID() },
+    })
+    expect(response.status(), `${method} ${path}`).toBeLessThan(300)
+    return response.status() === 204 ? null : response.json()
+  }
+  return {
+    organizationId,
+    get: (path: string) => call('GET', path),
+    post: (path: string, data: unknown) => call('POST', path, data),
+    put: (path: string, data: unknown) => call('PUT', path, data),
+    finish: () => request.post('/api/v1/session/finish', { headers, data: {} }),
+  }
+}
+
+/** A fresh menu with two categories for one test. */
+async function freshMenu(api: Awaited<ReturnType<typeof menuApi>>, tag: string) {
+  const menu = await api.post('/business/menus', { title: { en: `Editor ${tag}` } })
+  const drinks = await api.post(`/business/menus/${menu.id}/categories`, { title: { en: 'Drinks' } })
+  const happy = await api.post(`/business/menus/${menu.id}/categories`, { title: { en: 'Happy hour' } })
+  return { menuId: menu.id as string, drinks: drinks.id as string, happy: happy.id as string }
+}
+
+const tagOf = (testInfo: TestInfo) => `${testInfo.project.name}-${projectDigit(testInfo)}-${Date.now() % 100000}`
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+const preview = (page: Page) => page.getByTestId('phone-preview')
+
+test('an item is made with a price modifier, a RADIO modifier and a picture, previewed on a phone and cropped', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const { menuId, drinks } = await freshMenu(api, tag)
+  const glass = await api.post('/business/menu-modifiers', {
+    name: `Glass ${tag}`,
+    title: { en: 'Glass' },
+    type: 'PRICE',
+    options: [
+      { title: { en: 'Small' }, prices: [{ enabled: true, price: 200 }], defaultCount: 1 },
+      { title: { en: 'Large' }, prices: [{ enabled: true, price: 300 }] },
+    ],
+  })
+  const syrup = await api.post('/business/menu-modifiers', {
+    name: `Syrup ${tag}`,
+    title: { en: 'Syrup' },
+    type: 'RADIO',
+    priceModifierId: glass.id,
+    options: [
+      { title: { en: 'Mint' }, prices: [{ enabled: true, price: 0 }] },
+      { title: { en: 'Elderflower' }, prices: [{ enabled: true, price: 50 }] },
+    ],
+  })
+  const base = `/organizations/${api.organizationId}/menu/${menuId}`
+  await open(page, testInfo, `${base}/items/new?categoryId=${drinks}`)
+  const editor = dialog(page, 'New item')
+  await expect(editor).toBeVisible()
+
+  await editor.getByLabel('English (Title)').fill(`Lemonade ${tag}`)
+  await editor.getByLabel('English (Description)').fill('Squeezed every morning')
+  // Adding the RADIO modifier brings the price modifier its option prices depend on.
+  await editor.getByLabel('Modifier to add').selectOption({ label: `Syrup ${tag}` })
+  await editor.getByRole('button', { name: 'Add modifier' }).click()
+  await expect(editor.locator(`[data-modifier="Glass ${tag}"]`)).toBeVisible()
+  await expect(editor.locator(`[data-modifier="Syrup ${tag}"]`)).toBeVisible()
+  // The typed title survived the round trip.
+  await expect(editor.getByLabel('English (Title)')).toHaveValue(`Lemonade ${tag}`)
+
+  // The price modifier cannot be removed while Syrup depends on it: the info dialog says so.
+  await editor.getByRole('button', { name: `Remove modifier Glass ${tag}` }).click()
+  const info = page.getByRole('alertdialog', { name: 'Unable to remove price modifier' })
+  await expect(info).toContainText('Remove dependant modifiers first')
+  await expect(info).toContainText(`Syrup ${tag}`)
+  await info.getByRole('button', { name: 'OK' }).click()
+  await expect(info).toHaveCount(0)
+  await expect(editor.locator(`[data-modifier="Glass ${tag}"]`)).toBeVisible()
+
+  // A picture drawn for the test, uploaded through the form.
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#e67e22' } })
+    .png()
+    .toBuffer()
+  await editor.getByLabel('Add a picture').setInputFiles({ name: 'lemonade.png', mimeType: 'image/png', buffer: png })
+  await editor.getByRole('button', { name: 'Upload' }).click()
+  await expect(editor.getByTestId('gallery-image')).toHaveCount(1)
+
+  // The phone preview: with JavaScript it follows typing; without, the Preview button draws it.
+  await editor.getByLabel('English (Title)').fill(`Pink lemonade ${tag}`)
+  if (!jsEnabled(testInfo)) await editor.getByRole('button', { name: 'Preview' }).click()
+  else await expect(editor.getByRole('button', { name: 'Preview', exact: true })).toHaveCount(0)
+  const phone = preview(page)
+  await expect(phone.getByTestId('preview-list')).toContainText(`Pink lemonade ${tag}`)
+  await expect(phone.getByTestId('preview-list')).toContainText('Small 2\u00a0€ · Large 3\u00a0€')
+  await expect(phone.getByTestId('preview-list-image')).toBeVisible()
+  await expect(phone.getByTestId('preview-detail')).toContainText('Squeezed every morning')
+  await expect(phone.getByTestId('preview-detail').getByTestId('preview-modifier')).toHaveCount(2)
+  await expect(phone.getByTestId('preview-detail')).toContainText('Elderflower')
+  await expect(phone.getByTestId('preview-stepper')).toContainText('1')
+  await expect(phone.getByLabel('Special instructions')).toBeVisible()
+  expect((await phone.locator('> div').boundingBox())!.width).toBeLessThanOrEqual(430)
+  // Preview saved nothing.
+  expect((await api.get(`/business/menus/${menuId}`)).categories[0].items).toHaveLength(0)
+
+  await editor.getByRole('button', { name: 'Create item' }).click()
+  await expect(page).toHaveURL(new RegExp(`${base}$`))
+  await expect(page.getByTestId('snackbar')).toContainText('Item created')
+  const [item] = (await api.get(`/business/menus/${menuId}`)).categories[0].items
+  expect(item.title).toEqual({ en: `Pink lemonade ${tag}` })
+  expect(item.modifiers.map((m: Json) => m.id)).toEqual([glass.id, syrup.id])
+  expect(item.gallery).toHaveLength(1)
+  expect(item.priceState).toBe('SET')
+
+  // Crop: the numbers are nudged, and made a valid square inside the picture.
+  await open(page, testInfo, `${base}/items/${item.id}/edit?categoryId=${drinks}`)
+  await dialog(page, 'Edit item').getByRole('link', { name: 'Crop' }).click()
+  const crop = dialog(page, 'Crop picture')
+  await expect(crop.getByTestId('crop-list').getByLabel('Left')).toHaveValue('150')
+  await crop.getByTestId('crop-list').getByLabel('Left').fill('700')
+  await crop.getByRole('button', { name: 'Preview' }).click()
+  await expect(crop.getByTestId('crop-list').getByLabel('Left')).toHaveValue('300')
+  await crop.getByRole('button', { name: 'Save crop' }).click()
+  await expect(dialog(page, 'Edit item')).toBeVisible()
+  await expect(page.getByTestId('snackbar')).toContainText('Crop saved')
+  expect((await api.get(`/business/menu-items/${item.id}`)).gallery[0].listCrop).toEqual({ x: 300, y: 0, width: 500, height: 500 })
+  await api.finish()
+})
+
+test('a shared item edited from one category becomes its copy there; the other category keeps the original', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const { menuId, drinks, happy } = await freshMenu(api, tag)
+  const cider = await api.post('/business/menu-items', { categoryId: drinks, title: { en: `Cider ${tag}` }, price: 450 })
+  await api.post(`/business/menus/${menuId}/categories/${happy}/items`, { items: [cider.id] })
+
+  const base = `/organizations/${api.organizationId}/menu/${menuId}`
+  await open(page, testInfo, `${base}/items/${cider.id}/edit?categoryId=${happy}`)
+  const editor = dialog(page, 'Edit item')
+  await expect(editor).toContainText('This item is also in other categories')
+  await expect(editor.getByLabel('Price (EUR)')).toHaveValue('4,50')
+  await editor.getByLabel('Price (EUR)').fill('3,20')
+  await editor.getByLabel('English (Title)').fill(`Happy cider ${tag}`)
+  await editor.getByRole('button', { name: 'Save item' }).click()
+  await expect(page).toHaveURL(new RegExp(`${base}$`))
+  await expect(page.getByTestId('snackbar')).toContainText('Saved as a separate copy for this category')
+
+  const categories = (await api.get(`/business/menus/${menuId}`)).categories as Json[]
+  const inDrinks = categories.find((c) => c.id === drinks).items
+  const inHappy = categories.find((c) => c.id === happy).items
+  expect(inDrinks.map((i: Json) => [i.id, i.title.en, i.price])).toEqual([[cider.id, `Cider ${tag}`, 450]])
+  expect(inHappy.map((i: Json) => [i.title.en, i.price])).toEqual([[`Happy cider ${tag}`, 320]])
+  expect(inHappy[0].id).not.toBe(cider.id)
+
+  // Saving again with nothing changed sends nothing.
+  await open(page, testInfo, `${base}/items/${inHappy[0].id}/edit?categoryId=${happy}`)
+  await dialog(page, 'Edit item').getByRole('button', { name: 'Save item' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('Nothing changed')
+  expect((await api.get(`/business/menu-items/${inHappy[0].id}`)).revision).toBe(inHappy[0].revision)
+  await api.finish()
+})
+
+test('translation suggestions: one accepted, one rejected, a changed one must be decided', async ({ page, request }, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const { menuId, drinks } = await freshMenu(api, tag)
+  const item = await api.post('/business/menu-items', {
+    categoryId: drinks,
+    title: { en: `Kvass ${tag}`, 'lt?': `Gira ${tag}` },
+    description: { en: 'Home made', 'lt?': 'Naminė' },
+    price: 250,
+  })
+  const base = `/organizations/${api.organizationId}/menu/${menuId}`
+  await open(page, testInfo, `${base}/items/${item.id}/edit?categoryId=${drinks}`)
+  await dialog(page, 'Edit item').getByRole('link', { name: 'Translations' }).click()
+  const editor = dialog(page, 'Translations')
+  const title = editor.locator('[data-cell="title.lt"]')
+  const description = editor.locator('[data-cell="description.lt"]')
+  await expect(title.getByRole('textbox')).toHaveValue(`Gira ${tag}`)
+
+  // Changed but not decided: refused.
+  await title.getByRole('textbox').fill(`Duonos gira ${tag}`)
+  await editor.getByRole('button', { name: 'Save translations' }).click()
+  await expect(editor.getByText('You should accept or reject changes').first()).toBeVisible()
+  expect((await api.get(`/business/menu-items/${item.id}`)).title).toEqual(item.title)
+
+  await title.getByRole('radio', { name: 'Accept' }).check()
+  await description.getByRole('radio', { name: 'Reject' }).check()
+  await editor.getByRole('button', { name: 'Save translations' }).click()
+  await expect(dialog(page, 'Edit item')).toBeVisible()
+  await expect(page.getByTestId('snackbar')).toContainText('Translations saved')
+  const saved = await api.get(`/business/menu-items/${item.id}`)
+  expect(saved.title).toEqual({ en: `Kvass ${tag}`, lt: `Duonos gira ${tag}` })
+  expect(saved.description).toEqual({ en: 'Home made' })
+  await api.finish()
+})
+
+test('the Modifiers screen: a RADIO modifier with two options, searched for and removed', async ({ page, request }, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const screen = `/organizations/${api.organizationId}/menu-modifiers`
+  await open(page, testInfo, screen)
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifiers' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Menu' })).toHaveAttribute(
+    'href',
+    `/organizations/${api.organizationId}/menu`
+  )
+  await page.getByRole('link', { name: 'New modifier' }).click()
+  const editor = dialog(page, 'New modifier')
+  await editor.getByLabel('Name', { exact: true }).fill(`Milk ${tag}`)
+  if (jsEnabled(testInfo)) {
+    // Leaving the name with no title fills the title of the first language.
+    await editor.getByLabel('English (Title for guests)').focus()
+    await expect(editor.getByLabel('English (Title for guests)')).toHaveValue(`Milk ${tag}`)
+  }
+  await editor.getByRole('radio', { name: /Single choice/ }).check()
+  await editor.getByRole('button', { name: 'Add option' }).click()
+
+  for (const [title, price] of [
+    ['Cow milk', '0'],
+    ['Oat milk', '0,40'],
+  ]) {
+    const option = dialog(page, new RegExp(`^(New option|Edit modifier)`))
+    await expect(dialog(page, /New option/)).toBeVisible()
+    await option.getByLabel('English (Option title)').fill(title!)
+    await option.getByLabel('Price', { exact: true }).fill(price!)
+    await option.getByRole('button', { name: 'Add option' }).click()
+    const modifierEditor = dialog(page, `Edit modifier Milk ${tag}`)
+    await expect(modifierEditor.locator(`[data-option="${title}"]`)).toBeVisible()
+    if (title === 'Cow milk') await modifierEditor.getByRole('button', { name: 'Add option' }).click()
+  }
+  const modifierEditor = dialog(page, `Edit modifier Milk ${tag}`)
+  // The first option added is the default; choosing the other clears it.
+  await expect(modifierEditor.locator('[data-option="Cow milk"]').getByRole('radio', { name: 'Default' })).toBeChecked()
+  await modifierEditor.locator('[data-option="Oat milk"]').getByRole('radio', { name: 'Default' }).check()
+  await expect(modifierEditor.locator('[data-option="Cow milk"]').getByRole('radio', { name: 'Default' })).not.toBeChecked()
+  await modifierEditor.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('Modifier saved')
+
+  await page.getByRole('searchbox', { name: 'Search modifiers' }).fill(`milk ${tag}`)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\?q=/)
+  const row = page.getByRole('main').locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Cow milk, Oat milk')
+  const saved = (await api.get(`/business/menu-modifiers?q=${encodeURIComponent(`Milk ${tag}`)}`))[0]
+  expect(saved.options.map((o: Json) => [o.title.en, o.defaultCount, o.prices[0].price])).toEqual([
+    ['Cow milk', 0, 0],
+    ['Oat milk', 1, 40],
+  ])
+
+  await row.getByRole('link', { name: `Remove Milk ${tag}` }).click()
+  await dialog(page, 'Remove modifier').getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('Modifier removed')
+  await expect(row).toHaveCount(0)
+  await api.finish()
+})
