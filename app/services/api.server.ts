@@ -156,7 +156,8 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
     throw error
   }
 
-  const json = async <T>(response: Response, schema: Schema<T>) => schema.parse(await response.json())
+  // A write that answers 204 (a menu's new position) has no body to parse.
+  const json = async <T>(response: Response, schema: Schema<T>) => schema.parse(response.status === 204 ? undefined : await response.json())
 
   return {
     session,

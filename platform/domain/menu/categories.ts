@@ -14,7 +14,7 @@ import { markChanged, withDraft, type Tx } from './draft.js'
 import type { MenuOrganization } from './organization.js'
 import { moveTo } from './positions.js'
 import { checkRevision } from './revision.js'
-import { sameJson } from './same.js'
+import { sameJson } from '../../../contract/same-json.js'
 import { categoryView, type CategoryRow } from './views.js'
 
 type CategoryInput = z.output<typeof categoryInputSchema>

@@ -17,7 +17,7 @@ import type { MenuOrganization } from './organization.js'
 import { checkRevision } from './revision.js'
 import { validatePosMapping } from '../../providers/pos/mapping.js'
 import type { PosCatalogue } from '../../../contract/menu-reference.js'
-import { sameJson } from './same.js'
+import { sameJson } from '../../../contract/same-json.js'
 import { itemView, type ItemRow, type ModifierRow, type StoredOption } from './views.js'
 
 type ItemInput = z.output<typeof menuItemInputSchema>

@@ -17,7 +17,7 @@ import { translationProgress } from './translations.js'
 import type { MenuOrganization } from './organization.js'
 import { moveTo } from './positions.js'
 import { checkRevision } from './revision.js'
-import { sameJson } from './same.js'
+import { sameJson } from '../../../contract/same-json.js'
 import { categoryView, itemView, menuView, type MenuRow } from './views.js'
 
 type MenuInput = z.output<typeof menuInputSchema>

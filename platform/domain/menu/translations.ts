@@ -12,7 +12,7 @@ import { markChanged, withDraft } from './draft.js'
 import { menuIn } from './menus.js'
 import type { MenuOrganization } from './organization.js'
 import { suggestMissingMany } from './translate.js'
-import { sameJson } from './same.js'
+import { sameJson } from '../../../contract/same-json.js'
 
 export type TranslationProgress = Record<string, { approved: number; suggested: number; missing: number }>
 

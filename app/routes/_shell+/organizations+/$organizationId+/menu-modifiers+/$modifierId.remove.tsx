@@ -13,7 +13,7 @@ import { deleteModifier, getModifier } from '~/models/menu-modifiers.server'
 import { ApiError } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { backFromDialog, requireMenuOrganization } from './__editor.server'
+import { backFromDialog, requireMenuOrganization } from '~/services/menu-editor.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)

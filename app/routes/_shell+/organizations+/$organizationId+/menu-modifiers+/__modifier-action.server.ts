@@ -10,8 +10,8 @@ import { createModifier, getModifier, listAllModifiers, updateModifier } from '~
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { menuLanguageOf, sameValue, textOf } from './__form-values'
-import { backFromDialog, refusalOf, requireMenuOrganization } from './__editor.server'
+import { menuLanguageOf, sameValue, textOf } from '~/utils/menu-form'
+import { backFromDialog, refusalOf, requireMenuOrganization } from '~/services/menu-editor.server'
 import type { ModifierEditorResult } from './__modifier-form'
 import { applyDraftIntent, inputOfSaved, modifierInputOf, parseDraftIntent, readModifierDraft } from './__modifier-draft'
 

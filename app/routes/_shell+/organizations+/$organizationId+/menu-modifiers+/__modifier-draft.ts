@@ -14,7 +14,7 @@ import {
   type ModifierType,
 } from '#contract/menu'
 import { moveOption, removeOption, setDefaultCount, withType } from '~/utils/modifier-rules'
-import { addError, allOf, countOf, localizedOf, textOf, type FieldErrors } from './__form-values'
+import { addError, allOf, countOf, localizedOf, textOf, type FieldErrors } from '~/utils/menu-form'
 
 export interface DraftOption {
   id: string

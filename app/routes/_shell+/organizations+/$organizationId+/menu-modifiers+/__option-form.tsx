@@ -26,8 +26,8 @@ import {
   textOf,
   type FieldErrors,
   type SizeFields,
-} from './__form-values'
-import { LocalizedFields, type MenuLanguage } from './__localized-fields'
+} from '~/utils/menu-form'
+import { LocalizedFields, type MenuLanguage } from '~/components/menu/localized-fields'
 import { DefaultSubmit } from './__modifier-form'
 
 export interface PriceDraft {

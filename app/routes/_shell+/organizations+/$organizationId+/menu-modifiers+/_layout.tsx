@@ -18,8 +18,8 @@ import { Table } from '~/components/ui/table'
 import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
 import { i18n } from '~/services/i18n.server'
 import { PAGE_SIZE, pageSearch, pagingOf, readPage, type Paging } from '~/utils/paging'
-import { menuLanguageOf, pickText } from './__form-values'
-import { requireMenuOrganization } from './__editor.server'
+import { menuLanguageOf, pickText } from '~/utils/menu-form'
+import { requireMenuOrganization } from '~/services/menu-editor.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)

@@ -25,8 +25,8 @@ import {
   sizeOf,
   textOf,
   type FieldErrors,
-} from '../../menu-modifiers+/__form-values'
-import { backFromDialog, readEditorForm, refusalOf, requireMenuOrganization } from '../../menu-modifiers+/__editor.server'
+} from '~/utils/menu-form'
+import { backFromDialog, readEditorForm, refusalOf, requireMenuOrganization } from '~/services/menu-editor.server'
 import {
   applyItemIntent,
   draftOfItem,

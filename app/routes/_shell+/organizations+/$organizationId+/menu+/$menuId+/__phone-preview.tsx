@@ -12,7 +12,7 @@ import { imageSrcSet, imageUrl, renditionHeight, clampCrop } from '#contract/ima
 import { formatMoney } from '~/utils/format'
 import { pickText } from '~/utils/localized'
 import { priceDisplay, priceText, type PricedItem } from '~/utils/menu-price'
-import { priceOf } from '../../menu-modifiers+/__form-values'
+import { priceOf } from '~/utils/menu-form'
 import type { ItemDraft } from './__item-draft'
 
 export const PHONE_WIDTH = 430

@@ -7,7 +7,7 @@
 import { LANGUAGE_KEY, MENU_LIMITS, type Localized } from '#contract/menu'
 import { textProblem } from '#contract/primitives'
 import { sentenceCaseIfShouting } from '~/utils/localized'
-import { addError, textOf, type FieldErrors } from '../../menu-modifiers+/__form-values'
+import { addError, textOf, type FieldErrors } from '~/utils/menu-form'
 
 export const TRANSLATED_FIELDS = ['title', 'description'] as const
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number]

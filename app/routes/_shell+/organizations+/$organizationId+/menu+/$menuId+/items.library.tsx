@@ -18,8 +18,8 @@ import { searchLibrary } from '~/models/menu-reference.server'
 import { i18n } from '~/services/i18n.server'
 import { pickText } from '~/utils/localized'
 import { pageSearch, pagingOf, readPage } from '~/utils/paging'
-import { menuLanguageOf } from '../../menu-modifiers+/__form-values'
-import { requireMenuOrganization } from '../../menu-modifiers+/__editor.server'
+import { menuLanguageOf } from '~/utils/menu-form'
+import { requireMenuOrganization } from '~/services/menu-editor.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)

@@ -131,19 +131,5 @@ export function menuLanguageOf(languages: string[], requested: string | null | u
   return languages[0] ?? 'en'
 }
 
-/** Deep equality of JSON-like values, object keys in any order, undefined keys absent. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical)
-    if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-          .map((key) => [key, canonical((value as Record<string, unknown>)[key])])
-      )
-    }
-    return value
-  }
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
-}
+/** Deep equality of JSON-like values, object keys in any order (the platform's own test). */
+export { sameJson as sameValue } from '#contract/same-json'

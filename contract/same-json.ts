@@ -1,7 +1,8 @@
 /**
- * "A save that changes nothing writes nothing" (SPEC.md 4): the values a save would store,
- * compared with what is stored, as JSON with object keys in a fixed order (jsonb hands keys
- * back in its own order).
+ * Deep equality of JSON-like values, object keys in any order, undefined keys absent: the
+ * platform's "a save that changes nothing writes nothing" (SPEC.md 4), comparing with what is
+ * stored (jsonb hands keys back in its own order), and the editors' "an unchanged item sends
+ * nothing".
  */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical)

@@ -11,7 +11,7 @@ import { requireOrgPermission } from '~/models/organizations.server'
 import { ApiError } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { BACK_FIELD, isScreenUnder } from '~/utils/dialog-url'
-import { addError, type FieldErrors } from './__form-values'
+import { addError, type FieldErrors } from '~/utils/menu-form'
 
 interface GuardArgs {
   request: Request
