@@ -11,13 +11,20 @@ export interface DrawerEntry {
   to: string
   /** Sub-entries (the tip boxes). */
   children?: { key: string; label: string | null; to: string }[]
+  /** Translation key of a badge beside the label (the menu's 'Unpublished'). */
+  badge?: string
+}
+
+/** What the drawer shows beside entries, read by the shell (the menu draft's state). */
+export interface DrawerState {
+  menuUnpublished?: boolean
 }
 
 type OrgForDrawer = Pick<Organization, 'id' | 'permissions' | 'menuEnabled' | 'paymentsEnabled'> & {
   boxes: { id: string; name?: string | null }[]
 }
 
-export function drawerEntries(org: OrgForDrawer): DrawerEntry[] {
+export function drawerEntries(org: OrgForDrawer, state: DrawerState = {}): DrawerEntry[] {
   const has = (p: Permission) => org.permissions.includes(p)
   const base = `/organizations/${org.id}`
   const entries: DrawerEntry[] = []
@@ -25,7 +32,12 @@ export function drawerEntries(org: OrgForDrawer): DrawerEntry[] {
   if (has('MANAGE_TEXT_SECTIONS')) entries.push({ key: 'textSections', label: 'drawer.textSections', to: `${base}/text-sections` })
   if (org.menuEnabled) {
     if (has('VIEW_MENU')) {
-      entries.push({ key: 'menu', label: 'drawer.menu', to: `${base}/menu` })
+      entries.push({
+        key: 'menu',
+        label: 'drawer.menu',
+        to: `${base}/menu`,
+        ...(state.menuUnpublished ? { badge: 'menu.status.badge' } : {}),
+      })
       entries.push({ key: 'modifiers', label: 'drawer.modifiers', to: `${base}/menu-modifiers` })
     }
     if (has('VIEW_STOP_LIST')) entries.push({ key: 'stopList', label: 'drawer.stopList', to: `${base}/menu-stoplist` })

@@ -11,7 +11,9 @@ import { cx } from '~/components/ui/cx'
 import { SearchIcon } from '~/components/ui/icons'
 import { LanguageSwitch } from '~/components/language-switch'
 import { ShellErrorBoundary } from '~/components/not-found'
-import { apiFor } from '~/services/api.server'
+import type { Organization } from '#contract/organizations'
+import { ApiError, apiFor, type Api } from '~/services/api.server'
+import { listMenus } from '~/models/menus.server'
 import { requireUser } from '~/services/auth.server'
 import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
 import { getProfile } from '~/models/profile.server'
@@ -23,13 +25,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [profile, organizations] = await Promise.all([getProfile(api), listOrganizations(api)])
   const selected = organizations.find((o) => o.id === params.organizationId) ?? firstTopLevel(organizations)
   const query = new URL(request.url).searchParams.get('orgq')?.trim().toLowerCase() ?? ''
+  const menuUnpublished = selected ? await menuHasUnpublishedChanges(api, selected) : false
   return json({
     profile,
     query,
     selected: selected ? { id: selected.id, name: selected.name } : null,
     organizations: organizations.map((o) => ({ id: o.id, name: o.name, to: organizationLandingPath(o) })),
-    entries: selected ? drawerEntries(selected) : [],
+    entries: selected ? drawerEntries(selected, { menuUnpublished }) : [],
   })
+}
+
+/**
+ * The Menu entry's 'Unpublished' badge (SPEC.md 2 "Drawer entries"): the menu list, which the
+ * Menus screen reads too (one call per page), only for an organization whose menu the user sees.
+ * A refusal leaves the badge off rather than failing every page.
+ */
+async function menuHasUnpublishedChanges(api: Api, organization: Organization): Promise<boolean> {
+  if (!organization.menuEnabled || !organization.permissions.includes('VIEW_MENU')) return false
+  try {
+    return (await listMenus(api, organization.id)).hasUnpublishedChanges
+  } catch (error) {
+    if (error instanceof ApiError) return false
+    throw error
+  }
 }
 
 /**
@@ -112,9 +130,25 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
   const { t } = useTranslation()
   return (
     <li>
-      <NavLink to={entry.to} end className={linkClass} data-entry={entry.key}>
-        {t(entry.label)}
-      </NavLink>
+      {entry.badge ? (
+        // Beside the link, not in it: the entry keeps its name; the badge describes it.
+        <div className="relative">
+          <NavLink to={entry.to} end className={linkClass} data-entry={entry.key} aria-describedby={`drawer-badge-${entry.key}`}>
+            {t(entry.label)}
+          </NavLink>
+          <span
+            id={`drawer-badge-${entry.key}`}
+            className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+            data-testid="drawer-badge"
+          >
+            {t(entry.badge)}
+          </span>
+        </div>
+      ) : (
+        <NavLink to={entry.to} end className={linkClass} data-entry={entry.key}>
+          {t(entry.label)}
+        </NavLink>
+      )}
       {entry.children?.length ? (
         <ul className="ml-3 border-l border-slate-200 pl-2">
           {entry.children.map((child) => (

@@ -1,0 +1,64 @@
+/**
+ * Remove category confirmation (VIEW_MENU): its items that are in no other category are
+ * removed with it, shared ones stay in their other categories.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Button, buttonClass } from '~/components/ui/button'
+import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
+import { ErrorList, resultMessages } from '~/components/ui/field'
+import { deleteCategory } from '~/models/menus.server'
+import { returnFromDialog } from '~/services/dialog.server'
+import { replyFromApiError } from '~/services/form-errors.server'
+import { readForm } from '~/services/form.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { pickText } from '~/utils/localized'
+import { requireMenus } from '../__menus.server'
+import { categoryOfPage } from './__category-editor.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, lang } = await requireMenus(args)
+  const { category } = await categoryOfPage(api, organization.id, args.params.menuId, args.params.categoryId ?? '')
+  return json({ title: pickText(category!.title, lang), itemCount: category!.items.length })
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request)
+  const { api, organization } = await requireMenus(args)
+  const { page, category } = await categoryOfPage(api, organization.id, args.params.menuId, args.params.categoryId ?? '')
+  const submission = parseWithZod(form, { schema: z.object({}) })
+  try {
+    await deleteCategory(api, organization.id, page.menu.id, category!.id)
+  } catch (error) {
+    return replyFromApiError(submission, error, { '*': ['', 'menu.errors.unableToRemoveCategory'] })
+  }
+  return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'menu.categoryRemoved' })
+}
+
+export default function RemoveCategoryDialog() {
+  const { t } = useTranslation()
+  const { title, itemCount } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <Dialog
+      title={t('menu.removeCategory')}
+      width={400}
+      footer={
+        <>
+          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
+          <Form method="post">
+            <BackToField />
+            <Button variant="danger">{t('menu.remove')}</Button>
+          </Form>
+        </>
+      }
+    >
+      <p className="[overflow-wrap:anywhere]">{t('menu.removeCategoryMessage', { title })}</p>
+      {itemCount > 0 ? <p className="mt-2 text-sm text-slate-600">{t('menu.removeCategoryItems', { n: itemCount })}</p> : null}
+      <ErrorList errors={resultMessages(result)} />
+    </Dialog>
+  )
+}

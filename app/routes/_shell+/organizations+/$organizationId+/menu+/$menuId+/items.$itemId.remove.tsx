@@ -1,0 +1,83 @@
+/**
+ * Remove item confirmation (VIEW_MENU; SPEC.md 4): an item in several categories is only taken
+ * out of this one (`?categoryId=`); an item in this one only is deleted. The text says which.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Button, buttonClass } from '~/components/ui/button'
+import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
+import { ErrorList, resultMessages } from '~/components/ui/field'
+import { unlinkItem } from '~/models/menus.server'
+import { returnFromDialog } from '~/services/dialog.server'
+import { replyFromApiError } from '~/services/form-errors.server'
+import { readForm } from '~/services/form.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { pickText } from '~/utils/localized'
+import { requireMenus } from '../__menus.server'
+import { categoryOfPage } from './__category-editor.server'
+
+/** The dialog's own query parameter, dropped on the way back to the page. */
+const DIALOG_PARAMS = ['categoryId'] as const
+
+/** The item of the URL in the category `?categoryId=` of this menu; 404 when it is not there. */
+async function itemInCategory(args: LoaderFunctionArgs) {
+  const found = await requireMenus(args)
+  const categoryId = found.url.searchParams.get('categoryId') ?? ''
+  const { page, category } = await categoryOfPage(found.api, found.organization.id, args.params.menuId, categoryId)
+  const item = category!.items.find((i) => i.id === args.params.itemId)
+  if (!item) throw new Response('Not found', { status: 404 })
+  return { ...found, page, category: category!, item }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { item, category, lang } = await itemInCategory(args)
+  return json({
+    title: pickText(item.title, lang),
+    category: pickText(category.title, lang),
+    others: item.categoryIds.length - 1,
+  })
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request)
+  const { api, organization, page, category, item } = await itemInCategory(args)
+  const submission = parseWithZod(form, { schema: z.object({}) })
+  try {
+    await unlinkItem(api, organization.id, page.menu.id, category.id, item.id)
+  } catch (error) {
+    return replyFromApiError(submission, error, { '*': ['', 'menu.errors.unableToRemoveItem'] })
+  }
+  const key = item.categoryIds.length > 1 ? 'menu.itemUnlinked' : 'menu.itemRemoved'
+  return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key })
+}
+
+export default function RemoveItemDialog() {
+  const { t } = useTranslation()
+  const { title, category, others } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const shared = others > 0
+  return (
+    <Dialog
+      title={shared ? t('menu.unlinkItem') : t('menu.removeItem')}
+      width={400}
+      dialogParams={DIALOG_PARAMS}
+      footer={
+        <>
+          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
+          <Form method="post">
+            <BackToField />
+            <Button variant="danger">{shared ? t('menu.unlink') : t('menu.remove')}</Button>
+          </Form>
+        </>
+      }
+    >
+      <p className="[overflow-wrap:anywhere]">
+        {shared ? t('menu.unlinkItemMessage', { title, category, n: others }) : t('menu.removeItemMessage', { title })}
+      </p>
+      <ErrorList errors={resultMessages(result)} />
+    </Dialog>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * The copy dialogs' form (SPEC.md 2: menu copy with a new title; category copy with a new
+ * title and the destination menu): the title in one language at a time, required in one.
+ */
+import { getFormProps } from '@conform-to/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { MENU_LIMITS } from '#contract/menu'
+import { EditorLanguages, LocalizedInput } from '~/components/menu/localized-input'
+import { Button } from '~/components/ui/button'
+import { BackToField, FormActions } from '~/components/ui/dialog'
+import { ErrorList } from '~/components/ui/field'
+import { useAppForm } from '~/components/ui/use-app-form'
+import type { EditorValues } from '~/utils/menu-schemas'
+import { useEditorState, type EditorData } from './__editor-form'
+
+interface Props {
+  formId: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- either copy schema
+  schema: z.ZodType<any, z.ZodTypeDef, any>
+  submitLabel: string
+  /** More fields (the destination menu), given the values and errors. */
+  children?: (props: { values: EditorValues; errors: Record<string, string[] | undefined> }) => ReactNode
+}
+
+export function CopyForm(props: Props) {
+  const data = useLoaderData<EditorData>()
+  const state = useEditorState(data)
+  return <CopyFormBody key={state.key} {...props} data={data} state={state} />
+}
+
+function CopyFormBody({ formId, schema, submitLabel, children, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
+  const { t } = useTranslation()
+  const [lang, setLang] = useState(state.lang)
+  const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
+  const errors = form.allErrors as Record<string, string[] | undefined>
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+      <BackToField />
+      <EditorLanguages languages={data.languages} lang={lang} onChange={setLang} />
+      <LocalizedInput
+        name="title"
+        formId={formId}
+        label={t('menu.fields.newTitle')}
+        languages={data.languages}
+        lang={lang}
+        values={state.values}
+        errors={errors.title}
+        maxLength={MENU_LIMITS.title}
+        calm
+        required
+      />
+      {children?.({ values: state.values, errors })}
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormActions>
+        <Button name="intent" value="save">
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * The menu editor and the category editor (SPEC.md 2 "Dialogs", 3 "Menu", "Category"): title
+ * and description in one language at a time, active hours, waiter price and waiter-order-only,
+ * and what only CUSTOMIZE_MENU may change (passed in as `extra`: the menu's category separator,
+ * the category's header and footer images). A hidden `revision` makes a stale save a 409.
+ * The form is drawn from `values` (the loader's, or the action's answer, remounted by `key`).
+ */
+import { getFormProps } from '@conform-to/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useState, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { MENU_LIMITS, type ActiveHours } from '#contract/menu'
+import { ActiveHoursFields, type HoursMode } from '~/components/menu/active-hours-fields'
+import { EditorLanguages, LocalizedInput, type MenuLanguage } from '~/components/menu/localized-input'
+import { Button } from '~/components/ui/button'
+import { BackToField, FormActions } from '~/components/ui/dialog'
+import { ErrorList } from '~/components/ui/field'
+import { useAppForm } from '~/components/ui/use-app-form'
+import type { EditorValues } from '~/utils/menu-schemas'
+import type { EditorResult } from './__menus.server'
+
+/** What an editor's loader gives the form. */
+export interface EditorData {
+  values: EditorValues
+  lang: string
+  languages: MenuLanguage[]
+  /** Null: no hours editor (a category without hours, for a user without CUSTOMIZE_MENU). */
+  hoursMode: HoursMode | null
+  savedHours?: ActiveHours | null
+}
+
+/** The values to draw: the action's answer when there is one, else the loader's. */
+export function useEditorState(data: EditorData) {
+  const result = useActionData<EditorResult>()
+  return {
+    key: result?.key ?? 'loaded',
+    values: result?.values ?? data.values,
+    lang: result?.lang ?? data.lang,
+    reply: result?.reply,
+  }
+}
+
+interface Props {
+  formId: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any editor schema (menu or category)
+  schema: z.ZodType<any, z.ZodTypeDef, any>
+  submitLabel: string
+  /** Fields only some users see, given the form's values, language and errors. */
+  extra?: ComponentType<{ values: EditorValues; lang: string; errors: Record<string, string[] | undefined> }>
+}
+
+export function EditorForm({ formId, schema, submitLabel, extra }: Props) {
+  const data = useLoaderData<EditorData>()
+  const state = useEditorState(data)
+  return <EditorFormBody key={state.key} formId={formId} schema={schema} submitLabel={submitLabel} extra={extra} data={data} state={state} />
+}
+
+function EditorFormBody({ formId, schema, submitLabel, extra: Extra, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
+  const { t } = useTranslation()
+  const [lang, setLang] = useState(state.lang)
+  const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
+  const errors = form.allErrors as Record<string, string[] | undefined>
+  const { values } = state
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+      <BackToField />
+      {values.revision ? <input type="hidden" name="revision" value={values.revision} /> : null}
+      <EditorLanguages languages={data.languages} lang={lang} onChange={setLang} />
+      <LocalizedInput
+        name="title"
+        formId={formId}
+        label={t('menu.fields.title')}
+        languages={data.languages}
+        lang={lang}
+        values={values}
+        errors={errors.title}
+        maxLength={MENU_LIMITS.title}
+        calm
+        required
+      />
+      <LocalizedInput
+        name="description"
+        formId={formId}
+        label={t('menu.fields.description')}
+        languages={data.languages}
+        lang={lang}
+        values={values}
+        errors={errors.description}
+        maxLength={MENU_LIMITS.description}
+        multiline
+      />
+      {data.hoursMode ? <ActiveHoursFields formId={formId} mode={data.hoursMode} values={values} errors={errors} saved={data.savedHours} /> : null}
+      <div className="space-y-2">
+        <Checkbox name="waiterPrice" label={t('menu.fields.waiterPrice')} help={t('menu.fields.waiterPriceHelp')} checked={values.waiterPrice === 'on'} />
+        <Checkbox name="waiterOrderOnly" label={t('menu.fields.waiterOrderOnly')} help={t('menu.fields.waiterOrderOnlyHelp')} checked={values.waiterOrderOnly === 'on'} />
+      </div>
+      {Extra ? <Extra values={values} lang={lang} errors={errors} /> : null}
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormActions>
+        <Button name="intent" value="save">
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
+  )
+}
+
+export function Checkbox({ name, label, help, checked }: { name: string; label: string; help?: string; checked: boolean }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input type="checkbox" name={name} defaultChecked={checked} className="mt-1" />
+      <span>
+        <span className="font-medium text-slate-800">{label}</span>
+        {help ? <span className="block text-slate-500">{help}</span> : null}
+      </span>
+    </label>
+  )
+}

@@ -1,0 +1,184 @@
+/**
+ * Menus (SPEC.md section 2 "Menu screens", VIEW_MENU on a menuEnabled organization): the
+ * language selector (more than one menu language), the draft's status with Publish and
+ * Revert, the menus in order (hidden icon, title, active hours, description, waiter badges,
+ * counts) with their actions (edit, copy, hide/show, remove, add category, move up/down),
+ * 'New menu', 'Preview published', 'Versions' and, with allowCustomization and orphans,
+ * 'Restore orphans'. Every button is a form or a link; the dialogs render in the <Outlet/>.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LanguageBar } from '~/components/menu/language-bar'
+import { PublishBanner } from '~/components/menu/publish-banner'
+import { ReorderButtons } from '~/components/menu/reorder-buttons'
+import { VisibilityToggle } from '~/components/menu/visibility-toggle'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { Badge } from '~/components/ui/badge'
+import { buttonClass } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty-state'
+import { ErrorList, resultMessages } from '~/components/ui/field'
+import { listMenus, moveMenu, publishMenu, setMenuVisible } from '~/models/menus.server'
+import { readForm } from '~/services/form.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { pickText } from '~/utils/localized'
+import { menusScreenSchema } from '~/utils/menu-schemas'
+import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
+import { actionLinkClass, Flags, HiddenIcon, shownText, Title } from '../__menu-view'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, languages, lang } = await requireMenus(args)
+  const list = await listMenus(api, organization.id)
+  return json({
+    organization: { id: organization.id, name: organization.name, allowCustomization: organization.allowCustomization },
+    languages,
+    lang,
+    hasUnpublishedChanges: list.hasUnpublishedChanges,
+    orphanCount: list.orphanCount,
+    publishedVersion: list.publishedVersion,
+    menus: list.menus.map((m) => ({
+      id: m.id,
+      title: shownText(m.title, lang),
+      // The name buttons are labelled with: some text, whichever language has it.
+      name: pickText(m.title, lang) || shownText(m.title, lang).text,
+      description: pickText(m.description, lang),
+      active: m.active,
+      archive: m.archive,
+      activeHours: m.activeHours,
+      waiterPrice: m.waiterPrice,
+      waiterOrderOnly: m.waiterOrderOnly,
+      categoryCount: m.categoryCount,
+      itemCount: m.itemCount,
+    })),
+  })
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args
+  const form = await readForm(request)
+  const { api, organization } = await requireMenus(args)
+  const submission = parseWithZod(form, { schema: menusScreenSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const value = submission.value
+  const back = sameScreen(request)
+  switch (value.intent) {
+    case 'publish':
+      try {
+        await publishMenu(api, organization.id)
+      } catch (error) {
+        return rowRefusal(form, error, 'menu.status.publishError')
+      }
+      return redirectWithToast(request, back, { type: 'success', key: 'menu.status.published' })
+    case 'menuVisibility':
+      try {
+        await setMenuVisible(api, organization.id, value.menuId, value.visible)
+      } catch (error) {
+        return rowRefusal(form, error, 'menu.errors.unableToUpdateMenu')
+      }
+      return redirectWithToast(request, back, { type: 'success', key: value.visible ? 'menu.menuShown' : 'menu.menuHidden' })
+    case 'menuMove':
+      try {
+        await moveMenu(api, organization.id, value.menuId, value.position)
+      } catch (error) {
+        return rowRefusal(form, error, 'menu.positionError')
+      }
+      return redirectWithToast(request, back, { type: 'success', key: 'menu.moved' })
+  }
+}
+
+export default function MenusScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const { search } = useLocation()
+  const base = `/organizations/${data.organization.id}/menu`
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">{t('menu.menusTitle')}</h1>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${base}/preview${search}`} preventScrollReset className={buttonClass('secondary')}>
+              {t('menu.previewPublished')}
+            </Link>
+            <Link to={`${base}/versions${search}`} preventScrollReset className={buttonClass('secondary')}>
+              {t('menu.versions.title')}
+            </Link>
+            {data.organization.allowCustomization && data.orphanCount > 0 ? (
+              <Link to={`${base}/orphans${search}`} preventScrollReset className={buttonClass('secondary')}>
+                {t('menu.orphans.restore')} ({data.orphanCount})
+              </Link>
+            ) : null}
+            <Link to={`${base}/new${search}`} preventScrollReset className={buttonClass('primary')}>
+              {t('menu.newMenu')}
+            </Link>
+          </div>
+        </div>
+        <LanguageBar languages={data.languages} lang={data.lang} />
+        {data.hasUnpublishedChanges ? <PublishBanner revertTo={`${base}/revert${search}`} /> : null}
+        <ErrorList errors={resultMessages(result)} />
+      </header>
+      {data.menus.length === 0 ? (
+        <EmptyState title={t('menu.noMenus')}>
+          <Link to={`${base}/new${search}`} className="text-brand-700 hover:underline">
+            {t('menu.newMenu')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label={t('menu.menusTitle')}>
+          {data.menus.map((menu, index) => (
+            <li key={menu.id} className="space-y-2 p-4" data-menu={menu.name}>
+              <div className="flex flex-wrap items-center gap-2">
+                <HiddenIcon hidden={!menu.active} />
+                <Link to={`${base}/${menu.id}${search}`} className="text-lg font-medium text-brand-800 hover:underline [overflow-wrap:anywhere]">
+                  <Title value={menu.title} lang={data.lang} />
+                </Link>
+                {!menu.active ? <Badge>{t('menu.hidden')}</Badge> : null}
+                {menu.archive ? <Badge tone="warning">{t('menu.archive')}</Badge> : null}
+                <Flags hours={menu.activeHours} waiterPrice={menu.waiterPrice} waiterOrderOnly={menu.waiterOrderOnly} />
+              </div>
+              {menu.description ? <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{menu.description}</p> : null}
+              <p className="text-sm text-slate-500">{t('menu.counts', { categories: menu.categoryCount, items: menu.itemCount })}</p>
+              <div className="flex flex-wrap items-center gap-1">
+                <Link to={`${base}/${menu.id}/edit${search}`} preventScrollReset className={actionLinkClass} aria-label={t('menu.editNamed', { name: menu.name })}>
+                  {t('menu.edit')}
+                </Link>
+                <Link to={`${base}/${menu.id}/copy${search}`} preventScrollReset className={actionLinkClass} aria-label={t('menu.copyNamed', { name: menu.name })}>
+                  {t('menu.copy')}
+                </Link>
+                <VisibilityToggle visible={menu.active} fields={{ intent: 'menuVisibility', menuId: menu.id }} name={menu.name} />
+                <Link
+                  to={`${base}/${menu.id}/remove${search}`}
+                  preventScrollReset
+                  className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+                  aria-label={t('menu.removeNamed', { name: menu.name })}
+                >
+                  {t('menu.remove')}
+                </Link>
+                <Link
+                  to={`${base}/${menu.id}/categories/new${search}`}
+                  className={actionLinkClass}
+                  aria-label={t('menu.addCategoryNamed', { name: menu.name })}
+                >
+                  {t('menu.addCategory')}
+                </Link>
+                <ReorderButtons index={index} count={data.menus.length} fields={{ intent: 'menuMove', menuId: menu.id }} name={menu.name} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data.publishedVersion !== null ? (
+        <p className="text-sm text-slate-500">{t('menu.versions.live', { number: data.publishedVersion })}</p>
+      ) : (
+        <p className="text-sm text-slate-500">{t('menu.versions.neverPublished')}</p>
+      )}
+      <Outlet />
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary
