@@ -18,6 +18,10 @@ export const screens = [
   { name: 'Dialog: edit member', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/members/${v.member}/edit` },
   { name: 'Dialog: tip link', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/tip-link` },
   { name: 'Dialog: payment page', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/preview` },
+  { name: 'Menus', as: 'admin', path: (v) => `/organizations/${v.org}/menu` },
+  { name: 'Menu page (500 items)', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}` },
+  { name: 'Modifiers', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers` },
+  { name: 'Dialog: item editor', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}/items/${v.item}/edit?categoryId=${v.category}` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 
@@ -39,5 +43,7 @@ export async function venueIds(base, cookie) {
   const start = new Date(finish.getTime() - 30 * 24 * 3600 * 1000)
   const [activity] = await get(`/business/activities?box_id=${box.id}&start_ts=${start.toISOString()}&finish_ts=${finish.toISOString()}&limit=1`)
   const { menus } = await get(`/business/menus?organizationId=${venue.id}`)
-  return { org: venue.id, box: box.id, member: member.id, activity: activity.id, menu: menus[0].id }
+  const page = await get(`/business/menus/${menus[0].id}?organizationId=${venue.id}`)
+  const category = page.categories.find((c) => c.items.length > 0)
+  return { org: venue.id, box: box.id, member: member.id, activity: activity.id, menu: menus[0].id, category: category.id, item: category.items[0].id }
 }

@@ -100,6 +100,76 @@ const password = fc.oneof(fc.constantFrom('demo-password', 'wrong-password', 'sh
 const token = fc.oneof(digits(6), fc.constant(''), junkText)
 const name = fc.oneof(fc.constantFrom('Fuzz Box', 'Ana', ' ', 'x'.repeat(101)), junkText)
 
+const menuText = fc.oneof(fc.constantFrom('Soup', 'SRIUBA DIENOS', ' ', 'x'.repeat(201)), junkText)
+const clock = fc.oneof(fc.constantFrom('08:00', '9', '930', '24:00', '23:5', ''), junkText)
+const menuScreenFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('publish', 'menuVisibility', 'menuMove', 'categoryVisibility', 'categoryMove', 'itemVisibility', 'itemMove', 'itemCopy', 'x'),
+  menuId: fc.oneof(fc.constant(':menu'), junkId),
+  categoryId: fc.oneof(fc.constant(':category'), junkId),
+  itemId: fc.oneof(fc.constant(':item'), junkId),
+  visible: fc.constantFrom('true', 'false', 'x'),
+  position: fc.oneof(fc.constantFrom('0', '1', '-1', '99999999999'), junkText),
+}
+const menuEditorFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('save', 'lang:lt', 'lang:xx', 'accept:title.lt', 'reject:title.lt', 'x'),
+  'title.en': menuText,
+  'title.lt?': menuText,
+  'description.en': menuText,
+  hours: fc.constantFrom('on', ''),
+  inactiveBehaviour: fc.constantFrom('HIDE', 'DISABLE', 'X'),
+  open: clock,
+  close: clock,
+  limitDays: fc.constantFrom('on', ''),
+  day1: fc.constantFrom('on', ''),
+  day1Open: clock,
+  waiterPrice: fc.constantFrom('on', ''),
+  hideCategorySeparator: fc.constantFrom('on', ''),
+  revision: fc.constantFrom('1', '2', '-1', 'x'),
+}
+const itemEditorFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('save', 'preview', 'upload', 'addModifier', 'removeModifier:0', 'removeImage:0', 'moveImage:0:-1', 'saveToLibrary', 'x'),
+  'title.en': menuText,
+  'description.en': menuText,
+  price: fc.oneof(fc.constantFrom('12,50', '0', '99999999', '123456789', '~5', '-1'), junkText),
+  'size.value': fc.constantFrom('0,5', 'lots', ''),
+  'size.unit': fc.constantFrom('l', 'ml', 'parsec'),
+  'size.multiplier': fc.constantFrom('2', '1000', ''),
+  tags: fc.constantFrom('vegan', 'spicy', 'x'),
+  modifier: fc.oneof(fc.constant(':modifier'), junkId),
+  addModifierId: fc.oneof(fc.constant(':modifier'), junkId),
+  gallery: fc.oneof(fc.constantFrom('{"url":"/api/v1/images/x.png","width":10,"height":10}', '{}', '[]'), junkText),
+  categoryId: fc.oneof(fc.constant(':category'), junkId),
+  revision: fc.constantFrom('1', '-1', 'x'),
+}
+const cropFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('save', 'preview', 'reset'),
+  'list.x': fc.oneof(fc.constantFrom('0', '-5', '99999'), junkText),
+  'list.width': fc.constantFrom('100', '0', '1e9'),
+  'detail.height': fc.constantFrom('100', '-1', 'x'),
+  categoryId: fc.oneof(fc.constant(':category'), junkId),
+}
+const modifierEditorFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('save', 'applyType', 'move:0:1', 'remove:0', 'addOption', 'x'),
+  name: fc.oneof(fc.constantFrom('Milk', ' ', 'x'.repeat(101)), junkText),
+  'title.en': menuText,
+  type: fc.constantFrom('RADIO', 'CHECKBOX', 'STEPPER', 'PRICE', 'X'),
+  priceModifierId: fc.oneof(fc.constant(':modifier'), junkId),
+  minOptions: fc.constantFrom('1', '100', '-1', 'x'),
+  maxCount: fc.constantFrom('2', '99', '100'),
+  option: junkId,
+  default: junkId,
+}
+const optionEditorFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('save', 'addPrice', 'removePrice:0', 'x'),
+  'title.en': menuText,
+  defaultCount: fc.constantFrom('0', '1', '100', 'x'),
+  maxCount: fc.constantFrom('1', '99', '100'),
+  'size.value': fc.constantFrom('0,5', 'x'),
+  priceRows: fc.constantFrom('1', '200', '-1'),
+  'prices.0.price': fc.oneof(fc.constantFrom('1,50', '~2', '-1'), junkText),
+  'prices.0.requiredOptions': junkId,
+}
+
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/', readOnly: true },
   { path: '/organizations', readOnly: true },
@@ -151,6 +221,37 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/organizations/:org/boxes/:box/tip-link',
     fields: { amount: fc.oneof(fc.constantFrom('5', '1,50', '-5', '1e5', '9999999', '0', ''), junkText), tab: junkText },
   },
+  // The menu screens (menu+/ and menu-modifiers+/): intents, localized fields, hours, prices.
+  { path: '/organizations/:org/menu', fields: menuScreenFields },
+  { path: '/organizations/:org/menu/:menu', fields: menuScreenFields },
+  { path: '/organizations/:org/menu/new', fields: menuEditorFields },
+  { path: '/organizations/:org/menu/:menu/edit', fields: menuEditorFields },
+  { path: '/organizations/:org/menu/:menu/copy', fields: { 'title.en': menuText, 'title.lt': menuText } },
+  { path: '/organizations/:org/menu/:menu/remove', fields: {} },
+  { path: '/organizations/:org/menu/revert', fields: {} },
+  { path: '/organizations/:org/menu/versions', fields: { version: fc.constantFrom('1', '2', '0', '-1', 'x') } },
+  { path: '/organizations/:org/menu/orphans', fields: {} },
+  { path: '/organizations/:org/menu/preview', readOnly: true },
+  { path: '/organizations/:org/menu/:menu/categories/new', fields: { ...menuEditorFields, 'headerImageUrl.en': menuText } },
+  { path: '/organizations/:org/menu/:menu/categories/:category/edit', fields: { ...menuEditorFields, 'footerImageUrl.en': menuText } },
+  { path: '/organizations/:org/menu/:menu/categories/:category/copy', fields: { 'title.en': menuText, menuId: fc.oneof(fc.constant(':menu'), junkId) } },
+  { path: '/organizations/:org/menu/:menu/categories/:category/remove', fields: {} },
+  { path: '/organizations/:org/menu/:menu/items/:item/remove', fields: { categoryId: fc.oneof(fc.constant(':category'), junkId) } },
+  { path: '/organizations/:org/menu/:menu/items/new', fields: itemEditorFields },
+  { path: '/organizations/:org/menu/:menu/items/:item/edit', fields: itemEditorFields },
+  { path: '/organizations/:org/menu/:menu/items/:item/images/0/crop', fields: cropFields },
+  { path: '/organizations/:org/menu/:menu/items/:item/images/7/crop', fields: cropFields },
+  { path: '/organizations/:org/menu/:menu/items/library', readOnly: true },
+  {
+    path: '/organizations/:org/menu/:menu/items/:item/translate',
+    fields: { intent: fc.constantFrom('save', 'suggest', 'x'), 'decision.title.lt': fc.constantFrom('accept', 'reject', ''), 'text.title.lt': menuText },
+  },
+  { path: '/organizations/:org/menu-modifiers', readOnly: true },
+  { path: '/organizations/:org/menu-modifiers/new', fields: modifierEditorFields },
+  { path: '/organizations/:org/menu-modifiers/:modifier/edit', fields: modifierEditorFields },
+  { path: '/organizations/:org/menu-modifiers/:modifier/remove', fields: {} },
+  { path: '/organizations/:org/menu-modifiers/:modifier/options/new', fields: optionEditorFields },
+  { path: '/organizations/:org/menu-modifiers/:modifier/options/:item', fields: optionEditorFields },
   {
     path: '/dev/kyb/:org',
     server: true,
