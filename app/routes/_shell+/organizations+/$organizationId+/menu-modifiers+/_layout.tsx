@@ -7,6 +7,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PageLinks } from '~/components/ui/page-links'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -17,7 +18,7 @@ import { SearchIcon } from '~/components/ui/icons'
 import { Table } from '~/components/ui/table'
 import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
 import { i18n } from '~/services/i18n.server'
-import { PAGE_SIZE, pageSearch, pagingOf, readPage, type Paging } from '~/utils/paging'
+import { PAGE_SIZE, pagingOf, readPage } from '~/utils/paging'
 import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
 
@@ -125,30 +126,9 @@ export default function ModifiersScreen() {
           },
         ]}
       />
-      {data.paging.pageCount > 1 ? <Pager paging={data.paging} /> : null}
+      {data.paging.pageCount > 1 ? <PageLinks paging={data.paging} label={t('modifiers.pages')} /> : null}
       <Outlet />
     </div>
-  )
-}
-
-function Pager({ paging }: { paging: Paging }) {
-  const { t } = useTranslation()
-  const { pathname, search } = useLocation()
-  const link = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50'
-  return (
-    <nav aria-label={t('modifiers.pages')} className="flex items-center gap-2 text-sm">
-      {paging.page > 1 ? (
-        <Link to={`${pathname}${pageSearch(search, paging.page - 1)}`} rel="prev" className={link}>
-          {t('activity.previousPage')}
-        </Link>
-      ) : null}
-      <span className="text-slate-700">{t('activity.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
-      {paging.page < paging.pageCount ? (
-        <Link to={`${pathname}${pageSearch(search, paging.page + 1)}`} rel="next" className={link}>
-          {t('activity.nextPage')}
-        </Link>
-      ) : null}
-    </nav>
   )
 }
 

@@ -4,8 +4,9 @@
  * 'Load', which opens the new-item editor of `?categoryId=` filled from the item.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PageLinks } from '~/components/ui/page-links'
 import { imageUrl } from '#contract/images'
 import { LIBRARY_PAGE_SIZE } from '#contract/menu-reference'
 import { Button, buttonClass } from '~/components/ui/button'
@@ -17,7 +18,7 @@ import { readMenuForItems } from '~/models/menu-items.server'
 import { searchLibrary } from '~/models/menu-reference.server'
 import { i18n } from '~/services/i18n.server'
 import { pickText } from '~/utils/localized'
-import { pageSearch, pagingOf, readPage } from '~/utils/paging'
+import { pagingOf, readPage } from '~/utils/paging'
 import { menuLanguageOf } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
 
@@ -54,7 +55,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function LibraryFinderDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const { pathname, search } = useLocation()
   return (
     <Dialog title={t('menuItem.libraryTitle')} width={800} dialogParams={['categoryId', 'q', 'page', 'lang']}>
       <div className="space-y-4">
@@ -100,17 +100,7 @@ export default function LibraryFinderDialog() {
             ))}
           </ul>
         )}
-        {data.paging.pageCount > 1 ? (
-          <nav aria-label={t('menuItem.libraryPages')} className="flex items-center gap-3 text-sm">
-            {data.paging.page > 1 ? (
-              <Link to={`${pathname}${pageSearch(search, data.paging.page - 1)}`}>{t('activity.previousPage')}</Link>
-            ) : null}
-            <span>{t('activity.pageOf', { page: data.paging.page, pages: data.paging.pageCount })}</span>
-            {data.paging.page < data.paging.pageCount ? (
-              <Link to={`${pathname}${pageSearch(search, data.paging.page + 1)}`}>{t('activity.nextPage')}</Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <PageLinks paging={data.paging} label={t('menuItem.libraryPages')} />
         <p>
           <Link to={data.newItem} className="text-sm font-medium text-brand-700 hover:underline">
             {t('menuItem.libraryBack')}

@@ -1,7 +1,7 @@
 /**
  * Published versions (VIEW_MENU): number, who published it and when, the one guests see now;
  * 'Roll back' makes an older version the draft (then the screen says 'Unpublished changes'
- * until it is published). The newest MENU_VERSIONS_LIMIT are listed.
+ * until it is published). MENU_VERSIONS_LIMIT a page, newest first (`?page=`).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -20,13 +20,18 @@ import { replyFromApiError } from '~/services/form-errors.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { formatDateTime } from '~/utils/format'
+import { pagingOf, readPage } from '~/utils/paging'
+import { PageLinks } from '~/components/ui/page-links'
 import { requireMenus } from '../__menus.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenus(args)
-  const { items, total } = await listVersions(api, organization.id, { limit: MENU_VERSIONS_LIMIT, offset: 0 })
+  const requested = readPage(new URL(args.request.url).searchParams)
+  const { items, total } = await listVersions(api, organization.id, { limit: MENU_VERSIONS_LIMIT, offset: (requested - 1) * MENU_VERSIONS_LIMIT })
+  const count = total ?? items.length
   return json({
-    total: total ?? items.length,
+    total: count,
+    paging: pagingOf(count, requested, MENU_VERSIONS_LIMIT),
     versions: items.map((v) => ({
       number: v.number,
       by: v.publishedBy.name,
@@ -92,9 +97,7 @@ export default function VersionsDialog() {
           ))}
         </ol>
       )}
-      {data.total > data.versions.length ? (
-        <p className="mt-2 text-sm text-slate-500">{t('menu.versions.newest', { n: data.versions.length, total: data.total })}</p>
-      ) : null}
+      <PageLinks paging={data.paging} label={t('menu.versions.title')} />
     </Dialog>
   )
 }

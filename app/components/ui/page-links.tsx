@@ -1,0 +1,31 @@
+/**
+ * Previous / next links of a list drawn a page at a time (`?page=`, app/utils/paging.ts): plain
+ * GET links that keep the rest of the query, so paging works without JavaScript.
+ */
+import { Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { pageSearch, type Paging } from '~/utils/paging'
+
+const link = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50'
+
+/** Nothing when everything fits on one page. `label` names the list for screen readers. */
+export function PageLinks({ paging, label }: { paging: Paging; label: string }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  if (paging.pageCount <= 1) return null
+  return (
+    <nav aria-label={label} className="flex items-center gap-2 text-sm">
+      {paging.page > 1 ? (
+        <Link to={`${pathname}${pageSearch(search, paging.page - 1)}`} rel="prev" preventScrollReset className={link}>
+          {t('activity.previousPage')}
+        </Link>
+      ) : null}
+      <span className="whitespace-nowrap text-slate-700">{t('activity.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
+      {paging.page < paging.pageCount ? (
+        <Link to={`${pathname}${pageSearch(search, paging.page + 1)}`} rel="next" preventScrollReset className={link}>
+          {t('activity.nextPage')}
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
