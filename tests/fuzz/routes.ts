@@ -236,6 +236,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/menu/:menu/categories/:category/edit', fields: { ...menuEditorFields, 'footerImageUrl.en': menuText } },
   { path: '/organizations/:org/menu/:menu/categories/:category/copy', fields: { 'title.en': menuText, menuId: fc.oneof(fc.constant(':menu'), junkId) } },
   { path: '/organizations/:org/menu/:menu/categories/:category/remove', fields: {} },
+  {
+    path: '/organizations/:org/menu/:menu/categories/:category/images',
+    fields: { slot: fc.constantFrom('headerImageUrl', 'footerImageUrl', 'x'), lang: fc.constantFrom('en', 'lt', 'xx'), intent: fc.constantFrom('upload', 'remove', 'x'), image: junkText },
+  },
   { path: '/organizations/:org/menu/:menu/items/:item/remove', fields: { categoryId: fc.oneof(fc.constant(':category'), junkId) } },
   { path: '/organizations/:org/menu/:menu/items/new', fields: itemEditorFields },
   { path: '/organizations/:org/menu/:menu/items/:item/edit', fields: itemEditorFields },

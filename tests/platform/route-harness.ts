@@ -29,8 +29,8 @@ export interface RouteClient {
   post(path: string, form: Record<string, string>): Request
 }
 
-export async function signedIn(api: Harness, msisdn: string): Promise<RouteClient> {
-  const token = await login(api, msisdn)
+export async function signedIn(api: Harness, msisdn: string, password?: string): Promise<RouteClient> {
+  const token = await login(api, msisdn, password)
   const profile = profileSchema.parse((await api.fetchJson('/profile', { token })).body)
   const session = await getSession(new Request(ORIGIN))
   session.set('auth', { token, profile })

@@ -52,7 +52,7 @@ function itemRow(item: MenuItem, currency: string, lang: string) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, organization, languages, lang, url } = await requireMenus(args)
+  const { api, organization, languages, lang, url, customize } = await requireMenus(args)
   const [page, list] = await Promise.all([getMenuPage(api, organization.id, args.params.menuId), listMenus(api, organization.id)])
   const itemTotal = page.categories.reduce((sum, c) => sum + c.items.length, 0)
   const collapsed = itemTotal > COLLAPSE_AT
@@ -60,6 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { menu } = page
   return json({
     organization: { id: organization.id, name: organization.name },
+    customize,
     languages,
     lang,
     hasUnpublishedChanges: page.hasUnpublishedChanges,
@@ -278,6 +279,11 @@ function CategorySection({ data, category, index, base, search }: { data: Data; 
           <Link to={withQuery(`${categoryBase}/copy`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.copyNamed', { name: category.name })}>
             {t('menu.copy')}
           </Link>
+          {data.customize ? (
+            <Link to={withQuery(`${categoryBase}/images`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.images.openNamed', { name: category.name })}>
+              {t('menu.images.open')}
+            </Link>
+          ) : null}
           <VisibilityToggle visible={category.active} fields={{ intent: 'categoryVisibility', categoryId: category.id }} name={category.name} />
           <Link
             to={withQuery(`${categoryBase}/remove`, search)}
