@@ -55,6 +55,11 @@ export const organizationSchema = z.object({
   menuLanguages: z.array(menuLanguageSchema),
   supportedLanguages: z.array(z.string()),
   publishedMenuUrl: z.string().nullable(),
+  /**
+   * Not in the spec's entity: the menu draft differs from what guests see (the drawer's
+   * 'Unpublished' badge), carried here so the shell need not read the menu on every page.
+   */
+  menuUnpublished: z.boolean(),
   draftMenuUrl: z.string().nullable(),
   /** The tip boxes, unnamed first then by name (the drawer's Tips sub-entries). */
   boxes: z.array(z.object({ id: z.string(), name: z.string().nullable() })),

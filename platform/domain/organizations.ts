@@ -2,10 +2,10 @@
  * Organizations a profile can reach and its permissions on each. A membership grants its
  * permissions on the organization and on every organization below it in the tree.
  */
-import { asc, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
-import { boxes, organizations } from '../db/schema/index.js'
+import { boxes, menuDrafts, organizations } from '../db/schema/index.js'
 import type { Reach } from './caller.js'
 
 type OrganizationRow = typeof organizations.$inferSelect
@@ -51,11 +51,20 @@ export async function organizationsForProfile(db: Database, reach: Reach): Promi
     .from(boxes)
     .where(inArray(boxes.organizationId, ids))
     .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
+  const unpublished = new Set(
+    (
+      await db
+        .select({ id: menuDrafts.organizationId })
+        .from(menuDrafts)
+        .where(and(inArray(menuDrafts.organizationId, ids), eq(menuDrafts.hasUnpublishedChanges, true)))
+    ).map((r) => r.id),
+  )
   return sortAsTree(rows).map((row) =>
     toOrganization(
       row,
       reach.get(row.id) ?? [],
       boxRows.filter((b) => b.organizationId === row.id).map((b) => ({ id: b.id, name: b.name })),
+      unpublished.has(row.id),
     ),
   )
 }
@@ -98,6 +107,7 @@ export function toOrganization(
   row: OrganizationRow,
   permissions: Permission[],
   boxList: { id: string; name: string | null }[] = [],
+  menuUnpublished = false,
 ): Organization {
   const iso = (d: Date | null) => (d ? d.toISOString() : null)
   return {
@@ -116,6 +126,7 @@ export function toOrganization(
     menuLanguages: row.menuLanguages as Organization['menuLanguages'],
     supportedLanguages: row.supportedLanguages as string[],
     publishedMenuUrl: row.publishedMenuUrl,
+    menuUnpublished,
     draftMenuUrl: row.draftMenuUrl,
     boxes: boxList,
     dotyposConnectLink: row.dotyposConnectLink,

@@ -12,8 +12,7 @@ import { SearchIcon } from '~/components/ui/icons'
 import { LanguageSwitch } from '~/components/language-switch'
 import { ShellErrorBoundary } from '~/components/not-found'
 import type { Organization } from '#contract/organizations'
-import { ApiError, apiFor, type Api } from '~/services/api.server'
-import { listMenus } from '~/models/menus.server'
+import { apiFor } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
 import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
 import { getProfile } from '~/models/profile.server'
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [profile, organizations] = await Promise.all([getProfile(api), listOrganizations(api)])
   const selected = organizations.find((o) => o.id === params.organizationId) ?? firstTopLevel(organizations)
   const query = new URL(request.url).searchParams.get('orgq')?.trim().toLowerCase() ?? ''
-  const menuUnpublished = selected ? await menuHasUnpublishedChanges(api, selected) : false
+  const menuUnpublished = selected ? menuHasUnpublishedChanges(selected) : false
   return json({
     profile,
     query,
@@ -36,18 +35,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The Menu entry's 'Unpublished' badge (SPEC.md 2 "Drawer entries"): the menu list, which the
- * Menus screen reads too (one call per page), only for an organization whose menu the user sees.
- * A refusal leaves the badge off rather than failing every page.
+ * The Menu entry's 'Unpublished' badge (SPEC.md 2 "Drawer entries"), for an organization whose
+ * menu the user sees: the organization list says it, so no page reads the menu for it.
  */
-async function menuHasUnpublishedChanges(api: Api, organization: Organization): Promise<boolean> {
-  if (!organization.menuEnabled || !organization.permissions.includes('VIEW_MENU')) return false
-  try {
-    return (await listMenus(api, organization.id)).hasUnpublishedChanges
-  } catch (error) {
-    if (error instanceof ApiError) return false
-    throw error
-  }
+function menuHasUnpublishedChanges(organization: Organization): boolean {
+  return organization.menuEnabled && organization.permissions.includes('VIEW_MENU') && organization.menuUnpublished
 }
 
 /**
