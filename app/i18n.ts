@@ -15,3 +15,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }
+
+/**
+ * The menu screens: the only pages whose browser gets the menu's strings (services/i18n.server.ts
+ * `clientTranslations`); the root loader runs again when a navigation enters them (root.tsx).
+ */
+export const MENU_SCREENS = /^\/organizations\/[^/]+\/menu/

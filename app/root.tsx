@@ -1,4 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import {
   Links,
   Meta,
@@ -16,8 +17,8 @@ import { useVersionCheck } from './components/version-check'
 import { islandUrls } from './services/islands.server'
 import { appVersion } from './services/version.server'
 import { commitSession, getSession } from './services/session.server'
-import { i18n, resources } from './services/i18n.server'
-import { isLanguage, FALLBACK_LANGUAGE } from './i18n'
+import { clientTranslations, i18n } from './services/i18n.server'
+import { isLanguage, DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS } from './i18n'
 import styles from './tailwind.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       locale,
-      translations: resources[locale].common,
+      translations: clientTranslations(locale, new URL(request.url).pathname),
       toast,
       // A fresh id per flash, so the same message twice still shows twice.
       toastId: toast ? crypto.randomUUID() : '',
@@ -39,6 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: toast ? { 'Set-Cookie': await commitSession(session) } : undefined },
   )
 }
+
+/**
+ * The browser gets the menu's strings only on the menu screens (services/i18n.server.ts): a
+ * navigation into them asks the root loader again for the fuller set.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (MENU_SCREENS.test(nextUrl.pathname) && !MENU_SCREENS.test(currentUrl.pathname))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -66,8 +74,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** Root loader answers whose strings the browser's i18next already holds. */
+const merged = new WeakSet<object>()
+
 export default function App() {
-  const { toast, toastId, version } = useLoaderData<typeof loader>()
+  const { toast, toastId, version, locale, translations } = useLoaderData<typeof loader>()
+  const { i18n } = useTranslation()
+  // In the browser, strings the root loader sent later (the menu's) join those it started with,
+  // before the screen that needs them renders. The server's instances hold every string.
+  if (typeof document !== 'undefined' && !merged.has(translations)) {
+    i18n.addResourceBundle(locale, DEFAULT_NS, translations, true, true)
+    merged.add(translations)
+  }
   useVersionCheck(version)
   return (
     <>

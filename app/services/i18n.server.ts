@@ -10,7 +10,7 @@ import es from '../../locales/es/common.json'
 import lt from '../../locales/lt/common.json'
 import pl from '../../locales/pl/common.json'
 import ru from '../../locales/ru/common.json'
-import { DEFAULT_NS, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n'
+import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, SUPPORTED_LANGUAGES, type Language } from '../i18n'
 import { secureCookies } from './cookie-security.server'
 
 export const resources: Record<Language, { common: typeof en }> = {
@@ -19,6 +19,29 @@ export const resources: Record<Language, { common: typeof en }> = {
   lt: { common: lt },
   pl: { common: pl },
   ru: { common: ru },
+}
+
+/**
+ * Sections of the strings only the menu screens use (more than half of every language). The
+ * browser gets them only on those screens; every other page would otherwise carry and hydrate
+ * them for nothing (ADR 0006). The guest menu ships no script, so it needs none of them.
+ */
+const MENU_SECTIONS = ['menu', 'menuItem', 'modifiers', 'menuTranslate', 'menuPrice', 'guestMenu'] as const
+
+type Strings = (typeof resources)[Language]['common']
+
+function withoutMenu(strings: Strings): Partial<Strings> {
+  const rest: Partial<Strings> = { ...strings }
+  for (const section of MENU_SECTIONS) delete rest[section]
+  // The drawer shows the Menu entry's 'Unpublished' badge on every page.
+  return { ...rest, menu: { status: { badge: strings.menu.status.badge } } as Strings['menu'] }
+}
+
+const lighter = Object.fromEntries(SUPPORTED_LANGUAGES.map((l) => [l, withoutMenu(resources[l].common)])) as Record<Language, Partial<Strings>>
+
+/** The strings the browser of a page at `pathname` gets: all on the menu screens, the rest elsewhere. */
+export function clientTranslations(locale: Language, pathname: string): Partial<Strings> {
+  return MENU_SCREENS.test(pathname) ? resources[locale].common : lighter[locale]
 }
 
 export const languageCookie = createCookie('lng', {
