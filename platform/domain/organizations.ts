@@ -2,7 +2,7 @@
  * Organizations a profile can reach and its permissions on each. A membership grants its
  * permissions on the organization and on every organization below it in the tree.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
 import { boxes, menuDrafts, organizations } from '../db/schema/index.js'
@@ -45,20 +45,19 @@ export async function permissionsOn(db: Database, profileId: string, organizatio
 export async function organizationsForProfile(db: Database, reach: Reach): Promise<Organization[]> {
   if (reach.size === 0) return []
   const ids = [...reach.keys()]
-  const rows = await db.select().from(organizations).where(inArray(organizations.id, ids))
+  // The menu draft's flag rides along (the drawer's 'Unpublished' badge): no query of its own.
+  const joined = await db
+    .select({ organization: organizations, menuUnpublished: menuDrafts.hasUnpublishedChanges })
+    .from(organizations)
+    .leftJoin(menuDrafts, eq(menuDrafts.organizationId, organizations.id))
+    .where(inArray(organizations.id, ids))
+  const rows = joined.map((r) => r.organization)
+  const unpublished = new Set(joined.filter((r) => r.menuUnpublished).map((r) => r.organization.id))
   const boxRows = await db
     .select({ id: boxes.id, name: boxes.name, organizationId: boxes.organizationId })
     .from(boxes)
     .where(inArray(boxes.organizationId, ids))
     .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
-  const unpublished = new Set(
-    (
-      await db
-        .select({ id: menuDrafts.organizationId })
-        .from(menuDrafts)
-        .where(and(inArray(menuDrafts.organizationId, ids), eq(menuDrafts.hasUnpublishedChanges, true)))
-    ).map((r) => r.id),
-  )
   return sortAsTree(rows).map((row) =>
     toOrganization(
       row,
