@@ -18,11 +18,6 @@ import { archiveCategory } from './menus.js'
 import type { MenuOrganization } from './organization.js'
 import { categoryView, itemView, menuView, modifierView } from './views.js'
 
-async function languagesOf(db: Database | Tx, organizationId: string): Promise<string[]> {
-  const [row] = await db.select({ languages: organizations.menuLanguages }).from(organizations).where(eq(organizations.id, organizationId))
-  return ((row?.languages ?? []) as { code: string }[]).map((l) => l.code)
-}
-
 /** The organization's draft, whole (contract menuStateSchema). */
 export async function readDraftState(db: Database | Tx, organizationId: string, languages?: string[]): Promise<MenuState> {
   const [org] = await db
