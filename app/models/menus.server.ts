@@ -12,6 +12,7 @@ import {
   menuSchema,
   menuVersionSchema,
   orphanListSchema,
+  translateMissingSchema,
   type CategoryInput,
   type Localized,
   type MenuInput,
@@ -152,4 +153,9 @@ export function restoreOrphans(api: Api, organizationId: string, items?: string[
     z.object({ menuId: z.string(), categoryId: z.string() }),
     write(organizationId),
   )
+}
+
+/** Suggestions (`lt?`) for every missing language of the menu's texts, from the translation provider. */
+export function translateMissing(api: Api, organizationId: string, menuId: string) {
+  return api.post(`${menuPath(menuId)}/translate-missing`, undefined, translateMissingSchema, write(organizationId))
 }

@@ -197,6 +197,7 @@ export const menusScreenSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('publish') }),
   z.object({ intent: z.literal('menuVisibility'), menuId: id, visible }),
   z.object({ intent: z.literal('menuMove'), menuId: id, position }),
+  z.object({ intent: z.literal('translateMissing'), menuId: id }),
 ])
 
 /** The Menu page's buttons: publish, the menu's, a category's and an item's visibility and place, an item's copy. */

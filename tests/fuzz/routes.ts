@@ -103,7 +103,7 @@ const name = fc.oneof(fc.constantFrom('Fuzz Box', 'Ana', ' ', 'x'.repeat(101)), 
 const menuText = fc.oneof(fc.constantFrom('Soup', 'SRIUBA DIENOS', ' ', 'x'.repeat(201)), junkText)
 const clock = fc.oneof(fc.constantFrom('08:00', '9', '930', '24:00', '23:5', ''), junkText)
 const menuScreenFields: Record<string, fc.Arbitrary<string>> = {
-  intent: fc.constantFrom('publish', 'menuVisibility', 'menuMove', 'categoryVisibility', 'categoryMove', 'itemVisibility', 'itemMove', 'itemCopy', 'x'),
+  intent: fc.constantFrom('publish', 'menuVisibility', 'menuMove', 'translateMissing', 'categoryVisibility', 'categoryMove', 'itemVisibility', 'itemMove', 'itemCopy', 'x'),
   menuId: fc.oneof(fc.constant(':menu'), junkId),
   categoryId: fc.oneof(fc.constant(':category'), junkId),
   itemId: fc.oneof(fc.constant(':item'), junkId),

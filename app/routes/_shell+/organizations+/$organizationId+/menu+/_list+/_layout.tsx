@@ -8,7 +8,7 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LanguageBar } from '~/components/menu/language-bar'
 import { PublishBanner } from '~/components/menu/publish-banner'
@@ -19,7 +19,7 @@ import { Badge } from '~/components/ui/badge'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
-import { listMenus, moveMenu, publishMenu, setMenuVisible } from '~/models/menus.server'
+import { listMenus, moveMenu, publishMenu, setMenuVisible, translateMissing } from '~/models/menus.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/utils/localized'
@@ -50,6 +50,8 @@ export async function loader(args: LoaderFunctionArgs) {
       waiterOrderOnly: m.waiterOrderOnly,
       categoryCount: m.categoryCount,
       itemCount: m.itemCount,
+      // Per menu language, in the order the organization lists them (issue 8 item 6).
+      translation: languages.map((l) => ({ code: l.code, title: l.title, ...(m.translation[l.code] ?? { approved: 0, suggested: 0, missing: 0 }) })),
     })),
   })
 }
@@ -84,6 +86,17 @@ export async function action(args: ActionFunctionArgs) {
         return rowRefusal(form, error, 'menu.positionError')
       }
       return redirectWithToast(request, back, { type: 'success', key: 'menu.moved' })
+    case 'translateMissing': {
+      let answer
+      try {
+        answer = await translateMissing(api, organization.id, value.menuId)
+      } catch (error) {
+        return rowRefusal(form, error, 'menuTranslate.errors.unableToSuggest')
+      }
+      // The demo glossary says it is one, every time it is used.
+      const key = answer.changed === 0 ? 'menu.translation.nothingMissing' : answer.provider.demo ? 'menu.translation.suggestedDemo' : 'menu.translation.suggested'
+      return redirectWithToast(request, back, { type: 'success', key, values: { count: answer.changed } })
+    }
   }
 }
 
@@ -140,6 +153,7 @@ export default function MenusScreen() {
               </div>
               {menu.description ? <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{menu.description}</p> : null}
               <p className="text-sm text-slate-500">{t('menu.counts', { categories: menu.categoryCount, items: menu.itemCount })}</p>
+              {data.languages.length > 1 ? <TranslationProgress menuId={menu.id} name={menu.name} rows={menu.translation} /> : null}
               <div className="flex flex-wrap items-center gap-1">
                 <Link to={`${base}/${menu.id}/edit${search}`} preventScrollReset className={actionLinkClass} aria-label={t('menu.editNamed', { name: menu.name })}>
                   {t('menu.edit')}
@@ -175,6 +189,34 @@ export default function MenusScreen() {
         <p className="text-sm text-slate-500">{t('menu.versions.neverPublished')}</p>
       )}
       <Outlet />
+    </div>
+  )
+}
+
+/**
+ * How far each language of the menu is: texts approved, only suggested (to be accepted or
+ * rejected in the editors), missing; and a button that fills the missing ones with suggestions.
+ */
+function TranslationProgress({ menuId, name, rows }: { menuId: string; name: string; rows: { code: string; title: string; approved: number; suggested: number; missing: number }[] }) {
+  const { t } = useTranslation()
+  const missing = rows.some((r) => r.missing > 0)
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-translation={name}>
+      <span className="text-slate-600">{t('menu.translation.title')}</span>
+      {rows.map((row) => (
+        <span key={row.code} data-language={row.code} className={row.missing || row.suggested ? 'text-amber-800' : 'text-emerald-700'}>
+          {t('menu.translation.progress', { language: row.title, approved: row.approved, suggested: row.suggested, missing: row.missing })}
+        </span>
+      ))}
+      {missing ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="translateMissing" />
+          <input type="hidden" name="menuId" value={menuId} />
+          <button className={actionLinkClass} aria-label={t('menu.translation.suggestNamed', { name })}>
+            {t('menu.translation.suggest')}
+          </button>
+        </Form>
+      ) : null}
     </div>
   )
 }
