@@ -23,6 +23,7 @@ import { createMenu } from '../domain/menu/menus.js'
 import { createModifier } from '../domain/menu/modifiers.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'
 import { publish } from '../domain/menu/state.js'
+import { DemoPosProvider } from '../providers/pos/demo.js'
 import { drawDish, type Dish } from './demo-menu-images.js'
 
 type Text = [en: string, lt?: string, how?: 'suggested']
@@ -158,7 +159,7 @@ async function categoryIn(db: Database, org: MenuOrganization, menuId: string, i
   return createCategory(db, org, menuId, categoryInputSchema.parse(input))
 }
 
-export async function seedDemoMenus(db: Database, ids: { group: string; bistro: string; bar: string }, publisherId: string) {
+export async function seedDemoMenus(db: Database, ids: { group: string; bistro: string; bar: string; cafe: string }, publisherId: string) {
   const bistro = orgFor(ids.bistro, false)
   const modifiers = await bistroModifiers(db, bistro)
 
@@ -232,6 +233,7 @@ export async function seedDemoMenus(db: Database, ids: { group: string; bistro: 
   await addItems(db, bistro, desserts.id, modifiers, [{ title: ['Curd cheese donuts', 'Varškės spurgos', 'suggested'], price: 480, tags: ['new'], picture: ['cake', '#e8b04d'] }])
 
   await seedBar(db, orgFor(ids.bar, false), publisherId)
+  await seedCafe(db, { ...orgFor(ids.cafe, false), posIntegrationEnabled: true, posCatalogue: () => new DemoPosProvider().menu(ids.cafe) }, publisherId)
   await seedLibrary(db, ids.group)
 }
 
@@ -249,6 +251,24 @@ async function seedBar(db: Database, bar: MenuOrganization, publisherId: string)
     { title: ['Smoked pig ears', 'Rūkytos kiaulių ausys', 'suggested'], price: 520, picture: ['plate', '#9b5a3c'] },
   ])
   await publish(db, bar, publisherId)
+}
+
+/** A café whose items map to the demo POS catalogue: no prices of its own (the POS has them). */
+async function seedCafe(db: Database, cafe: MenuOrganization, publisherId: string) {
+  const menu = await menuWith(db, cafe, { title: { en: 'Café', lt: 'Kavinė' }, activeHours: week('07:00', '19:00') })
+  const coffee = await categoryIn(db, cafe, menu.id, { title: { en: 'Coffee', lt: 'Kava' } })
+  const food = await categoryIn(db, cafe, menu.id, { title: { en: 'Food', lt: 'Maistas' } })
+  const mapped: [string, Text, [Dish, string], string[]][] = [
+    [coffee.id, ['Espresso', 'Espresas'], ['cup', '#4a2c1a'], ['pos-item-101', 'pos-size-101-1']],
+    [coffee.id, ['Cappuccino', 'Kapučinas'], ['cup', '#b07a4a'], ['pos-item-103', 'pos-size-103-2']],
+    [coffee.id, ['Green tea', 'Žalioji arbata', 'suggested'], ['cup', '#9bbf5a'], ['pos-item-107', 'pos-size-107-1']],
+    [food.id, ['Caesar salad', 'Cezario salotos'], ['plate', '#8fbf5a'], ['pos-item-117', 'pos-size-117-1']],
+    [food.id, ['Cheesecake', 'Sūrio pyragas'], ['cake', '#f0d9a0'], ['pos-item-124', 'pos-size-124-1']],
+  ]
+  for (const [categoryId, title, drawing, posMapping] of mapped) {
+    await createItem(db, cafe, menuItemInputSchema.parse({ categoryId, title: text(title), gallery: [await picture(db, cafe.id, drawing)], posMapping }))
+  }
+  await publish(db, cafe, publisherId)
 }
 
 /** The group's library (allowCustomization): items venues can load into their menus. */

@@ -45,7 +45,7 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
         supportedLanguages: ['en', 'lt'],
       })
       .returning()
-    const [bistro, bar] = await tx
+    const [bistro, bar, cafe] = await tx
       .insert(organizations)
       .values([
         {
@@ -70,6 +70,20 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
           menuLanguages: languages,
           supportedLanguages: ['en', 'lt'],
         },
+        {
+          // The venue with a POS (the embedded demo catalogue): its items map to POS items and
+          // sizes and take their prices from it (SPEC.md section 5).
+          parentId: group!.id,
+          name: 'Station Café',
+          currency: 'EUR',
+          address: 'Geležinkelio g. 16, Vilnius',
+          menuEnabled: true,
+          paymentsEnabled: false,
+          posIntegrationEnabled: true,
+          posMenuMapped: true,
+          menuLanguages: languages,
+          supportedLanguages: ['en', 'lt'],
+        },
       ])
       .returning()
     const [admin, codeAdmin, viewer] = await tx
@@ -89,6 +103,6 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
     ])
     await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id })
     // The menu rules run in transactions of their own: inside this one they become savepoints.
-    await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id }, admin!.id)
+    await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, admin!.id)
   })
 }

@@ -20,7 +20,7 @@ test('the admin switches to "Riverside Bar" in the organization selector', async
   await selector.click()
   const list = page.locator('details').filter({ has: selector })
   await expect(list).toHaveAttribute('open', '')
-  await expect(list.getByRole('link')).toHaveText(['Demo Group', 'Old Town Bistro', 'Riverside Bar'])
+  await expect(list.getByRole('link')).toHaveText(['Demo Group', 'Old Town Bistro', 'Riverside Bar', 'Station Café'])
   await list.getByRole('link', { name: 'Riverside Bar' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/organizations/${bar.id}$`))

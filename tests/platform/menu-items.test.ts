@@ -161,6 +161,17 @@ forEachDatabase((kind) => {
       }
     })
 
+    it('the demo café maps every item to one POS item and size, and shows no prices of its own', async () => {
+      const cafe = await menuClient(api, DEMO.admin, 'Station Café')
+      const [menu] = ok(await cafe.get('/business/menus')).body.menus
+      const items = menuPageSchema.parse(ok(await cafe.get(`/business/menus/${menu.id}`)).body).categories.flatMap((c) => c.items)
+      expect(items.length).toBeGreaterThan(0)
+      for (const item of items) {
+        expect([item.priceState, item.price]).toEqual(['POS', null])
+        expect(item.posMapping.filter((id) => id.startsWith('pos-item-'))).toHaveLength(1)
+      }
+    })
+
     it('refuses a title in no language for menus and categories', async () => {
       const menu = await menuClient(api, DEMO.admin, 'Riverside Bar')
       const params = expectError(await menu.post('/business/menus', { title: { 'lt?': 'Pietūs' } }), 400, 'VALIDATION')

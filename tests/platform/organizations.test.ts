@@ -57,21 +57,23 @@ forEachDatabase((kind) => {
   })
 
   describe('GET /business/organizations', () => {
-    it('shows the admin Demo Group and its two children, with all permissions inherited', async () => {
+    it('shows the admin Demo Group and its three venues, with all permissions inherited', async () => {
       const body = await list(api, admin)
       const orgs = organizationsSchema.parse(body)
-      expect(orgs.map((o) => o.name)).toEqual(['Demo Group', 'Old Town Bistro', 'Riverside Bar'])
-      const [group, bistro, bar] = orgs
+      expect(orgs.map((o) => o.name)).toEqual(['Demo Group', 'Old Town Bistro', 'Riverside Bar', 'Station Café'])
+      const [group, bistro, bar, cafe] = orgs
       expect(group!.parentId).toBeNull()
       expect(bistro!.parentId).toBe(group!.id)
       expect(bar!.parentId).toBe(group!.id)
+      expect(cafe!.parentId).toBe(group!.id)
+      expect(cafe!.posIntegrationEnabled).toBe(true)
       for (const org of orgs) expect(org.permissions).toEqual([...PERMISSIONS])
-      expect(new Set(orgs.map((o) => o.id)).size).toBe(3)
+      expect(new Set(orgs.map((o) => o.id)).size).toBe(4)
     })
 
     it('answers every field of the contract, and nothing else', async () => {
       const body = await list(api, admin)
-      expect(body).toHaveLength(3)
+      expect(body).toHaveLength(4)
       for (const raw of body) {
         const parsed = organizationSchema.strict().parse(raw)
         expect(Object.keys(raw).sort()).toEqual(Object.keys(organizationSchema.shape).sort())
@@ -105,12 +107,13 @@ forEachDatabase((kind) => {
       const tree = await list(api, admin, '?tree=true')
       expect(tree).toHaveLength(1)
       expect(tree[0].name).toBe('Demo Group')
-      expect(tree[0].children.map((c: Organization) => c.name)).toEqual(['Old Town Bistro', 'Riverside Bar'])
+      expect(tree[0].children.map((c: Organization) => c.name)).toEqual(['Old Town Bistro', 'Riverside Bar', 'Station Café'])
       // tree=false is the flat list.
       expect((await list(api, admin, '?tree=false')).map((o: Organization) => o.name)).toEqual([
         'Demo Group',
         'Old Town Bistro',
         'Riverside Bar',
+        'Station Café',
       ])
     })
 
@@ -122,7 +125,7 @@ forEachDatabase((kind) => {
       organizationSchema.strict().parse((await list(api, viewer))[0])
     })
 
-    it('shows the code-only admin the same three organizations', async () => {
+    it('shows the code-only admin the same four organizations', async () => {
       const otp = await api.fetchJson('/otp/send', { body: { msisdn: DEMO.codeAdmin, scope: 'LOGIN' } })
       expect(otp.status, otp.text).toBe(200)
       const code = await api.outbox(DEMO.codeAdmin)
@@ -132,6 +135,7 @@ forEachDatabase((kind) => {
         'Demo Group',
         'Old Town Bistro',
         'Riverside Bar',
+        'Station Café',
       ])
     })
 
