@@ -63,7 +63,7 @@ test('clicking a child row in the organizations table opens it', async ({ page, 
 
   await loginAsAdmin(page, testInfo)
   const table = page.getByRole('table', { name: 'Organizations' })
-  await expect(table.getByRole('row')).toHaveCount(3)
+  await expect(table.getByRole('row')).toHaveCount(4)
   const row = table.getByRole('row').filter({ hasText: 'Old Town Bistro' })
   await expect(row).toContainText('Pilies g. 10, Vilnius')
   // The venue's tips of the month, in euros.
