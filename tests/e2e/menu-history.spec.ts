@@ -8,30 +8,12 @@
  * without: two projects reverting the same draft at once would undo each other's steps.
  */
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { menuApi, type Json } from './fixtures/menu'
+import type { Page } from '@playwright/test'
 import { expect, jsEnabled, open, waitForHydration } from './fixtures/base'
 import { tipsTest as test } from './fixtures/tips'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-type Json = any
 
-async function menuApi(request: APIRequestContext, organizationName: string) {
-  const start = await request.post('/api/v1/session/start', { data: { msisdn: '+37061234567', password: 'demo-password' } })
-  const { token } = (await start.json()) as { token: string }
-  const headers = { authorization: `Bearer ${token}` }
-  const organizations = (await (await request.get('/api/v1/business/organizations', { headers })).json()) as { id: string; name: string }[]
-  const organizationId = organizations.find((o) => o.name === organizationName)!.id
-  const call = async (method: string, path: string, data?: unknown): Promise<Json> => {
-    const response = await request.fetch(`/api/v1${path}${path.includes('?') ? '&' : '?'}organizationId=${organizationId}`, {
-      method,
-      data,
-      headers: { ...headers, 'X-Request-Id': randomUUID() },
-    })
-    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true)
-    return response.status() === 204 ? null : response.json()
-  }
-  return { organizationId, call }
-}
 
 /** Renames the café's menu in the draft (a change guests must not see until it is published). */
 async function rename(api: Awaited<ReturnType<typeof menuApi>>, menuId: string, title: string) {

@@ -5,40 +5,13 @@
  * shared item edited from one category; translation suggestions accepted and rejected; a
  * modifier made on the Modifiers screen with its options.
  */
-import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { menuApi, type Json } from './fixtures/menu'
+import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
 import { tipsTest as test } from './fixtures/tips'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-type Json = any
 
-/** The platform as the demo admin: menu calls carry the organization and, writes, an X-Request-Id. */
-async function menuApi(request: APIRequestContext, organizationName: string) {
-  const start = await request.post('/api/v1/session/start', { data: { msisdn: '+37061234567', password: 'demo-password' } })
-  expect(start.status()).toBe(200)
-  const { token } = (await start.json()) as { token: string }
-  const headers = { authorization: `Bearer ${token}` }
-  const organizations = (await (await request.get('/api/v1/business/organizations', { headers })).json()) as { id: string; name: string }[]
-  const organizationId = organizations.find((o) => o.name === organizationName)!.id
-  const call = async (method: string, path: string, data?: unknown): Promise<Json> => {
-    const response = await request.fetch(`/api/v1${path}${path.includes('?') ? '&' : '?'}organizationId=${organizationId}`, {
-      method,
-      data,
-      headers: { ...headers, 'X-Request-Id': randomUUID() },
-    })
-    expect(response.status(), `${method} ${path}`).toBeLessThan(300)
-    return response.status() === 204 ? null : response.json()
-  }
-  return {
-    organizationId,
-    get: (path: string) => call('GET', path),
-    post: (path: string, data: unknown) => call('POST', path, data),
-    put: (path: string, data: unknown) => call('PUT', path, data),
-    finish: () => request.post('/api/v1/session/finish', { headers, data: {} }),
-  }
-}
 
 /** A fresh menu with two categories for one test. */
 async function freshMenu(api: Awaited<ReturnType<typeof menuApi>>, tag: string) {
