@@ -2,6 +2,7 @@
  * Changing an organization's settings (PUT /business/organizations/{id}): the client sends
  * the whole object back, and each field that differs needs its own permission.
  */
+import { sameJson } from '../../contract/same-json.js'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Organization, organizationUpdateSchema, Permission } from '../../contract/organizations.js'
@@ -20,15 +21,6 @@ const FIELD_PERMISSION: Record<string, Permission> = {
   allowBillPaymentDisabledUntil: 'VIEW_ORDERS',
   headerTextSections: 'MANAGE_TEXT_SECTIONS',
   footerTextSections: 'MANAGE_TEXT_SECTIONS',
-}
-
-/** JSON with object keys sorted, so jsonb's key order does not read as a change. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  )
 }
 
 function until(value: string | null | undefined) {
@@ -52,7 +44,7 @@ export async function updateOrganizationSettings(
   const changed = Object.keys(FIELD_PERMISSION).filter(
     (field) =>
       field in body &&
-      canonicalJson((body as Record<string, unknown>)[field]) !== canonicalJson(currentView[field as keyof Organization]),
+      !sameJson((body as Record<string, unknown>)[field], currentView[field as keyof Organization]),
   )
   for (const field of changed) {
     if (!permissions.includes(FIELD_PERMISSION[field]!)) throw forbidden()
