@@ -21,6 +21,7 @@ import { outboxHandlers } from './server/dev-outbox.js'
 import { forgeryGuard } from './server/forgery.js'
 import { apiGateway, remoteTransport } from './server/gateway.js'
 import { closeAfterUnreadBody } from './server/keep-alive.js'
+import { liveUpgradeHandler } from './server/live-gateway.js'
 import { clientAddressMiddleware, clientAddressOf } from './server/proxy.js'
 import { bodySizeLimit, cspNonce, securityHeaders } from './server/security.js'
 import { IMAGE_MAX_BYTES } from './contract/images.js'
@@ -146,6 +147,11 @@ app.all(
 )
 
 const server = createServer(app)
+// The live menu channel's websocket upgrades (server/live-gateway.ts); Express never sees them.
+server.on(
+  'upgrade',
+  liveUpgradeHandler({ live: platform?.live ?? null, apiUrl: config.apiUrl ?? null, trust: config.proxy, tokenFromCookie }),
+)
 server.listen(config.port, () => {
   console.log(
     `Listening on http://localhost:${config.port} (${platform ? `embedded platform on ${platform.database.kind}` : `platform at ${config.apiUrl}`}, NODE_ENV=${process.env.NODE_ENV}, React ${reactBuild} build${config.demo ? ', demo: demo data, /dev/outbox, /dev/kyb' : ''}, ready in ${Date.now() - startedAt} ms)`,
@@ -161,6 +167,8 @@ function shutdown(signal: string) {
   console.log(`${signal}: shutting down`)
   const force = setTimeout(() => server.closeAllConnections(), 10_000)
   force.unref()
+  // Websockets are not requests that finish: close them now (1001), clients reconnect elsewhere.
+  void platform?.live.close()
   server.close(async () => {
     await platform?.close().catch((error) => console.error('closing database', error))
     process.exit(0)

@@ -30,6 +30,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   /** A modifier another modifier names as its price modifier cannot be deleted (409). */
   PRICE_MODIFIER_IN_USE: 'PRICE_MODIFIER_IN_USE',
+  /** A plain GET of the live channel's path by a caller who may connect: use a websocket (426). */
+  UPGRADE_REQUIRED: 'UPGRADE_REQUIRED',
   /** The database is unreachable for a moment; the answer carries Retry-After (503). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',

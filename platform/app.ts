@@ -14,6 +14,7 @@ import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { kybRoutes } from './http/kyb.js'
+import { liveRoutes } from './http/live.js'
 import { memberRoutes } from './http/members.js'
 import { menuRoutes } from './http/menus.js'
 import { menuReferenceRoutes } from './http/menu-reference.js'
@@ -64,6 +65,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     menuReferenceRoutes,
     imageRoutes,
     publicMenuRoutes,
+    liveRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -3,6 +3,7 @@
  * seeds demo data into an empty database when asked, and builds the HTTP application.
  */
 import path from 'node:path'
+import { createLiveChannel, type LiveChannel } from './live/index.js'
 import { ReadMemo } from '../contract/read-memo.js'
 import type { ApiTransport } from '../contract/transport.js'
 import { createPlatformApp, type PlatformApp } from './app.js'
@@ -30,6 +31,8 @@ export interface PlatformOptions {
   demo?: boolean
   env?: NodeJS.ProcessEnv
   config?: (config: PlatformConfig) => PlatformConfig
+  /** The platform's clock (stop-list expiry); default the system clock. Tests move it. */
+  clock?: () => Date
 }
 
 export interface Platform {
@@ -46,6 +49,8 @@ export interface Platform {
    * action in the same request sees what the action did.
    */
   pageTransport(): ApiTransport
+  /** The live menu channel: server.ts hands it the websocket upgrades (platform/live/). */
+  live: LiveChannel
   close(): Promise<void>
 }
 
@@ -116,7 +121,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const kyb = new EmbeddedKybProvider(config.kyb.webhookSecret, async (request) => app.fetch(request))
   const translation = createTranslationProvider(config.translation)
   const pos = createPosProvider(config.pos)
-  const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos })
+  const clock = options.clock ?? (() => new Date())
+  // The live channel hears every committed menu write; on Postgres, those of other instances too.
+  const live = await createLiveChannel({ database, clock, fetch: () => (request) => app.fetch(request) })
+  const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos, live: live.changes, clock })
   const pageTransport = (): ApiTransport => {
     const memo = new ReadMemo()
     return async (request) => {
@@ -129,7 +137,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       }
     }
   }
-  return { app, database, sms, kyb, config, pageTransport, close: () => database.close() }
+  const close = async () => {
+    await live.close()
+    await database.close()
+  }
+  return { app, database, sms, kyb, config, live, pageTransport, close }
 }
 
 export function defaultPgliteDir(dataDir: string) {

@@ -22,6 +22,15 @@ export interface PlatformDeps {
   translation: TranslationProvider
   /** The POS of organizations with posIntegrationEnabled (demo catalogue). */
   pos: PosProvider
+  /** The live channel's publisher: told after each committed menu or stop-list write. */
+  live: LiveChanges
+  /** The platform's clock (stop-list expiry); tests pass a controllable one. */
+  clock: () => Date
+}
+
+/** What writes tell the live channel (platform/live/). */
+export interface LiveChanges {
+  changed(organizationId: string, requestId: string | null): void
 }
 
 /** The organization a request is about and the caller's permissions there (http/access.ts). */

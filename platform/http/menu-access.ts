@@ -43,19 +43,23 @@ async function load(deps: PlatformDeps, c: Context<MenuEnv>, permissions: Permis
   }
 }
 
-/** A menu read: VIEW_MENU (plus `extra`) on a menuEnabled organization. */
-export function menuRead(deps: PlatformDeps, ...extra: Permission[]) {
+function reader(deps: PlatformDeps, permissions: Permission[]) {
   return createMiddleware<MenuEnv>(async (c, next) => {
-    c.set('menu', await load(deps, c, ['VIEW_MENU', ...extra]))
+    c.set('menu', await load(deps, c, permissions))
     c.set('requestId', null)
     await next()
   })
 }
 
-/** A menu write: as a read, and X-Request-Id is required and echoed on the answer. */
-export function menuWrite(deps: PlatformDeps, ...extra: Permission[]) {
+/**
+ * A write: X-Request-Id is required and echoed on the answer, and once the write has answered
+ * 2xx (its transaction committed) the live channel is told, so every subscriber of the
+ * organization receives the new state carrying that request id (platform/live/).
+ */
+function writer(deps: PlatformDeps, permissions: Permission[]) {
   return createMiddleware<MenuEnv>(async (c, next) => {
-    c.set('menu', await load(deps, c, ['VIEW_MENU', ...extra]))
+    const org = await load(deps, c, permissions)
+    c.set('menu', org)
     const requestId = c.req.header(REQUEST_ID_HEADER) ?? ''
     if (!REQUEST_ID_PATTERN.test(requestId)) {
       throw invalid('Menu writes need an X-Request-Id header', { [REQUEST_ID_HEADER]: ['Required'] })
@@ -63,8 +67,21 @@ export function menuWrite(deps: PlatformDeps, ...extra: Permission[]) {
     c.set('requestId', requestId)
     c.header(REQUEST_ID_HEADER, requestId)
     await next()
+    if (c.res.status >= 200 && c.res.status < 300) deps.live.changed(org.id, requestId)
   })
 }
+
+/** A menu read: VIEW_MENU (plus `extra`) on a menuEnabled organization. */
+export const menuRead = (deps: PlatformDeps, ...extra: Permission[]) => reader(deps, ['VIEW_MENU', ...extra])
+
+/** A menu write: as a read, plus the request id and the live channel (writer above). */
+export const menuWrite = (deps: PlatformDeps, ...extra: Permission[]) => writer(deps, ['VIEW_MENU', ...extra])
+
+/** A stop-list read: VIEW_STOP_LIST on a menuEnabled organization (VIEW_MENU not needed). */
+export const stopListRead = (deps: PlatformDeps) => reader(deps, ['VIEW_STOP_LIST'])
+
+/** A stop-list write: as a read, plus the request id and the live channel. */
+export const stopListWrite = (deps: PlatformDeps) => writer(deps, ['VIEW_STOP_LIST'])
 
 /** 403 unless the organization allows customization (restore orphans, library search and save). */
 export function requireCustomization(org: MenuOrganization) {

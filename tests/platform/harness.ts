@@ -123,6 +123,11 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server))
   })
+  // The live channel's websocket: a bearer token as scripts send it (the gateway's cookie path
+  // is tested through the real server in server-live.test.ts).
+  server.on('upgrade', (req, socket, head) =>
+    platform.live.upgrade(req, socket, head, req.headers.authorization ?? '', DEFAULT_ADDRESS),
+  )
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}/api/v1`
 
@@ -168,6 +173,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   async function close() {
     if (closed) return
     closed = true
+    await platform.live.close()
     await new Promise<void>((resolve) => {
       server.close(() => resolve())
       server.closeAllConnections()

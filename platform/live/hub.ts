@@ -1,0 +1,169 @@
+/**
+ * One instance's live connections, grouped by organization. When a change of an organization
+ * arrives (bus.ts), the hub reads its state once, serializes it once and sends the same text to
+ * every subscriber of that organization on this instance.
+ *
+ * - Changes of one organization are handled one after another (a read per change, in order),
+ *   so a subscriber sees states in commit order; changes that queue up while a read runs share
+ *   the next read, each still getting its own message with its own request id.
+ * - A slow client cannot stall the others: `send` only queues on that socket, and a socket with
+ *   more than LIVE_MAX_BUFFERED_BYTES unsent is closed (4000, it may reconnect).
+ * - Dead connections are dropped: the sweep pings every socket and terminates one that has
+ *   answered nothing (no message, no pong) for LIVE_TIMING.idleTimeoutMs.
+ */
+import type { WebSocket } from 'ws'
+import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_TIMING, liveClientMessageSchema } from '../../contract/live.js'
+import type { Change } from './bus.js'
+import { stateMessage, type LiveState } from './state.js'
+
+export interface LiveConnection {
+  socket: WebSocket
+  organizationId: string
+  subscribed: boolean
+  lastSeen: number
+}
+
+export interface HubOptions {
+  readState(organizationId: string): Promise<LiveState>
+  /** Unexpected failures (a state read that failed): logged by the caller. */
+  onError(error: unknown): void
+  now?: () => number
+}
+
+export class LiveHub {
+  private readonly byOrganization = new Map<string, Set<LiveConnection>>()
+  /** Per organization: request ids waiting for the next read, and whether a read is running. */
+  private readonly pending = new Map<string, { requestIds: (string | null)[]; running: boolean }>()
+  private readonly sweepTimer: NodeJS.Timeout
+  private readonly now: () => number
+
+  constructor(private readonly options: HubOptions) {
+    this.now = options.now ?? Date.now
+    this.sweepTimer = setInterval(() => this.sweep(), LIVE_TIMING.heartbeatMs / 2)
+    this.sweepTimer.unref()
+  }
+
+  get size() {
+    let count = 0
+    for (const set of this.byOrganization.values()) count += set.size
+    return count
+  }
+
+  add(socket: WebSocket, organizationId: string): LiveConnection {
+    const connection: LiveConnection = { socket, organizationId, subscribed: false, lastSeen: this.now() }
+    let set = this.byOrganization.get(organizationId)
+    if (!set) this.byOrganization.set(organizationId, (set = new Set()))
+    set.add(connection)
+    socket.on('pong', () => (connection.lastSeen = this.now()))
+    socket.on('message', (data, isBinary) => this.receive(connection, isBinary ? null : data.toString()))
+    socket.on('close', () => this.remove(connection))
+    socket.on('error', () => socket.terminate())
+    return connection
+  }
+
+  private remove(connection: LiveConnection) {
+    const set = this.byOrganization.get(connection.organizationId)
+    set?.delete(connection)
+    if (set && set.size === 0) this.byOrganization.delete(connection.organizationId)
+  }
+
+  private receive(connection: LiveConnection, text: string | null) {
+    connection.lastSeen = this.now()
+    let json: unknown = null
+    try {
+      json = text === null ? null : JSON.parse(text)
+    } catch {
+      json = null
+    }
+    const parsed = liveClientMessageSchema.safeParse(json)
+    if (!parsed.success) {
+      // A client that speaks something else will not be understood on a retry either.
+      connection.socket.close(LIVE_CLOSE.refused, 'Unexpected message')
+      return
+    }
+    if (parsed.data.type === 'HEARTBEAT') {
+      this.send(connection, '{"type":"HEARTBEAT"}')
+      return
+    }
+    const first = !connection.subscribed
+    connection.subscribed = true
+    // The answer to SUBSCRIBE is the whole state now; it makes the client ready.
+    if (first) void this.sendStateTo(connection)
+  }
+
+  private async sendStateTo(connection: LiveConnection) {
+    try {
+      const state = await this.options.readState(connection.organizationId)
+      this.send(connection, stateMessage(JSON.stringify(state), null))
+    } catch (error) {
+      this.options.onError(error)
+      connection.socket.close(LIVE_CLOSE.goingAway, 'State unavailable')
+    }
+  }
+
+  /** A committed change (or, with null, a gap after which every subscriber re-reads). */
+  onChange(change: Change | null) {
+    const organizations = change ? [change.organizationId] : [...this.byOrganization.keys()]
+    for (const organizationId of organizations) {
+      if (!this.byOrganization.has(organizationId)) continue
+      let queue = this.pending.get(organizationId)
+      if (!queue) this.pending.set(organizationId, (queue = { requestIds: [], running: false }))
+      queue.requestIds.push(change ? change.requestId : null)
+      if (!queue.running) void this.drain(organizationId, queue)
+    }
+  }
+
+  private async drain(organizationId: string, queue: { requestIds: (string | null)[]; running: boolean }) {
+    queue.running = true
+    try {
+      while (queue.requestIds.length > 0) {
+        const requestIds = queue.requestIds.splice(0)
+        let serialized: string
+        try {
+          serialized = JSON.stringify(await this.options.readState(organizationId))
+        } catch (error) {
+          this.options.onError(error)
+          continue
+        }
+        const subscribers = [...(this.byOrganization.get(organizationId) ?? [])].filter((c) => c.subscribed)
+        for (const requestId of requestIds) {
+          const message = stateMessage(serialized, requestId)
+          for (const connection of subscribers) this.send(connection, message)
+        }
+      }
+    } finally {
+      queue.running = false
+      this.pending.delete(organizationId)
+    }
+  }
+
+  private send(connection: LiveConnection, message: string) {
+    const { socket } = connection
+    if (socket.readyState !== socket.OPEN) return
+    if (socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
+      socket.close(LIVE_CLOSE.slowClient, 'Too slow')
+      // A client too slow to read is likely too slow to finish the closing handshake too.
+      setTimeout(() => socket.terminate(), 5_000).unref()
+      return
+    }
+    socket.send(message)
+  }
+
+  private sweep() {
+    const cutoff = this.now() - LIVE_TIMING.idleTimeoutMs
+    for (const set of this.byOrganization.values()) {
+      for (const connection of set) {
+        if (connection.lastSeen < cutoff) connection.socket.terminate()
+        else if (connection.socket.readyState === connection.socket.OPEN) connection.socket.ping()
+      }
+    }
+  }
+
+  /** Closes every connection (server shutdown): clients reconnect to another instance. */
+  close() {
+    clearInterval(this.sweepTimer)
+    for (const set of this.byOrganization.values()) {
+      for (const connection of set) connection.socket.close(LIVE_CLOSE.goingAway, 'Server shutting down')
+    }
+  }
+}
