@@ -14,6 +14,7 @@ import { ReadMemo } from '../../contract/read-memo'
 import { TOTAL_COUNT_HEADER } from '../../contract/tips'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport'
 import { APP_VERSION } from '../../contract/version'
+import { submittedRequestId } from './request-id.server'
 import { commitSession, getSession, rememberReturnTo, type AppSession } from './session.server'
 
 /** A non-2xx answer other than the 401/403 handled here. */
@@ -125,7 +126,8 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
     const userAgent = request.headers.get('user-agent')
     if (userAgent) headers.set('User-Agent', userAgent)
     if (options.organizationId) headers.set('X-Organization-Id', options.organizationId)
-    if (options.requestId) headers.set('X-Request-Id', options.requestId)
+    // A write the browser waits for on the live channel carries the id of the form it posted.
+    if (options.requestId) headers.set('X-Request-Id', submittedRequestId(request) ?? options.requestId)
     const raw = body instanceof RawBody ? body : null
     if (body !== undefined) headers.set('content-type', raw ? raw.contentType : 'application/json')
     // A Uint8Array may view a shared or larger buffer; a copy of its bytes is a body of its own.

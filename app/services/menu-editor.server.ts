@@ -10,6 +10,7 @@ import { ErrorCode } from '#contract/errors'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { ApiError } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
+import { rememberRequestId } from '~/services/request-id.server'
 import { BACK_FIELD, isScreenUnder } from '~/utils/dialog-url'
 import { addError, type FieldErrors } from '~/utils/menu-form'
 
@@ -75,6 +76,7 @@ export async function readEditorForm(request: Request): Promise<EditorForm> {
     if (error instanceof Response) throw error
     throw new Response('Bad Request', { status: 400 })
   }
+  rememberRequestId(request, form)
   const value = form.get(FILE_FIELD)
   const file = value instanceof File && value.size > 0 ? value : null
   return { form, file, tooLarge }

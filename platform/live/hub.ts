@@ -149,7 +149,8 @@ export class LiveHub {
     socket.send(message)
   }
 
-  private sweep() {
+  /** Pings the live, drops the silent (every heartbeatMs / 2; tests call it directly). */
+  sweep() {
     const cutoff = this.now() - LIVE_TIMING.idleTimeoutMs
     for (const set of this.byOrganization.values()) {
       for (const connection of set) {

@@ -116,7 +116,7 @@ forEachDatabase((kind) => {
   })
 })
 
-function ok(response: { status: number; text: string }) {
+function ok<T extends { status: number; text: string }>(response: T): T {
   if (response.status >= 300) throw new Error(`answered ${response.status}: ${response.text}`)
   return response
 }

@@ -4,12 +4,13 @@
  * profile with logout; the screen in the main area.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useMatches, useParams, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
 import { SearchIcon } from '~/components/ui/icons'
 import { LanguageSwitch } from '~/components/language-switch'
+import { LiveIsland, type LiveHandle } from '~/components/live/live-island'
 import { ShellErrorBoundary } from '~/components/not-found'
 import type { Organization } from '#contract/organizations'
 import { apiFor } from '~/services/api.server'
@@ -55,6 +56,9 @@ export default function Shell() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const hasOrganizations = data.organizations.length > 0
+  // The menu screens follow the menu live (their handle says so); the channel is theirs alone.
+  const { organizationId } = useParams()
+  const live = useMatches().some((match) => (match.handle as LiveHandle | undefined)?.live)
   return (
     <div className="min-h-full lg:flex">
       {hasOrganizations ? (
@@ -86,6 +90,7 @@ export default function Shell() {
       <main className="min-w-0 flex-1">
         <Outlet />
       </main>
+      {live && organizationId ? <LiveIsland organizationId={organizationId} /> : null}
     </div>
   )
 }

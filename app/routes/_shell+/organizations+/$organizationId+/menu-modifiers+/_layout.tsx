@@ -21,6 +21,7 @@ import { i18n } from '~/services/i18n.server'
 import { PAGE_SIZE, pagingOf, readPage } from '~/utils/paging'
 import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
+import type { LiveHandle } from '~/components/live/live-island'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -139,6 +140,9 @@ function TrashIcon() {
     </svg>
   )
 }
+
+/** The screen follows the menu live (components/live/live-island.tsx). */
+export const handle: LiveHandle = { live: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

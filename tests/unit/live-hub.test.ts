@@ -1,0 +1,127 @@
+/**
+ * The hub's fan-out rules (platform/live/hub.ts) with sockets the test scripts and a clock it
+ * moves: a slow client is closed without holding up the others, a silent one is dropped by the
+ * sweep, states of one organization go out in order with each write's request id, and only to
+ * subscribers of that organization.
+ */
+import { EventEmitter } from 'node:events'
+import { describe, expect, it } from 'vitest'
+import type { WebSocket } from 'ws'
+import { LIVE_MAX_BUFFERED_BYTES, LIVE_TIMING } from '../../contract/live'
+import { LiveHub } from '../../platform/live/hub'
+import type { LiveState } from '../../platform/live/state'
+
+class ScriptedSocket extends EventEmitter {
+  readonly OPEN = 1
+  readyState = 1
+  bufferedAmount = 0
+  sent: string[] = []
+  pings = 0
+  closedWith: number | null = null
+  terminated = false
+  send(message: string) {
+    this.sent.push(message)
+  }
+  ping() {
+    this.pings += 1
+  }
+  close(code: number) {
+    this.closedWith = code
+    this.readyState = 2
+  }
+  terminate() {
+    this.terminated = true
+    this.readyState = 3
+    this.emit('close')
+  }
+  say(message: unknown) {
+    this.emit('message', Buffer.from(JSON.stringify(message)), false)
+  }
+}
+
+function setup() {
+  let now = 1_000_000
+  let version = 0
+  const reads: string[] = []
+  const hub = new LiveHub({
+    readState: async (organizationId) => {
+      reads.push(organizationId)
+      version += 1
+      return { type: 'MENU_INCREMENTAL_STATE', organizationId, version } as unknown as LiveState
+    },
+    onError: (error) => {
+      throw error
+    },
+    now: () => now,
+  })
+  const connect = (organizationId: string, subscribe = true) => {
+    const socket = new ScriptedSocket()
+    hub.add(socket as unknown as WebSocket, organizationId)
+    if (subscribe) socket.say({ type: 'SUBSCRIBE', scopes: ['MENU'] })
+    return socket
+  }
+  return { hub, connect, reads, advance: (ms: number) => (now += ms) }
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve))
+const parsed = (socket: ScriptedSocket) => socket.sent.map((m) => JSON.parse(m))
+
+describe('the live hub', () => {
+  it('sends each change of an organization to its subscribers only, in order, with each request id', async () => {
+    const { hub, connect, reads } = setup()
+    const a = connect('org-a')
+    const b = connect('org-a')
+    const other = connect('org-b')
+    const quiet = connect('org-a', false)
+    await settle()
+    hub.onChange({ organizationId: 'org-a', requestId: 'one' })
+    hub.onChange({ organizationId: 'org-a', requestId: 'two' })
+    hub.onChange({ organizationId: 'org-c', requestId: 'nobody-listens' })
+    await settle()
+    await settle()
+    for (const socket of [a, b]) expect(parsed(socket).map((m) => m.requestId)).toEqual([null, 'one', 'two'])
+    expect(parsed(other).map((m) => m.requestId)).toEqual([null])
+    expect(quiet.sent).toEqual([])
+    // No subscriber of org-c: nothing read for it.
+    expect(reads).not.toContain('org-c')
+    hub.close()
+  })
+
+  it('closes a client that cannot keep up (4000) and still serves the others', async () => {
+    const { hub, connect } = setup()
+    const slow = connect('org')
+    const fast = connect('org')
+    await settle()
+    slow.bufferedAmount = LIVE_MAX_BUFFERED_BYTES + 1
+    hub.onChange({ organizationId: 'org', requestId: 'x' })
+    await settle()
+    expect(slow.closedWith).toBe(4000)
+    expect(parsed(fast).map((m) => m.requestId)).toEqual([null, 'x'])
+    hub.close()
+  })
+
+  it('answers HEARTBEAT, pings on the sweep, and drops a connection silent for longer than the idle timeout', async () => {
+    const { hub, connect, advance } = setup()
+    const talking = connect('org')
+    const silent = connect('org')
+    await settle()
+    talking.say({ type: 'HEARTBEAT' })
+    expect(parsed(talking).at(-1)).toEqual({ type: 'HEARTBEAT' })
+    hub.sweep()
+    expect(silent.pings).toBe(1)
+    advance(LIVE_TIMING.idleTimeoutMs - 1_000)
+    talking.say({ type: 'HEARTBEAT' })
+    advance(2_000)
+    hub.sweep()
+    expect(silent.terminated).toBe(true)
+    expect(talking.terminated).toBe(false)
+    expect(hub.size).toBe(1)
+    // A pong counts as a sign of life too.
+    advance(LIVE_TIMING.idleTimeoutMs - 1_000)
+    talking.emit('pong')
+    advance(2_000)
+    hub.sweep()
+    expect(talking.terminated).toBe(false)
+    hub.close()
+  })
+})
