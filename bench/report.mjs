@@ -3,7 +3,7 @@
 // same run, its loader's server time on each database, the dashboard's throughput with several
 // clients, and the start-up time. Prints one Markdown table and writes it to bench/last-report.md.
 //   node bench/report.mjs [--activities=1000000] [--runs=30] [--clients=10] [--seconds=10]
-//                         [--startups=3] [--only=pglite|postgres]
+//                         [--startups=3] [--only=pglite|postgres] [--live-clients=1000] [--live-writes=30]
 // Ports: BENCH_PORT (default 3900) and the next few. Postgres: TEST_DATABASE_URL, else the local
 // server, in a fresh database dropped afterwards; skipped when none answers.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,6 +16,7 @@ import { dataUrl, loadRouteTree } from './lib/routes.mjs'
 import { startApp, stop } from './lib/server.mjs'
 import { signInAdmin, startCodeSignIn } from './lib/session.mjs'
 import { menuWrites } from './lib/menu-writes.mjs'
+import { measureLiveFanout } from './lib/live-fanout.mjs'
 import { latency, percentile, throughput } from './lib/timing.mjs'
 import { screens, throughputScreen, venueIds } from './screens.mjs'
 
@@ -27,6 +28,8 @@ const options = {
   seconds: Number(arg('seconds', 10)),
   startups: Number(arg('startups', 3)),
   only: arg('only', ''),
+  liveClients: Number(arg('live-clients', 1000)),
+  liveWrites: Number(arg('live-writes', 30)),
 }
 const port = Number(process.env.BENCH_PORT || 3900)
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'tipbox-bench-'))
@@ -113,6 +116,12 @@ if (options.only !== 'pglite') {
   }
 }
 
+// The live channel's fan-out: two instances on one Postgres (it has no PGlite form).
+const live =
+  options.only !== 'pglite' && options.liveClients > 0
+    ? await measureLiveFanout(port + 10, { clients: options.liveClients, writes: options.liveWrites, log, freshDatabase, startApp, stop, tempDir, rmSync })
+    : null
+
 const sized = results.find((r) => [...r.rows.values()].some((row) => row.size))
 const lines = [
   `# Benchmark report (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
@@ -134,6 +143,9 @@ for (const r of results) {
 }
 for (const r of results) {
   lines.push(`- Menu writes on ${r.label} (a menu of ${r.menu.itemCount} items in a venue of 10 menus, 300 categories, 5,000 items, 500 modifiers): item save p50 / p95 **${ms(r.menu.save)} ms** (target p95 < 100), publish **${ms(r.menu.publish)} ms** (target p95 < 1000)`)
+}
+if (live) {
+  lines.push(`- Live channel: ${live.clients} websocket clients subscribed to one organization over two instances on one Postgres, ${live.writes} menu writes alternating between the instances (state ${kib(live.stateBytes)} KiB): from sending a write to its state reaching each client p50 / p95 / p99 **${live.p50.toFixed(0)} / ${live.p95.toFixed(0)} / ${live.p99.toFixed(0)} ms** (max ${live.max.toFixed(0)}; target p95 < 200), the write itself p50 / p95 ${live.writeP50.toFixed(0)} / ${live.writeP95.toFixed(0)} ms; ${live.deliveries} deliveries, ${live.dropped} clients dropped, ${live.missed} states missed`)
 }
 if (startups.length > 0) {
   lines.push(`- Start-up (\`npm start\`'s server on an empty DATA_DIR to a healthy /healthz, demo data included): median ${percentile(startups, 50).toFixed(0)} ms, min ${startups[0].toFixed(0)}, max ${startups.at(-1).toFixed(0)} (${startups.length} runs)`)
