@@ -18,6 +18,11 @@ export const LIVE_TIMING = {
   heartbeatMs: 30_000,
   /** A connection that has said nothing (no message, no pong) for this long is dropped. */
   idleTimeoutMs: 75_000,
+  /**
+   * How often an open connection's right to stay is checked again (on its heartbeat): a session
+   * that ended or a permission withdrawn closes it with 4999 within this time.
+   */
+  recheckMs: 5 * 60_000,
   /** Reconnect delays after an unexpected close; after the last one the page reloads. */
   reconnectMs: [1_000, 5_000],
 } as const

@@ -21,6 +21,10 @@ export interface LiveConnection {
   organizationId: string
   subscribed: boolean
   lastSeen: number
+  /** Whether the caller may still follow the organization (asked again every recheckMs). */
+  allowed: () => Promise<boolean>
+  checkedAt: number
+  checking: boolean
 }
 
 export interface HubOptions {
@@ -49,8 +53,9 @@ export class LiveHub {
     return count
   }
 
-  add(socket: WebSocket, organizationId: string): LiveConnection {
-    const connection: LiveConnection = { socket, organizationId, subscribed: false, lastSeen: this.now() }
+  add(socket: WebSocket, organizationId: string, allowed: () => Promise<boolean> = async () => true): LiveConnection {
+    const now = this.now()
+    const connection: LiveConnection = { socket, organizationId, subscribed: false, lastSeen: now, allowed, checkedAt: now, checking: false }
     let set = this.byOrganization.get(organizationId)
     if (!set) this.byOrganization.set(organizationId, (set = new Set()))
     set.add(connection)
@@ -83,12 +88,29 @@ export class LiveHub {
     }
     if (parsed.data.type === 'HEARTBEAT') {
       this.send(connection, '{"type":"HEARTBEAT"}')
+      if (this.now() - connection.checkedAt >= LIVE_TIMING.recheckMs) void this.recheck(connection)
       return
     }
     const first = !connection.subscribed
     connection.subscribed = true
     // The answer to SUBSCRIBE is the whole state now; it makes the client ready.
     if (first) void this.sendStateTo(connection)
+  }
+
+  /** The session may have ended or the permission gone since the socket opened. */
+  private async recheck(connection: LiveConnection) {
+    if (connection.checking) return
+    connection.checking = true
+    try {
+      const allowed = await connection.allowed()
+      connection.checkedAt = this.now()
+      if (!allowed) connection.socket.close(LIVE_CLOSE.refused, 'No longer allowed')
+    } catch (error) {
+      // The check itself failed (database away): try again at the next heartbeat.
+      this.options.onError(error)
+    } finally {
+      connection.checking = false
+    }
   }
 
   private async sendStateTo(connection: LiveConnection) {

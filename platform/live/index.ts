@@ -71,21 +71,25 @@ export async function createLiveChannel(options: Options): Promise<LiveChannel> 
     const match = PATH.exec(req.url ?? '')
     if (!match || req.method !== 'GET') return refuseUpgrade(socket, 404)
     const organizationId = decodeURIComponent(match[1]!)
-    let status: number
-    try {
+    // The platform's route answers 426 Upgrade Required exactly when this caller may connect.
+    const check = async () => {
       const answer = await options.fetch()(
         new Request(`http://platform.internal/api/v1${LIVE_PATH_PREFIX}${encodeURIComponent(organizationId)}`, {
           headers: { authorization, [CLIENT_ADDRESS_HEADER]: clientAddress },
         }),
       )
-      status = answer.status
       await answer.body?.cancel()
-    } catch {
-      status = 503
+      return answer.status
     }
-    // The route answers 426 Upgrade Required exactly when this caller may connect.
+    const status = await check().catch(() => 503)
     if (status !== 426) return refuseUpgrade(socket, status === 401 || status === 403 || status === 404 ? status : 503)
-    wss.handleUpgrade(req, socket, head, (ws) => hub.add(ws, organizationId))
+    // Asked again while the socket lives; only a clear refusal closes it (not a database hiccup).
+    const stillAllowed = async () => {
+      const again = await check()
+      if (again >= 500) throw new Error(`live permission check answered ${again}`)
+      return again === 426
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => hub.add(ws, organizationId, stillAllowed))
   }
 
   return {

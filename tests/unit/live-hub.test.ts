@@ -43,24 +43,23 @@ function setup() {
   let now = 1_000_000
   let version = 0
   const reads: string[] = []
+  const errors: string[] = []
   const hub = new LiveHub({
     readState: async (organizationId) => {
       reads.push(organizationId)
       version += 1
       return { type: 'MENU_INCREMENTAL_STATE', organizationId, version } as unknown as LiveState
     },
-    onError: (error) => {
-      throw error
-    },
+    onError: (error) => void errors.push(String(error)),
     now: () => now,
   })
-  const connect = (organizationId: string, subscribe = true) => {
+  const connect = (organizationId: string, subscribe = true, allowed?: () => Promise<boolean>) => {
     const socket = new ScriptedSocket()
-    hub.add(socket as unknown as WebSocket, organizationId)
+    hub.add(socket as unknown as WebSocket, organizationId, allowed)
     if (subscribe) socket.say({ type: 'SUBSCRIBE', scopes: ['MENU'] })
     return socket
   }
-  return { hub, connect, reads, advance: (ms: number) => (now += ms) }
+  return { hub, connect, reads, errors, advance: (ms: number) => (now += ms) }
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve))
@@ -122,6 +121,42 @@ describe('the live hub', () => {
     advance(2_000)
     hub.sweep()
     expect(talking.terminated).toBe(false)
+    hub.close()
+  })
+
+  it('asks again on a heartbeat after recheckMs whether the caller may stay, and closes 4999 when not', async () => {
+    const { hub, connect, advance, errors } = setup()
+    let allowed = true
+    let checks = 0
+    const socket = connect('org', true, async () => {
+      checks += 1
+      return allowed
+    })
+    let failing = false
+    const flaky = connect('org', true, async () => {
+      if (failing) throw new Error('database away')
+      return true
+    })
+    await settle()
+    socket.say({ type: 'HEARTBEAT' })
+    await settle()
+    expect(checks).toBe(0)
+    advance(LIVE_TIMING.recheckMs)
+    socket.say({ type: 'HEARTBEAT' })
+    await settle()
+    expect(checks).toBe(1)
+    expect(socket.closedWith).toBeNull()
+    // The session ended meanwhile: the next check closes the socket, and the client stays away.
+    allowed = false
+    failing = true
+    advance(LIVE_TIMING.recheckMs)
+    socket.say({ type: 'HEARTBEAT' })
+    flaky.say({ type: 'HEARTBEAT' })
+    await settle()
+    expect(socket.closedWith).toBe(4999)
+    // A check that could not be made is no refusal.
+    expect(flaky.closedWith).toBeNull()
+    expect(errors).toEqual(['Error: database away'])
     hub.close()
   })
 })
