@@ -33,6 +33,7 @@ import { priceDisplay, priceText } from '~/utils/menu-price'
 import { menuPageSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title } from '../__menu-view'
+import type { LiveHandle } from '~/components/live/live-island'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
 export const COLLAPSE_AT = 200
@@ -390,6 +391,9 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
     </ol>
   )
 }
+
+/** The screen follows the menu live (components/live/live-island.tsx). */
+export const handle: LiveHandle = { live: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

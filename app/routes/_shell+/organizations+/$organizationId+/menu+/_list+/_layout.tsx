@@ -26,6 +26,7 @@ import { pickText } from '~/utils/localized'
 import { menusScreenSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title } from '../__menu-view'
+import type { LiveHandle } from '~/components/live/live-island'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang } = await requireMenus(args)
@@ -220,6 +221,9 @@ function TranslationProgress({ menuId, name, rows }: { menuId: string; name: str
     </div>
   )
 }
+
+/** The screen follows the menu live (components/live/live-island.tsx). */
+export const handle: LiveHandle = { live: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
