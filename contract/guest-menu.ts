@@ -40,6 +40,8 @@ export const guestOptionSchema = z.object({
   price: z.number().int().nullable(),
   /** Prices that apply only with an option of the price modifier chosen (price-modifier option id → minor units). */
   pricesByPriceOption: z.record(z.number().int()),
+  /** On the stop list now: shown, but not choosable. */
+  soldOut: z.boolean().default(false),
 })
 export type GuestOption = z.infer<typeof guestOptionSchema>
 
@@ -71,6 +73,8 @@ export const guestItemSchema = z.object({
   /** The size written out per menu language ('350 ml'); null without a size. */
   size: localizedSchema.nullable(),
   modifiers: z.array(guestModifierSchema),
+  /** On the stop list now: 'Currently sold out', no add button. */
+  soldOut: z.boolean().default(false),
 })
 export type GuestItem = z.infer<typeof guestItemSchema>
 

@@ -382,8 +382,13 @@ export const itemCopyInputSchema = z.object({ categoryId: uuid() })
 
 /* ---------- reads ---------- */
 
-/** A category with its items in order (the Menu page). */
-export const categoryWithItemsSchema = categorySchema.extend({ items: z.array(menuItemSchema) })
+/** An item's stop-list entry in force now (contract/stop-list.ts): the Menu page marks it sold out. */
+export const itemStopSchema = z.object({ id: z.string(), activeUntil: z.string().nullable() })
+
+/** A category with its items in order (the Menu page); each item says whether it is stopped now. */
+export const categoryWithItemsSchema = categorySchema.extend({
+  items: z.array(menuItemSchema.extend({ stop: itemStopSchema.nullable().default(null) })),
+})
 export const menuPageSchema = z.object({
   menu: menuSchema,
   categories: z.array(categoryWithItemsSchema),

@@ -25,6 +25,7 @@ import { receiptRoutes } from './http/receipts.js'
 import { retryReadsOnce } from './http/retry.js'
 import { sessionRoutes } from './http/session.js'
 import { statisticsRoutes } from './http/statistics.js'
+import { stopListRoutes } from './http/stop-list.js'
 import { tipLinkRoutes } from './http/tip-links.js'
 
 /** Every call here needs a session; the rest (sign-in, countries, version, webhooks) does not. */
@@ -66,6 +67,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     imageRoutes,
     publicMenuRoutes,
     liveRoutes,
+    stopListRoutes,
   ]) {
     app.route('/', routes(deps))
   }

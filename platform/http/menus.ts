@@ -29,7 +29,7 @@ export function menuRoutes(deps: PlatformDeps) {
     return c.json(await createMenu(db, c.get('menu'), await readJson(c, menuInputSchema)), 201)
   })
 
-  app.get(`${MENUS}/:menuId`, menuRead(deps), async (c) => c.json(await menuPage(db, c.get('menu'), c.req.param('menuId'))))
+  app.get(`${MENUS}/:menuId`, menuRead(deps), async (c) => c.json(await menuPage(db, c.get('menu'), c.req.param('menuId'), deps.clock())))
 
   app.put(`${MENUS}/:menuId`, menuWrite(deps), async (c) => {
     return c.json(await updateMenu(db, c.get('menu'), c.req.param('menuId'), await readJson(c, menuInputSchema)))

@@ -22,9 +22,10 @@ export function publicMenuRoutes(deps: PlatformDeps) {
   const app = new Hono<MenuEnv>()
 
   app.get(`${PUBLIC_MENU_PATH}/:organizationId`, async (c) => {
-    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview: c.req.query('preview'), tagOf })
-    // A published version may sit in a cache for a moment; the draft link's answer in none.
-    c.header('Cache-Control', menu.draft ? 'private, no-store' : 'public, max-age=30')
+    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview: c.req.query('preview'), tagOf, now: deps.clock() })
+    // A published version may sit in a cache for a few seconds (the stop list changes it without
+    // a publish, so not longer); the draft link's answer in none.
+    c.header('Cache-Control', menu.draft ? 'private, no-store' : 'public, max-age=5')
     if (menu.draft) c.header('X-Robots-Tag', 'noindex')
     return c.json(menu)
   })

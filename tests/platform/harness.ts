@@ -65,6 +65,8 @@ export interface JsonResponse<T = Json> {
 
 export interface HarnessOptions {
   config?: (config: PlatformConfig) => PlatformConfig
+  /** The platform's clock (stop-list expiry): a test moves it instead of sleeping. */
+  clock?: () => Date
 }
 
 export interface Harness {
@@ -106,6 +108,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
       version: APP_VERSION,
       ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://' }),
       seed: 'demo',
+      clock: options.clock,
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.
       env: {} as NodeJS.ProcessEnv,
       config: (c) => {

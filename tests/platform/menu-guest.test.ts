@@ -42,7 +42,7 @@ forEachDatabase((kind) => {
       const menu = await menuClient(api, DEMO.admin, 'Old Town Bistro')
       const answer = await guest(api, menu.organizationId)
       expect(answer.status).toBe(200)
-      expect(answer.headers.get('cache-control')).toBe('public, max-age=30')
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=5')
       const published = guestMenuSchema.parse(answer.body)
       expect(published).toMatchObject({
         organization: { id: menu.organizationId, name: 'Old Town Bistro', currency: 'EUR', timeZone: 'Europe/Vilnius' },

@@ -13,7 +13,7 @@ import { inputClass } from '~/components/ui/field'
 import { readGuestMenu } from '~/models/guest-menu.server'
 import { isId } from '~/models/not-found.server'
 import { apiFor } from '~/services/api.server'
-import { GuestError, GuestFrame, keptHeaders, Picture, Price, Tags, Text } from './__guest'
+import { GuestError, GuestFrame, keptHeaders, Picture, Price, SoldOut, Tags, Text } from './__guest'
 import { guestHeaders, guestQuery, itemPage, type ModifierView } from './__view.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -47,6 +47,7 @@ export default function GuestItemPage() {
           <Text value={item.description} as="p" className="text-slate-700" />
           <Tags tags={item.tags} />
           <Price price={item.price} className="text-lg" />
+          {item.soldOut ? <SoldOut text={item.soldOut} /> : null}
           {item.unavailable ? (
             <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700">{item.unavailable}</p>
           ) : null}
@@ -55,33 +56,34 @@ export default function GuestItemPage() {
         {page.modifiers.map((modifier) => (
           <ModifierFieldset key={modifier.id} modifier={modifier} requiredLabel={page.labels.required} />
         ))}
-        <div className="space-y-4 border-t border-slate-200 p-4">
-          <label className="block">
-            <span className="text-sm font-medium text-slate-700">{page.labels.specialInstructions}</span>
-            <textarea
-              name="instructions"
-              rows={2}
-              maxLength={200}
-              placeholder={page.labels.specialInstructionsHint}
-              className={cx(inputClass(), 'mt-1')}
-            />
-          </label>
-          <label className="flex items-center justify-between gap-4">
-            <span className="text-sm font-medium text-slate-700">{page.labels.quantity}</span>
-            {/* A native number field is a stepper that needs no script. */}
-            <input
-              type="number"
-              name="quantity"
-              inputMode="numeric"
-              min={1}
-              max={99}
-              defaultValue={1}
-              className={cx(inputClass(), '!w-24 text-center text-lg font-semibold')}
-            />
-          </label>
-        </div>
+        {/* Sold out: nothing to take an amount of, so no quantity or instructions (no add). */}
+        {item.soldOut ? null : <OrderFields labels={page.labels} />}
       </article>
     </GuestFrame>
+  )
+}
+
+function OrderFields({ labels }: { labels: Record<'quantity' | 'specialInstructions' | 'specialInstructionsHint', string> }) {
+  return (
+    <div className="space-y-4 border-t border-slate-200 p-4">
+      <label className="block">
+        <span className="text-sm font-medium text-slate-700">{labels.specialInstructions}</span>
+        <textarea name="instructions" rows={2} maxLength={200} placeholder={labels.specialInstructionsHint} className={cx(inputClass(), 'mt-1')} />
+      </label>
+      <label className="flex items-center justify-between gap-4">
+        <span className="text-sm font-medium text-slate-700">{labels.quantity}</span>
+        {/* A native number field is a stepper that needs no script. */}
+        <input
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          defaultValue={1}
+          className={cx(inputClass(), '!w-24 text-center text-lg font-semibold')}
+        />
+      </label>
+    </div>
   )
 }
 
@@ -111,6 +113,7 @@ function ModifierFieldset({ modifier, requiredLabel }: { modifier: ModifierView;
                   min={0}
                   max={option.maxCount ?? 99}
                   defaultValue={option.count}
+                  disabled={option.soldOut !== null}
                   className={cx(inputClass(), '!w-16 !px-1 text-center')}
                 />
               ) : (
@@ -119,12 +122,14 @@ function ModifierFieldset({ modifier, requiredLabel }: { modifier: ModifierView;
                   name={modifier.control === 'radio' ? name : `${name}-${option.id}`}
                   value={option.id}
                   defaultChecked={option.checked}
+                  disabled={option.soldOut !== null}
                   className="h-5 w-5 shrink-0 accent-brand-600"
                 />
               )}
               <span className="min-w-0 flex-1">
                 <Text value={option.title} className="block text-slate-800" />
                 <Text value={option.description} className="block text-xs text-slate-500" />
+                {option.soldOut ? <SoldOut text={option.soldOut} /> : null}
               </span>
               {option.price ? <span className="whitespace-nowrap text-sm text-slate-700">{option.price}</span> : null}
             </label>

@@ -83,7 +83,7 @@ export function Tags({ tags }: { tags: ItemCard['tags'] }) {
  */
 export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }) {
   // Greyed rather than faded: its words stay as readable as any other card's.
-  const muted = item.unavailable !== null
+  const muted = item.unavailable !== null || item.soldOut !== null
   return (
     <li id={`item-${item.id}`} className="scroll-mt-28">
       <a
@@ -99,6 +99,7 @@ export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }
           <Text value={item.description} as="p" className="line-clamp-3 text-sm text-slate-600" />
           <Tags tags={item.tags} />
           <Price price={item.price} className="pt-1" />
+          {item.soldOut ? <SoldOut text={item.soldOut} /> : null}
         </div>
         {item.image ? (
           <Picture
@@ -111,6 +112,11 @@ export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }
       </a>
     </li>
   )
+}
+
+/** The stop list's mark on an item or an option. */
+export function SoldOut({ text }: { text: string }) {
+  return <span className="inline-block rounded-md bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">{text}</span>
 }
 
 /**

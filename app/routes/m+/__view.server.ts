@@ -148,6 +148,8 @@ export interface ItemCard {
   tags: { title: string; imageUrl: string }[]
   /** 'Available Mon–Fri 08:00–11:30' when its menu or category is closed now. */
   unavailable: string | null
+  /** 'Currently sold out' while it is on the stop list: shown, but with no way to add it. */
+  soldOut: string | null
   waiterOrderOnly: boolean
 }
 
@@ -257,6 +259,7 @@ function itemCard(
     image: galleryImage(item.gallery[0], 'list', LIST_IMAGE),
     tags: item.tags.map((tag) => ({ title: pickText(tag.title, language), imageUrl: tag.imageUrl })),
     unavailable: ctx.unavailable,
+    soldOut: item.soldOut ? t('guestMenu.soldOut') : null,
     waiterOrderOnly: item.waiterOrderOnly,
   }
 }
@@ -322,6 +325,8 @@ export interface OptionView {
   checked: boolean
   count: number
   maxCount: number | null
+  /** 'Sold out' while the option is on the stop list: listed, not choosable. */
+  soldOut: string | null
 }
 
 export interface ModifierView {
@@ -362,7 +367,8 @@ function modifierViews(item: GuestItem, currency: string, language: string, t: T
   const itemPrices = new Map(item.prices.map((p) => [p.optionId, p.price]))
   return item.modifiers.map((modifier) => {
     const control = modifier.type === 'CHECKBOX' ? 'checkbox' : modifier.type === 'STEPPER' ? 'stepper' : 'radio'
-    const defaulted = modifier.options.find((o) => o.defaultCount > 0) ?? modifier.options[0]
+    const available = modifier.options.filter((o) => !o.soldOut)
+    const defaulted = available.find((o) => o.defaultCount > 0) ?? available[0]
     return {
       id: modifier.id,
       title: textIn(modifier.title, language),
@@ -383,9 +389,10 @@ function modifierViews(item: GuestItem, currency: string, language: string, t: T
           title: textIn(option.title, language) ?? { text: '' },
           description: textIn(option.description, language),
           price,
-          checked: control === 'radio' ? option.id === defaulted?.id : option.defaultCount > 0,
-          count: option.defaultCount,
+          checked: !option.soldOut && (control === 'radio' ? option.id === defaulted?.id : option.defaultCount > 0),
+          count: option.soldOut ? 0 : option.defaultCount,
           maxCount: option.maxCount,
+          soldOut: option.soldOut ? t('guestMenu.optionSoldOut') : null,
         }
       }),
     }

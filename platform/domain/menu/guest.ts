@@ -25,6 +25,7 @@ import { notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
 import { sizeTitle } from './reference.js'
 import { readDraftState, readPublishedState } from './state.js'
+import { stoppedNow } from './stop-list.js'
 
 /** Tag name → what a guest sees of it; null for a name the reference does not know. */
 export type TagLookup = (name: string) => GuestTag | null
@@ -51,6 +52,7 @@ function guestOption(option: Modifier['options'][number], link: ItemModifier | u
     maxCount: option.maxCount,
     price: enabled.find((p) => p.requiredOptions.length === 0)?.price ?? null,
     pricesByPriceOption,
+    soldOut: false,
   }
 }
 
@@ -104,7 +106,30 @@ function guestItem(item: MenuItem, modifiers: Map<string, Modifier>, languages: 
       const modifier = modifiers.get(link.id)
       return (modifier && guestModifier(modifier, link)) ?? []
     }),
+    soldOut: false,
   }
+}
+
+/**
+ * The stop list on a guest menu: items and options stopped now are marked sold out. Applied per
+ * request on top of the (cached) version, so a stop or a put-back shows at once, without publish.
+ */
+export function markSoldOut(menus: GuestMenuEntry[], stopped: { items: Set<string>; options: Set<string> }): GuestMenuEntry[] {
+  if (stopped.items.size === 0 && stopped.options.size === 0) return menus
+  return menus.map((menu) => ({
+    ...menu,
+    categories: menu.categories.map((category) => ({
+      ...category,
+      items: category.items.map((item) => ({
+        ...item,
+        soldOut: stopped.items.has(item.id),
+        modifiers: item.modifiers.map((modifier) => ({
+          ...modifier,
+          options: modifier.options.map((option) => ({ ...option, soldOut: stopped.options.has(`${modifier.id}:${option.id}`) })),
+        })),
+      })),
+    })),
+  }))
 }
 
 /**
@@ -218,6 +243,8 @@ export interface GuestMenuRequest {
   /** The draft link's token: the draft instead of the published version. Wrong: 404. */
   preview?: string
   tagOf: TagLookup
+  /** The platform's clock: stop-list entries in force at this moment mark items sold out. */
+  now: Date
 }
 
 /**
@@ -252,7 +279,8 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     // A wrong token is answered like an unknown menu, never with the published one.
     if (!draft || request.preview.length > 200 || !sameToken(request.preview, draft.token)) throw notFound('Menu')
     const state = await readDraftState(db, organizationId, codes)
-    return { ...head, version: null, publishedAt: null, draft: true, menus: guestMenus(state, codes, request.tagOf) }
+    const stopped = await stoppedNow(db, organizationId, request.now)
+    return { ...head, version: null, publishedAt: null, draft: true, menus: markSoldOut(guestMenus(state, codes, request.tagOf), stopped) }
   }
 
   const [latest] = await db
@@ -271,5 +299,6 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     menus = guestMenus(published.state, codes, request.tagOf)
     cache.set(key, menus)
   }
-  return { ...head, version: latest.number, publishedAt: latest.publishedAt.toISOString(), draft: false, menus }
+  const stopped = await stoppedNow(db, organizationId, request.now)
+  return { ...head, version: latest.number, publishedAt: latest.publishedAt.toISOString(), draft: false, menus: markSoldOut(menus, stopped) }
 }

@@ -16,6 +16,7 @@ import { modifiersOf } from './modifiers.js'
 import { translationProgress } from './translations.js'
 import type { MenuOrganization } from './organization.js'
 import { moveTo } from './positions.js'
+import { stopsOfItems } from './stop-list.js'
 import { checkRevision } from './revision.js'
 import { sameJson } from '../../../contract/same-json.js'
 import { categoryView, itemView, menuView, type MenuRow } from './views.js'
@@ -65,7 +66,7 @@ export async function countOrphans(db: Database | Tx, organizationId: string): P
 }
 
 /** The Menu page: the menu, its categories in order, each with its items in order. */
-export async function menuPage(db: Database, org: MenuOrganization, id: string): Promise<MenuPage> {
+export async function menuPage(db: Database, org: MenuOrganization, id: string, now: Date): Promise<MenuPage> {
   const menu = await menuIn(db, org.id, id)
   const [categories, links, modifiers, changed] = await Promise.all([
     db.select().from(menuCategories).where(eq(menuCategories.menuId, id)).orderBy(asc(menuCategories.position), asc(menuCategories.createdAt)),
@@ -84,13 +85,14 @@ export async function menuPage(db: Database, org: MenuOrganization, id: string):
     ? await db.select().from(menuItems).where(sql`${menuItems.id} = any(${`{${itemIds.join(',')}}`}::uuid[])`)
     : []
   const itemById = new Map(items.map((i) => [i.id, i]))
+  const stops = await stopsOfItems(db, org.id, itemIds, now)
   const context = { modifiers, posIntegrationEnabled: org.posIntegrationEnabled }
-  const perCategory = new Map<string, ReturnType<typeof itemView>[]>()
+  const perCategory = new Map<string, MenuPage['categories'][number]['items']>()
   for (const link of links.rows) {
     const row = itemById.get(link.item_id)
     if (!row) continue
     const list = perCategory.get(link.category_id) ?? []
-    list.push(itemView(row, pgArray(link.category_ids), context))
+    list.push({ ...itemView(row, pgArray(link.category_ids), context), stop: stops.get(row.id) ?? null })
     perCategory.set(link.category_id, list)
   }
   return {

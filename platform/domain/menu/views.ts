@@ -80,7 +80,7 @@ export function modifierView(row: ModifierRow, languages: string[]): Modifier {
 }
 
 /** The option's title, or its size written out in each language when it has no title there. */
-function computedTitle(option: StoredOption, languages: string[]): Localized {
+export function computedTitle(option: StoredOption, languages: string[]): Localized {
   const titled = Object.fromEntries(Object.entries(option.title).filter(([, v]) => v.trim() !== ''))
   if (!option.size || (!option.size.value && !option.size.multiplier)) return titled
   const sized = sizeTitle(option.size, languages)
