@@ -21,6 +21,8 @@ export const screens = [
   { name: 'Menus', as: 'admin', path: (v) => `/organizations/${v.org}/menu` },
   { name: 'Menu page (500 items)', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}` },
   { name: 'Modifiers', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers` },
+  { name: 'Stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist` },
+  { name: 'Dialog: add to stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist/add` },
   { name: 'Dialog: item editor', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}/items/${v.item}/edit?categoryId=${v.category}` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]

@@ -17,9 +17,9 @@ export interface Paging {
   size: number
 }
 
-/** `?page=` as a whole number from 1; anything else is page 1. */
-export function readPage(searchParams: URLSearchParams): number {
-  const raw = searchParams.get('page')?.trim() ?? ''
+/** `?page=` (or a dialog's own `param`) as a whole number from 1; anything else is page 1. */
+export function readPage(searchParams: URLSearchParams, param = 'page'): number {
+  const raw = searchParams.get(param)?.trim() ?? ''
   if (!/^\d{1,6}$/.test(raw)) return 1
   return Math.max(1, Number(raw))
 }
@@ -31,11 +31,14 @@ export function pagingOf(total: number, requested: number, size = PAGE_SIZE): Pa
   return { page, pageCount, total, size }
 }
 
-/** The query string of another page, every other parameter kept ('?month=2026-11&page=2'); page 1 has no `page`. */
-export function pageSearch(search: string, page: number): string {
+/**
+ * The query string of another page, every other parameter kept ('?month=2026-11&page=2'); page 1
+ * has no `page`. A dialog over a paged screen pages its own list under another `param`.
+ */
+export function pageSearch(search: string, page: number, param = 'page'): string {
   const params = new URLSearchParams(search)
-  if (page <= 1) params.delete('page')
-  else params.set('page', String(page))
+  if (page <= 1) params.delete(param)
+  else params.set(param, String(page))
   const query = params.toString()
   return query ? `?${query}` : ''
 }

@@ -4,7 +4,8 @@
  * platform/http/*.ts. A new screen adds its routes here (DESIGN.md section 7).
  *
  * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
- * `:category`, `:item`, `:modifier`, also in queries and bodies); the generator fills them
+ * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, also in
+ * queries and bodies); the generator fills them
  * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
  * something else, unknown ids and malformed ones.
  */
@@ -18,8 +19,8 @@ export interface DemoIds {
   boxes: { organization: string; box: string; members: string[] }[]
   /** Activities with where they live. */
   activities: { organization: string; box: string; member: string | null; id: string }[]
-  /** Per menu-enabled venue: a menu, one of its categories, an item there and a modifier. */
-  menus: { organization: string; menu: string; category: string; item: string; modifier: string }[]
+  /** Per menu-enabled venue: a menu, one of its categories, an item there, a modifier, its first option, and a stop-list entry. */
+  menus: { organization: string; menu: string; category: string; item: string; modifier: string; option: string; stop: string }[]
 }
 
 /** Who sends the request (see identities.ts). */
@@ -91,6 +92,9 @@ export const PAGE_QUERY: Record<string, fc.Arbitrary<string>> = {
   preview: junkText,
   lang: fc.constantFrom('en', 'lt', 'xx', ''),
   category: fc.oneof(fc.constant(':category'), junkId),
+  q: junkText,
+  find: junkText,
+  findPage: fc.oneof(fc.constantFrom('1', '2', '0', '-1', '99999999999'), junkText),
   a: junkText,
 }
 
@@ -102,6 +106,13 @@ const name = fc.oneof(fc.constantFrom('Fuzz Box', 'Ana', ' ', 'x'.repeat(101)), 
 
 const menuText = fc.oneof(fc.constantFrom('Soup', 'SRIUBA DIENOS', ' ', 'x'.repeat(201)), junkText)
 const clock = fc.oneof(fc.constantFrom('08:00', '9', '930', '24:00', '23:5', ''), junkText)
+/** The stop dialogs' fields: `item:<id>` or `option:<modifier>:<option>`, and until when (a time on the venue's clock). */
+const stopTarget = fc.oneof(fc.constantFrom('item::item', 'option::modifier::option', 'option::modifier::item', 'item:', 'option::modifier', 'menu::menu'), junkText)
+const stopUntilFields: Record<string, fc.Arbitrary<string>> = {
+  until: fc.constantFrom('businessDay', 'at', 'putBack', 'x', ''),
+  at: fc.oneof(fc.constantFrom('2099-01-01T10:00', '2020-01-01T10:00', '2026-02-30T10:00', '2100-12-31T23:59', '+275760-09-13T00:00', ''), junkText),
+}
+
 const menuScreenFields: Record<string, fc.Arbitrary<string>> = {
   intent: fc.constantFrom('publish', 'menuVisibility', 'menuMove', 'translateMissing', 'categoryVisibility', 'categoryMove', 'itemVisibility', 'itemMove', 'itemCopy', 'x'),
   menuId: fc.oneof(fc.constant(':menu'), junkId),
@@ -256,6 +267,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/menu-modifiers/:modifier/remove', fields: {} },
   { path: '/organizations/:org/menu-modifiers/:modifier/options/new', fields: optionEditorFields },
   { path: '/organizations/:org/menu-modifiers/:modifier/options/:item', fields: optionEditorFields },
+  // The stop list (menu-stoplist+/ and the Menu page's item dialogs): a choice of item or option, until when.
+  { path: '/organizations/:org/menu-stoplist', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/menu-stoplist/add', fields: { target: stopTarget, ...stopUntilFields }, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/menu-stoplist/:stop/remove', fields: {}, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/menu/:menu/items/:item/stop', fields: stopUntilFields },
+  { path: '/organizations/:org/menu/:menu/items/:item/unstop', fields: {} },
   {
     path: '/dev/kyb/:org',
     server: true,
@@ -472,6 +489,14 @@ export const MENU_API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/business/images', query: { ...menuQuery, purpose: fc.constantFrom('menu', 'localized', 'other') }, body: { file: junkText } },
   { method: 'GET', path: '/images/:item.png' },
   { method: 'GET', path: '/images/:item/0,0,100,100/96.webp' },
+  // The stop list (platform/http/stop-list.ts) and the live channel's plain GET (426 or 403).
+  { method: 'GET', path: '/business/stop-list', query: { ...menuQuery, q: junkText, page: fc.constantFrom('0', '1', '-1', 'x'), size: fc.constantFrom('1', '200', '201', '0') } },
+  { method: 'GET', path: '/business/stop-list/candidates', query: { ...menuQuery, q: fc.oneof(fc.constantFrom('milk', '%', '_', '\\'), junkText), page: fc.constantFrom('0', '3', '1e3'), size: fc.constantFrom('7', '50') } },
+  { method: 'POST', path: '/business/stop-list', query: menuQuery, body: { menuItemId: fc.oneof(slot('item'), junkId), activeUntil: fc.oneof(fc.constantFrom(null, '2099-01-01T00:00:00Z', '2001-01-01T00:00:00Z', 'soon'), junkText) } },
+  { method: 'POST', path: '/business/stop-list', query: menuQuery, body: { menuModifierId: slot('modifier'), menuOptionId: fc.oneof(slot('option'), junkId), activeUntil: fc.constant(null) } },
+  { method: 'DELETE', path: '/business/stop-list/:stop', query: menuQuery },
+  { method: 'DELETE', path: '/business/stop-list/:item', query: menuQuery },
+  { method: 'GET', path: '/business/websocket/:org' },
 ]
 
 export { junkId, junkJson, junkQueryValue }

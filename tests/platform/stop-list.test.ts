@@ -35,6 +35,12 @@ async function findOption(admin: MenuClient, modifierName: string, optionTitle: 
   return { modifier, option: modifier.options.find((o: Json) => o.title.en === optionTitle) }
 }
 
+/** An item as the Menu page (GET /business/menus/{id}) shows it, in the menu titled `menuTitle`. */
+async function menuPageItem(admin: MenuClient, menuTitle: string, itemId: string) {
+  const menuId = (await admin.get('/business/menus')).body.menus.find((m: Json) => m.title.en === menuTitle).id
+  return (await admin.get(`/business/menus/${menuId}`)).body.categories.flatMap((c: Json) => c.items).find((i: Json) => i.id === itemId)
+}
+
 forEachDatabase((kind) => {
   describe(`the stop list on ${kind}`, () => {
     const clock = testClock()
@@ -48,6 +54,10 @@ forEachDatabase((kind) => {
 
       const before = (await viewer.get('/business/stop-list')).body
       expect(before).toMatchObject({ entries: [], total: 0, page: 0 })
+      // The demo draft has unpublished changes: publish them, so a stop raising the flag would show.
+      expect((await admin.post('/business/menus/publish')).status).toBe(200)
+      const unpublished = async () => (await admin.get('/business/menus')).body.hasUnpublishedChanges
+      expect(await unpublished()).toBe(false)
 
       const until = new Date(clock.at() + 2 * HOUR).toISOString()
       const item = await viewer.post('/business/stop-list', { menuItemId: espresso.id, activeUntil: until })
@@ -68,15 +78,15 @@ forEachDatabase((kind) => {
       expect(candidates.candidates.some((c: Json) => c.menuOptionId === option.id)).toBe(false)
       expect(candidates.candidates.some((c: Json) => c.kind === 'ITEM' && c.title.en === 'Cappuccino')).toBe(true)
 
-      // Adding doesn't touch the draft: the flag stays as it was.
-      const flags = (await admin.get('/business/menus')).body.hasUnpublishedChanges
-      expect(flags).toBe(true)
-      expect((await admin.get(`/business/menus/${(await admin.get('/business/menus')).body.menus.find((m: Json) => m.title.en === 'Drinks').id}`)).body.categories
-        .flatMap((c: Json) => c.items)
-        .find((i: Json) => i.id === espresso.id).stop).toEqual({ id: item.body.id, activeUntil: until })
+      // The stop list is not part of the draft: nothing to publish after adding.
+      expect(await unpublished()).toBe(false)
+      expect(await menuPageItem(admin, 'Drinks', espresso.id)).toMatchObject({ stop: { id: item.body.id, activeUntil: until } })
+      expect(await menuPageItem(admin, 'Drinks', (await findItem(admin, 'Cappuccino')).id)).toMatchObject({ stop: null })
 
       for (const id of [item.body.id, opt.body.id]) expect((await viewer.delete(`/business/stop-list/${id}`)).status).toBe(204)
       expect((await viewer.get('/business/stop-list')).body.total).toBe(0)
+      expect(await menuPageItem(admin, 'Drinks', espresso.id)).toMatchObject({ stop: null })
+      expect(await unpublished()).toBe(false)
       expect((await viewer.delete(`/business/stop-list/${item.body.id}`)).status).toBe(404)
     })
 
@@ -193,6 +203,86 @@ forEachDatabase((kind) => {
       expect(guestCake(await guest()).soldOut).toBe(true)
       expect((await admin.delete(`/business/stop-list/${again.body.id}`)).status).toBe(204)
       expect(guestCake(await guest()).soldOut).toBe(false)
+    })
+
+    it('pages and searches the entries in force, items before options', async () => {
+      const admin = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+      const offered = (await admin.get('/business/stop-list/candidates', 'size=200')).body.candidates as Json[]
+      const items = offered.filter((c) => c.kind === 'ITEM').slice(0, 3)
+      const options = offered.filter((c) => c.kind === 'OPTION').slice(0, 2)
+      const added: string[] = []
+      for (const c of [...options, ...items]) {
+        const body = c.kind === 'ITEM' ? { menuItemId: c.menuItemId } : { menuModifierId: c.menuModifierId, menuOptionId: c.menuOptionId }
+        const answer = await admin.post('/business/stop-list', body)
+        expect(answer.status).toBe(201)
+        added.push(answer.body.id)
+      }
+      const all = (await admin.get('/business/stop-list', 'size=200')).body
+      expect(all.total).toBe(5)
+      expect(all.entries.map((e: Json) => e.target.kind)).toEqual(['ITEM', 'ITEM', 'ITEM', 'OPTION', 'OPTION'])
+      const pages: Json[] = []
+      for (let page = 0; page < 3; page++) {
+        const answer = (await admin.get('/business/stop-list', `size=2&page=${page}`)).body
+        expect(answer).toMatchObject({ total: 5, page, size: 2 })
+        pages.push(...answer.entries)
+      }
+      expect(pages).toEqual(all.entries)
+      expect((await admin.get('/business/stop-list', 'size=2&page=3')).body.entries).toEqual([])
+
+      // Upper case finds lower case: an item's title, and an option by its modifier's name.
+      const item = items[0]!
+      const byTitle = (await admin.get('/business/stop-list', `q=${encodeURIComponent(item.title.en.toUpperCase())}`)).body
+      expect(byTitle.entries.map((e: Json) => e.target.menuItemId)).toContain(item.menuItemId)
+      const option = options[0]!
+      const byModifier = (await admin.get('/business/stop-list', `q=${encodeURIComponent(option.modifierName.toUpperCase())}`)).body
+      expect(byModifier.entries.map((e: Json) => e.target.menuOptionId)).toContain(option.menuOptionId)
+      expect((await admin.get('/business/stop-list', 'q=no-such-thing-anywhere')).body).toMatchObject({ entries: [], total: 0 })
+
+      for (const id of added) expect((await admin.delete(`/business/stop-list/${id}`)).status).toBe(204)
+    })
+
+    it('lets only one of several simultaneous adds of the same item through', async () => {
+      const admin = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+      const kvass = await findItem(admin, 'Kvass')
+      const rows = await rowCount(api)
+      const answers = await Promise.all([1, 2, 3].map(() => admin.post('/business/stop-list', { menuItemId: kvass.id })))
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409])
+      expect(await rowCount(api)).toBe(rows + 1)
+      // The unique index holds even for a write that skips the domain (and its draft lock).
+      await expect(api.db.insert(stopList).values({ organizationId: admin.organizationId, menuItemId: kvass.id })).rejects.toThrow()
+      expect(await rowCount(api)).toBe(rows + 1)
+      const created = answers.find((a) => a.status === 201)!
+      expect((await admin.delete(`/business/stop-list/${created.body.id}`)).status).toBe(204)
+    })
+
+    it('marks the draft preview sold out too, and a copy of a stopped shared item is stopped as well', async () => {
+      const admin = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+      const orgs = (await api.fetchJson('/business/organizations', { token: admin.token })).body as Json[]
+      const draftUrl = orgs.find((o) => o.id === admin.organizationId).draftMenuUrl as string
+      const preview = new URL(draftUrl, 'http://guest.test').searchParams.get('preview')!
+      const lemonade = await findItem(admin, 'Homemade lemonade')
+      const stopped = await admin.post('/business/stop-list', { menuItemId: lemonade.id })
+      expect(stopped.status).toBe(201)
+      const draft = (await api.fetchJson(`/public/menus/${admin.organizationId}?preview=${encodeURIComponent(preview)}`)).body
+      expect(draft.draft).toBe(true)
+      const inDraft = draft.menus.flatMap((m: Json) => m.categories.flatMap((c: Json) => c.items)).find((i: Json) => i.id === lemonade.id)
+      expect(inDraft.soldOut).toBe(true)
+
+      // Shown in a second category, then edited from it: that category gets a copy, out of stock too.
+      const menuId = (await admin.get('/business/menus')).body.menus.find((m: Json) => m.title.en === 'Drinks').id
+      const page = (await admin.get(`/business/menus/${menuId}`)).body
+      const other = page.categories.find((c: Json) => !c.items.some((i: Json) => i.id === lemonade.id))
+      expect((await admin.post(`/business/menus/${menuId}/categories/${other.id}/items`, { items: [lemonade.id] })).status).toBe(204)
+      const copy = await admin.put(`/business/menu-items/${lemonade.id}`, { categoryId: other.id, title: { en: 'Lemonade, large' }, price: 500 })
+      expect(copy.status).toBe(200)
+      expect(copy.body.id).not.toBe(lemonade.id)
+      expect(await menuPageItem(admin, 'Drinks', copy.body.id)).toMatchObject({ stop: { activeUntil: null } })
+      const listed = (await admin.get('/business/stop-list', 'q=lemonade')).body.entries.map((e: Json) => e.target.menuItemId)
+      expect(listed.sort()).toEqual([lemonade.id, copy.body.id].sort())
+      for (const id of listed) {
+        const entry = (await admin.get('/business/stop-list', 'q=lemonade')).body.entries.find((e: Json) => e.target.menuItemId === id)
+        expect((await admin.delete(`/business/stop-list/${entry.id}`)).status).toBe(204)
+      }
     })
 
     it('a stop-list write reaches the live channel with its request id, for a VIEW_STOP_LIST subscriber too', async () => {

@@ -8,21 +8,24 @@ import { pageSearch, type Paging } from '~/utils/paging'
 
 const link = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50'
 
-/** Nothing when everything fits on one page. `label` names the list for screen readers. */
-export function PageLinks({ paging, label }: { paging: Paging; label: string }) {
+/**
+ * Nothing when everything fits on one page. `label` names the list for screen readers; `param`
+ * is the query parameter of the page (a dialog's list over a paged screen has its own).
+ */
+export function PageLinks({ paging, label, param = 'page' }: { paging: Paging; label: string; param?: string }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   if (paging.pageCount <= 1) return null
   return (
     <nav aria-label={label} className="flex items-center gap-2 text-sm">
       {paging.page > 1 ? (
-        <Link to={`${pathname}${pageSearch(search, paging.page - 1)}`} rel="prev" preventScrollReset className={link}>
+        <Link to={`${pathname}${pageSearch(search, paging.page - 1, param)}`} rel="prev" preventScrollReset className={link}>
           {t('activity.previousPage')}
         </Link>
       ) : null}
       <span className="whitespace-nowrap text-slate-700">{t('activity.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
       {paging.page < paging.pageCount ? (
-        <Link to={`${pathname}${pageSearch(search, paging.page + 1)}`} rel="next" preventScrollReset className={link}>
+        <Link to={`${pathname}${pageSearch(search, paging.page + 1, param)}`} rel="next" preventScrollReset className={link}>
           {t('activity.nextPage')}
         </Link>
       ) : null}

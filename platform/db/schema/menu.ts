@@ -154,8 +154,11 @@ export const menuVersions = pgTable(
 )
 
 /**
- * Items and options out of stock (the stop list screen and its calls arrive with the next
- * issue; the table is here because copying a shared item carries its stop-list state).
+ * Items and options out of stock (platform/domain/menu/stop-list.ts). An entry counts while
+ * `active_until` is null or later than the platform's clock; a row whose time has passed stays
+ * until its target is stopped again. One row per item and per option: an add deletes the
+ * target's expired row before inserting, and the unique indexes refuse a second row even from a
+ * write that forgot the draft lock (NULLs never collide, so items and options do not meet).
  */
 export const stopList = pgTable(
   'menu_stop_list',
@@ -168,5 +171,9 @@ export const stopList = pgTable(
     activeUntil: timestamp('active_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_stop_list_organization_idx').on(t.organizationId), index('menu_stop_list_item_idx').on(t.menuItemId)],
+  (t) => [
+    index('menu_stop_list_organization_idx').on(t.organizationId),
+    uniqueIndex('menu_stop_list_item_key').on(t.menuItemId),
+    uniqueIndex('menu_stop_list_option_key').on(t.menuModifierId, t.menuOptionId),
+  ],
 )

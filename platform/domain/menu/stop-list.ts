@@ -14,6 +14,7 @@ import { ErrorCode } from '../../../contract/errors.js'
 import type { Localized } from '../../../contract/menu.js'
 import { STOP_LIST_ERRORS, STOP_LIST_LIMITS, type StopListEntry, type StopListTarget } from '../../../contract/stop-list.js'
 import type { Database } from '../../db/client.js'
+import { isUniqueViolation } from '../../db/constraint-errors.js'
 import { DomainError, invalid, notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
 import { withDraft } from './draft.js'
@@ -209,6 +210,9 @@ export async function addToStopList(db: Database, org: MenuOrganization, input: 
         values (${org.id}, ${values}, ${until ? until.toISOString() : null}::timestamptz) returning id`),
     )
     return row!.id
+  }).catch((error: unknown) => {
+    // The draft lock makes this unreachable; the unique indexes (migration 0006) are the backstop.
+    throw isUniqueViolation(error, 'menu_stop_list_') ? alreadyStopped() : error
   })
   const entry = await entryById(db, org, id)
   if (!entry) throw notFound('Stop-list entry')

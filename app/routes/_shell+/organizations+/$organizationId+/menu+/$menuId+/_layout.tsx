@@ -5,17 +5,20 @@
  * up/down and 'New item', and its items in order (thumbnail, title, price, hidden, shared)
  * with edit, copy, hide/show, remove and move up/down. A menu of more than COLLAPSE_AT items
  * (the benchmark venue has 5,000) shows its categories closed with their counts and opens one
- * at a time (`?category=`), so the page stays small. Dialogs render in the <Outlet/>.
+ * at a time (`?category=`), so the page stays small. Dialogs render in the <Outlet/>. With
+ * JavaScript categories and items are also dragged into place (components/menu/sortable-list.tsx).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { imageUrl } from '#contract/images'
 import type { MenuItem } from '#contract/menu'
 import { LanguageBar } from '~/components/menu/language-bar'
 import { PublishBanner } from '~/components/menu/publish-banner'
 import { ReorderButtons } from '~/components/menu/reorder-buttons'
+import { SortableList } from '~/components/menu/sortable-list'
 import { VisibilityToggle } from '~/components/menu/visibility-toggle'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
@@ -33,13 +36,14 @@ import { priceDisplay, priceText } from '~/utils/menu-price'
 import { menuPageSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title } from '../__menu-view'
+import { ItemStopAction, SoldOutBadge } from '~/components/menu/item-stop-action'
 import type { LiveHandle } from '~/components/live/live-island'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
 export const COLLAPSE_AT = 200
 const THUMB = 48
 
-function itemRow(item: MenuItem, currency: string, lang: string) {
+function itemRow(item: MenuItem & { stop: { id: string } | null }, currency: string, lang: string) {
   const image = item.gallery[0]
   return {
     id: item.id,
@@ -47,6 +51,7 @@ function itemRow(item: MenuItem, currency: string, lang: string) {
     name: pickText(item.title, lang) || shownText(item.title, lang).text,
     hidden: item.hidden,
     shared: item.categoryIds.length > 1,
+    stopped: item.stop !== null,
     price: priceDisplay(item, currency, lang),
     thumb: image ? imageUrl(image, 'list', THUMB) : item.thumbnailUrl,
   }
@@ -62,6 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     organization: { id: organization.id, name: organization.name },
     customize,
+    stopList: organization.permissions.includes('VIEW_STOP_LIST'),
     languages,
     lang,
     hasUnpublishedChanges: page.hasUnpublishedChanges,
@@ -207,11 +213,17 @@ export default function MenuPage() {
           </Link>
         </EmptyState>
       ) : (
-        <ol className="space-y-4" aria-label={t('menu.categories')}>
-          {data.categories.map((category, index) => (
-            <CategorySection key={category.id} data={data} category={category} index={index} base={base} search={search} />
-          ))}
-        </ol>
+        <SortableList
+          rows={data.categories}
+          label={t('menu.categories')}
+          className="space-y-4"
+          rowClassName="rounded-md border border-slate-200 bg-white"
+          rowData={(category) => ({ 'data-category': category.name })}
+          moveFields={(category) => ({ intent: 'categoryMove', categoryId: category.id })}
+          failure="menu.positionError"
+        >
+          {(category, index, handle) => <CategorySection data={data} category={category} index={index} handle={handle} base={base} search={search} />}
+        </SortableList>
       )}
       <Outlet />
     </div>
@@ -257,14 +269,26 @@ function MenuSwitch({ data }: { data: Data }) {
 
 type CategoryData = Data['categories'][number]
 
-function CategorySection({ data, category, index, base, search }: { data: Data; category: CategoryData; index: number; base: string; search: string }) {
+interface CategorySectionProps {
+  data: Data
+  category: CategoryData
+  index: number
+  /** The drag handle (null without JavaScript). */
+  handle: ReactNode
+  base: string
+  search: string
+}
+
+/** A category's content: its `<li>` is the sortable list's. */
+function CategorySection({ data, category, index, handle, base, search }: CategorySectionProps) {
   const { t } = useTranslation()
   const categoryBase = `${base}/categories/${category.id}`
   const headingId = `category-${category.id}`
   return (
-    <li className="rounded-md border border-slate-200 bg-white" data-category={category.name}>
+    <>
       <div className="space-y-1 border-b border-slate-100 p-3">
         <div className="flex flex-wrap items-center gap-2">
+          {handle}
           <HiddenIcon hidden={!category.active} />
           <h2 id={headingId} className="text-lg font-medium [overflow-wrap:anywhere]">
             <Title value={category.title} lang={data.lang} />
@@ -326,7 +350,7 @@ function CategorySection({ data, category, index, base, search }: { data: Data; 
           <ItemList data={data} category={category} items={category.items} base={base} search={search} />
         </>
       )}
-    </li>
+    </>
   )
 }
 
@@ -334,9 +358,18 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
   const { t } = useTranslation()
   if (items.length === 0) return <p className="p-3 text-sm text-slate-500">{t('menu.noItems')}</p>
   return (
-    <ol className="divide-y divide-slate-100" aria-label={t('menu.itemsOf', { name: category.name })}>
-      {items.map((item, index) => (
-        <li key={item.id} className="flex flex-wrap items-center gap-3 px-3 py-2" data-item={item.name}>
+    <SortableList
+      rows={items}
+      label={t('menu.itemsOf', { name: category.name })}
+      className="divide-y divide-slate-100"
+      rowClassName="flex flex-wrap items-center gap-3 bg-white px-3 py-2"
+      rowData={(item) => ({ 'data-item': item.name })}
+      moveFields={(item) => ({ intent: 'itemMove', categoryId: category.id, itemId: item.id })}
+      failure="menu.itemPositionError"
+    >
+      {(item, index, handle) => (
+        <>
+          {handle}
           {item.thumb ? (
             <img src={item.thumb} alt="" width={THUMB} height={THUMB} loading="lazy" className="h-12 w-12 shrink-0 rounded object-cover" />
           ) : (
@@ -348,6 +381,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
               <Title value={item.title} lang={data.lang} />
               {item.hidden ? <Badge>{t('menu.hidden')}</Badge> : null}
               {item.shared ? <Badge tone="info">{t('menu.shared')}</Badge> : null}
+              <SoldOutBadge stopped={item.stopped} />
             </p>
             <p className="text-sm text-slate-600" data-testid="item-price">
               {priceText(item.price, t)}
@@ -371,6 +405,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
               </button>
             </Form>
             <VisibilityToggle visible={!item.hidden} fields={{ intent: 'itemVisibility', itemId: item.id }} name={item.name} />
+            <ItemStopAction allowed={data.stopList} stopped={item.stopped} itemPath={`${base}/items/${item.id}`} name={item.name} />
             <Link
               to={withQuery(`${base}/items/${item.id}/remove`, search, { categoryId: category.id })}
               preventScrollReset
@@ -386,9 +421,9 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
               name={item.name}
             />
           </div>
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    </SortableList>
   )
 }
 

@@ -1,13 +1,15 @@
 /**
- * Crop of one gallery picture (VIEW_MENU), without JavaScript (DESIGN.md 5: the interactive
- * cropper is an island of its own): the list card's square and the detail card's rectangle
+ * Crop of one gallery picture (VIEW_MENU): the list card's square and the detail card's rectangle
  * (width 1 to 2 times its height), each as x, y, width and height in the stored picture's
  * pixels, starting from the saved crop or the centred largest one. 'Preview' shows what the
  * numbers make; every pair of numbers is made a valid crop (clampCrop) before it is shown or
  * saved. Saving saves the item (a shared item becomes this category's own copy).
+ * With JavaScript the cropper island (components/menu/image-cropper.tsx, ADR 0031) fills the
+ * same numbers: the form and its action are one, with or without it.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   clampCrop,
@@ -20,6 +22,7 @@ import {
   type CropKind,
 } from '#contract/images'
 import type { GalleryImage } from '#contract/menu'
+import { ImageCropper } from '~/components/menu/image-cropper'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
@@ -109,56 +112,7 @@ export default function CropDialog() {
         <DefaultSubmit />
         <BackToField />
         <p className="text-sm text-slate-600">{t('menuItem.cropHelp', { width: image.width, height: image.height })}</p>
-        <figure className="relative mx-auto max-w-[430px]">
-          <img src={whole} alt={t('menuItem.cropWhole')} width={image.width} height={image.height} className="block h-auto w-full" />
-          <svg
-            viewBox={`0 0 ${image.width} ${image.height}`}
-            className="absolute inset-0 h-full w-full"
-            aria-hidden="true"
-            preserveAspectRatio="none"
-          >
-            <rect {...crops.detail} fill="none" stroke="#f59e0b" strokeWidth={Math.max(2, image.width / 150)} />
-            <rect
-              {...crops.list}
-              fill="none"
-              stroke="#2563eb"
-              strokeWidth={Math.max(2, image.width / 150)}
-              strokeDasharray={`${image.width / 60}`}
-            />
-          </svg>
-        </figure>
-        <div className="grid gap-4 md:grid-cols-2">
-          {KINDS.map((kind) => (
-            <fieldset key={kind} className="space-y-2 rounded-md border border-slate-200 p-3" data-testid={`crop-${kind}`}>
-              <legend className="px-1 text-sm font-medium text-slate-700">
-                {t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')}
-              </legend>
-              <div className="grid grid-cols-4 gap-2">
-                {(['x', 'y', 'width', 'height'] as const).map((field) => (
-                  <div key={field} className="space-y-1">
-                    <label htmlFor={`crop-${kind}-${field}`} className="block text-xs font-medium text-slate-600">
-                      {t(`menuItem.cropFields.${field}`)}
-                    </label>
-                    <input
-                      id={`crop-${kind}-${field}`}
-                      name={`${kind}.${field}`}
-                      defaultValue={crops[kind][field]}
-                      inputMode="numeric"
-                      maxLength={5}
-                      className={inputClass()}
-                    />
-                  </div>
-                ))}
-              </div>
-              <img
-                src={imageUrl({ ...image, listCrop: crops.list, detailCrop: crops.detail }, kind, kind === 'list' ? 96 : 320)}
-                alt={t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')}
-                className={kind === 'list' ? 'h-24 w-24 rounded-md object-cover' : 'h-auto w-full rounded-md'}
-                data-testid={`crop-${kind}-preview`}
-              />
-            </fieldset>
-          ))}
-        </div>
+        <CropFields image={image} crops={crops} whole={whole} />
         <ErrorList errors={result?.formErrors} />
         <div className="flex flex-wrap justify-between gap-2">
           <div className="flex gap-2">
@@ -177,5 +131,107 @@ export default function CropDialog() {
         </div>
       </Form>
     </Dialog>
+  )
+}
+
+type Image = ReturnType<typeof useLoaderData<typeof loader>>['image']
+const FIELDS = ['x', 'y', 'width', 'height'] as const
+type CropTexts = Record<keyof Crop, string>
+const textsOf = (crop: Crop): CropTexts => ({ x: String(crop.x), y: String(crop.y), width: String(crop.width), height: String(crop.height) })
+
+/**
+ * The whole picture with both crops marked, and a fieldset per crop. The marks follow the numbers
+ * as they are chosen; the previews are the platform's drawings of the crops last previewed or
+ * saved (each drawing is stored once made, so they are not redrawn at every move).
+ */
+function CropFields({ image, crops, whole }: { image: Image; crops: Record<CropKind, Crop>; whole: string }) {
+  const { t } = useTranslation()
+  const [shown, setShown] = useState(crops)
+  return (
+    <>
+      <figure className="relative mx-auto max-w-[430px]">
+        <img src={whole} alt={t('menuItem.cropWhole')} width={image.width} height={image.height} className="block h-auto w-full" />
+        <svg viewBox={`0 0 ${image.width} ${image.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true" preserveAspectRatio="none">
+          <rect {...shown.detail} fill="none" stroke="#f59e0b" strokeWidth={Math.max(2, image.width / 150)} />
+          <rect {...shown.list} fill="none" stroke="#2563eb" strokeWidth={Math.max(2, image.width / 150)} strokeDasharray={`${image.width / 60}`} />
+        </svg>
+      </figure>
+      <div className="grid gap-4 md:grid-cols-2">
+        {KINDS.map((kind) => (
+          <CropFieldset
+            key={kind}
+            kind={kind}
+            image={image}
+            whole={whole}
+            initial={crops[kind]}
+            preview={imageUrl({ ...image, listCrop: crops.list, detailCrop: crops.detail }, kind, kind === 'list' ? 96 : 320)}
+            onCrop={(crop) => setShown((previous) => ({ ...previous, [kind]: crop }))}
+          />
+        ))}
+      </div>
+    </>
+  )
+}
+
+interface CropFieldsetProps {
+  kind: CropKind
+  image: Image
+  whole: string
+  initial: Crop
+  preview: string
+  onCrop: (crop: Crop) => void
+}
+
+/**
+ * One crop's four numbers, which the form posts. With JavaScript the cropper island sits above
+ * them and writes into them; numbers typed by hand are made a valid crop when the field is left,
+ * and the cropper starts again from them.
+ */
+function CropFieldset({ kind, image, whole, initial, preview, onCrop }: CropFieldsetProps) {
+  const { t } = useTranslation()
+  const legend = t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')
+  const [texts, setTexts] = useState(() => textsOf(initial))
+  const [committed, setCommitted] = useState(initial)
+  // A new cropper (from `committed`) whenever typed numbers moved the crop.
+  const [revision, setRevision] = useState(0)
+  const fromCropper = (crop: Crop) => {
+    setCommitted(crop)
+    setTexts(textsOf(crop))
+    onCrop(crop)
+  }
+  const fromTyping = () => {
+    const number = (field: keyof Crop) => (/^\d{1,5}$/.test(texts[field].trim()) ? Number(texts[field].trim()) : committed[field])
+    const crop = clampCrop({ x: number('x'), y: number('y'), width: number('width'), height: number('height') }, image.width, image.height, kind)
+    setTexts(textsOf(crop))
+    if (FIELDS.every((field) => crop[field] === committed[field])) return
+    setCommitted(crop)
+    setRevision((n) => n + 1)
+    onCrop(crop)
+  }
+  return (
+    <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid={`crop-${kind}`}>
+      <legend className="px-1 text-sm font-medium text-slate-700">{legend}</legend>
+      <ImageCropper key={revision} src={whole} width={image.width} height={image.height} kind={kind} initial={committed} label={legend} onChange={fromCropper} />
+      <div className="grid grid-cols-4 gap-2">
+        {FIELDS.map((field) => (
+          <div key={field} className="space-y-1">
+            <label htmlFor={`crop-${kind}-${field}`} className="block text-xs font-medium text-slate-600">
+              {t(`menuItem.cropFields.${field}`)}
+            </label>
+            <input
+              id={`crop-${kind}-${field}`}
+              name={`${kind}.${field}`}
+              value={texts[field]}
+              onChange={(event) => setTexts((previous) => ({ ...previous, [field]: event.target.value }))}
+              onBlur={fromTyping}
+              inputMode="numeric"
+              maxLength={5}
+              className={inputClass()}
+            />
+          </div>
+        ))}
+      </div>
+      <img src={preview} alt={legend} className={kind === 'list' ? 'h-24 w-24 rounded-md object-cover' : 'h-auto w-full rounded-md'} data-testid={`crop-${kind}-preview`} />
+    </fieldset>
   )
 }

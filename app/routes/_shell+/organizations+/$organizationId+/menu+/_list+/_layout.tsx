@@ -5,6 +5,7 @@
  * counts) with their actions (edit, copy, hide/show, remove, add category, move up/down),
  * 'New menu', 'Preview published', 'Versions' and, with allowCustomization and orphans,
  * 'Restore orphans'. Every button is a form or a link; the dialogs render in the <Outlet/>.
+ * With JavaScript the menus are also dragged into place (components/menu/sortable-list.tsx).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { LanguageBar } from '~/components/menu/language-bar'
 import { PublishBanner } from '~/components/menu/publish-banner'
 import { ReorderButtons } from '~/components/menu/reorder-buttons'
+import { SortableList } from '~/components/menu/sortable-list'
 import { VisibilityToggle } from '~/components/menu/visibility-toggle'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
@@ -140,10 +142,19 @@ export default function MenusScreen() {
           </Link>
         </EmptyState>
       ) : (
-        <ol className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label={t('menu.menusTitle')}>
-          {data.menus.map((menu, index) => (
-            <li key={menu.id} className="space-y-2 p-4" data-menu={menu.name}>
+        <SortableList
+          rows={data.menus}
+          label={t('menu.menusTitle')}
+          className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
+          rowClassName="space-y-2 bg-white p-4"
+          rowData={(menu) => ({ 'data-menu': menu.name })}
+          moveFields={(menu) => ({ intent: 'menuMove', menuId: menu.id })}
+          failure="menu.positionError"
+        >
+          {(menu, index, handle) => (
+            <>
               <div className="flex flex-wrap items-center gap-2">
+                {handle}
                 <HiddenIcon hidden={!menu.active} />
                 <Link to={`${base}/${menu.id}${search}`} className="text-lg font-medium text-brand-800 hover:underline [overflow-wrap:anywhere]">
                   <Title value={menu.title} lang={data.lang} />
@@ -180,9 +191,9 @@ export default function MenusScreen() {
                 </Link>
                 <ReorderButtons index={index} count={data.menus.length} fields={{ intent: 'menuMove', menuId: menu.id }} name={menu.name} />
               </div>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        </SortableList>
       )}
       {data.publishedVersion !== null ? (
         <p className="text-sm text-slate-500">{t('menu.versions.live', { number: data.publishedVersion })}</p>

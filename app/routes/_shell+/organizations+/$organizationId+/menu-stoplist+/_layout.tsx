@@ -1,0 +1,180 @@
+/**
+ * Stop list (SPEC.md section 2 "Stop list", VIEW_STOP_LIST on a menuEnabled organization): a
+ * search box (`?q=`, a GET form; the platform ignores case), 'Add', the menu language
+ * (`?lang=`), and what is out of stock now a page at a time (`?page=`) in two sections: items
+ * (menu, category, item title, POS mapping chips) and options (modifier name, option title),
+ * each with until when. Clicking an entry opens the confirmation that puts it back in stock; the
+ * dialogs render in the <Outlet/>. The screen is drawn on the server, so 'Add' is there once the
+ * page is: there is no loading state to wait for.
+ */
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { STOP_LIST_LIMITS, type StopListPage } from '#contract/stop-list'
+import type { LiveHandle } from '~/components/live/live-island'
+import { LanguageBar } from '~/components/menu/language-bar'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { Badge } from '~/components/ui/badge'
+import { Banner } from '~/components/ui/banner'
+import { Button, buttonClass } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty-state'
+import { inputClass } from '~/components/ui/field'
+import { SearchIcon } from '~/components/ui/icons'
+import { PageLinks } from '~/components/ui/page-links'
+import { Table } from '~/components/ui/table'
+import { listStopList } from '~/models/stop-list.server'
+import { ApiError } from '~/services/api.server'
+import { formatDateTime } from '~/utils/format'
+import { pagingOf, readPage } from '~/utils/paging'
+import { requireStopList, targetView } from './__stop-list.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, url, languages, lang } = await requireStopList(args)
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, STOP_LIST_LIMITS.query)
+  const requested = readPage(url.searchParams)
+  let list: StopListPage | null = null
+  try {
+    list = await listStopList(api, organization.id, { q, page: requested })
+    // A page past the end (the list shrank) shows the last one.
+    const last = pagingOf(list.total, requested, STOP_LIST_LIMITS.pageSize).page
+    if (last !== requested) list = await listStopList(api, organization.id, { q, page: last })
+  } catch (error) {
+    // A refusal of the read is the screen's message (SPEC.md 8), not an error page.
+    if (!(error instanceof ApiError)) throw error
+  }
+  const entries = (list?.entries ?? []).map((entry) => ({
+    id: entry.id,
+    until: entry.activeUntil ? formatDateTime(entry.activeUntil, organization.timeZone) : null,
+    ...targetView(entry.target, lang),
+  }))
+  return json({
+    organization: { id: organization.id },
+    q,
+    lang,
+    languages,
+    loadFailed: list === null,
+    paging: pagingOf(list?.total ?? 0, (list?.page ?? 0) + 1, STOP_LIST_LIMITS.pageSize),
+    items: entries.filter((e) => e.kind === 'ITEM'),
+    options: entries.filter((e) => e.kind === 'OPTION'),
+  })
+}
+
+type Entry = ReturnType<typeof useLoaderData<typeof loader>>['items'][number]
+
+export default function StopListScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const { search } = useLocation()
+  const base = `/organizations/${data.organization.id}/menu-stoplist`
+  const putBack = (entry: Entry) => `${base}/${entry.id}/remove${search}`
+  const until = (entry: Entry) => (entry.until ? t('stopList.untilTime', { time: entry.until }) : t('stopList.untilPutBack'))
+  const empty = data.items.length === 0 && data.options.length === 0
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{t('stopList.title')}</h1>
+        <Link to={`${base}/add${search}`} preventScrollReset className={buttonClass('primary')}>
+          {t('stopList.add')}
+        </Link>
+      </header>
+      <Form method="get" role="search" className="flex max-w-md gap-2">
+        {/* A new search starts on page 1 and keeps the menu language. */}
+        {data.languages.length > 1 ? <input type="hidden" name="lang" value={data.lang} /> : null}
+        <label htmlFor="stop-list-search" className="sr-only">
+          {t('stopList.search')}
+        </label>
+        <input
+          id="stop-list-search"
+          type="search"
+          name="q"
+          defaultValue={data.q}
+          placeholder={t('stopList.search')}
+          maxLength={STOP_LIST_LIMITS.query}
+          className={inputClass()}
+        />
+        <Button variant="secondary" aria-label={t('stopList.searchSubmit')}>
+          <SearchIcon />
+        </Button>
+      </Form>
+      <LanguageBar languages={data.languages} lang={data.lang} />
+      {data.loadFailed ? <Banner tone="error">{t('stopList.errors.loadFailed')}</Banner> : null}
+      {empty && !data.loadFailed ? <EmptyState title={data.q ? t('stopList.noneFound') : t('stopList.none')} /> : null}
+      {data.items.length > 0 ? (
+        <section className="space-y-2" aria-labelledby="stop-list-items">
+          <h2 id="stop-list-items" className="text-lg font-medium">
+            {t('stopList.items')}
+          </h2>
+          <Table
+            caption={t('stopList.items')}
+            rows={data.items}
+            rowKey={(e) => e.id}
+            rowTo={putBack}
+            columns={[
+              { key: 'title', header: t('stopList.columns.item'), cell: (e) => e.title || t('menu.untitled') },
+              { key: 'menu', header: t('stopList.columns.menu'), cell: (e) => <Lines lines={e.placements.map((p) => p.menu)} />, long: true },
+              {
+                key: 'category',
+                header: t('stopList.columns.category'),
+                cell: (e) => <Lines lines={e.placements.map((p) => p.category)} />,
+                long: true,
+              },
+              {
+                key: 'pos',
+                header: t('stopList.columns.pos'),
+                cell: (e) =>
+                  e.pos.length ? (
+                    <span className="flex flex-wrap gap-1">
+                      {e.pos.map((id) => (
+                        <Badge key={id} tone="info">
+                          {id}
+                        </Badge>
+                      ))}
+                    </span>
+                  ) : null,
+              },
+              { key: 'until', header: t('stopList.columns.until'), cell: until },
+            ]}
+          />
+        </section>
+      ) : null}
+      {data.options.length > 0 ? (
+        <section className="space-y-2" aria-labelledby="stop-list-options">
+          <h2 id="stop-list-options" className="text-lg font-medium">
+            {t('stopList.options')}
+          </h2>
+          <Table
+            caption={t('stopList.options')}
+            rows={data.options}
+            rowKey={(e) => e.id}
+            rowTo={putBack}
+            columns={[
+              { key: 'title', header: t('stopList.columns.option'), cell: (e) => e.title || t('menu.untitled') },
+              { key: 'modifier', header: t('stopList.columns.modifier'), cell: (e) => e.modifier, long: true },
+              { key: 'until', header: t('stopList.columns.until'), cell: until },
+            ]}
+          />
+        </section>
+      ) : null}
+      <PageLinks paging={data.paging} label={t('stopList.pages')} />
+      <Outlet />
+    </div>
+  )
+}
+
+/** One line per menu and category an item is shown in. */
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <ul>
+      {lines.map((line, index) => (
+        <li key={index}>{line || '—'}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** The screen follows the menu live (components/live/live-island.tsx): another tab's stop shows without reload. */
+export const handle: LiveHandle = { live: true }
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary
