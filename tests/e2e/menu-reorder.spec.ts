@@ -1,8 +1,10 @@
 /**
  * Dragging to reorder (issue 9 item 5, SPEC.md 4 "Dragging"; ADR 0031): categories of a menu with
  * the keyboard (handle, Space, ArrowDown, Space) with the spoken announcements, items of a
- * category and menus on the Menus screen with the mouse; the order holds after a reload. A move
- * the platform refuses puts the list back and says 'Unable to update category/menu position'.
+ * category and menus on the Menus screen with the mouse, items with a finger on a touch screen
+ * (in Lithuanian: the handle's name and the announcements follow the language); the order holds
+ * after a reload. A move the platform refuses is shown at once, then put back with 'Unable to
+ * update category/menu position'.
  *
  * JavaScript only: without it there is nothing to drag, and the move up/down buttons that stand
  * for dragging are tested by menu-builder.spec.ts in both projects. Every test makes its own
@@ -111,7 +113,10 @@ test('a move the platform refuses puts the list back and says so', async ({ page
   const gone = await api.post(`/business/menus/${menu.id}/categories`, { title: { en: 'Gone' } })
   await api.call('DELETE', `/business/menus/${menu.id}/categories/${gone.id}`)
   const base = `/organizations/${api.organizationId}/menu/${menu.id}`
-  // The drop's request (the action's own) names the removed category instead of the dragged one.
+  // The drop's request (the action's own) names the removed category instead of the dragged one,
+  // and waits for `release`, so that the order shown meanwhile can be seen.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(
     (url) => url.pathname === base && url.searchParams.has('_data'),
     async (route) => {
@@ -120,6 +125,7 @@ test('a move the platform refuses puts the list back and says so', async ({ page
       const form = new URLSearchParams(body)
       if (form.get('intent') !== 'categoryMove') return route.continue()
       form.set('categoryId', gone.id)
+      await held
       return route.continue({ postData: form.toString() })
     },
   )
@@ -133,9 +139,56 @@ test('a move the platform refuses puts the list back and says so', async ({ page
   await expect(spoken(page, 'Breakfast was moved to position 2 of 3.')).toHaveCount(1)
   await page.keyboard.press('Space')
   await expect(spoken(page, 'Breakfast was dropped at position 2 of 3.')).toHaveCount(1)
+  // Shown at once, before the answer…
+  await expect(headings).toHaveText(['Brunch', 'Breakfast', 'Lunch'])
+  release()
+  // …and put back when the refusal comes.
   await expect(snackbar(page)).toContainText('Unable to update category/menu position')
   await expect(headings).toHaveText(['Breakfast', 'Brunch', 'Lunch'])
   expect(await categoryTitles(api, menu.id)).toEqual(['Breakfast', 'Brunch', 'Lunch'])
   await api.call('DELETE', `/business/menus/${menu.id}`)
   await api.finish()
+})
+
+/** A finger pressed on `from`, moved in small steps and lifted over the middle of `to` (touch events through the DevTools protocol). */
+async function touchDrag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded()
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  const cdp = await page.context().newCDPSession(page)
+  const x = a.x + a.width / 2
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+  const start = a.y + a.height / 2
+  const end = b.y + b.height / 2
+  await touch('touchStart', start)
+  for (let step = 1; step <= 12; step++) await touch('touchMove', start + ((end - start) * step) / 12)
+  await touch('touchEnd', end)
+  await cdp.detach()
+}
+
+test('a finger drags an item on a touch screen, and the handle and announcements speak the user’s language', async ({ browser, adminState, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), NO_JS)
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: adminState, hasTouch: true, locale: 'lt-LT' })
+  const page = await context.newPage()
+  const api = await menuApi(request, 'Demo Group')
+  const menu = await api.post('/business/menus', { title: { en: `Touch ${tagOf(testInfo)}` } })
+  const category = await api.post(`/business/menus/${menu.id}/categories`, { title: { en: 'Drinks' } })
+  for (const [title, price] of [['Tea', 200], ['Coffee', 250], ['Juice', 300]] as const) {
+    await api.post('/business/menu-items', { categoryId: category.id, title: { en: title }, price })
+  }
+  await open(page, testInfo, `/organizations/${api.organizationId}/menu/${menu.id}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt')
+  const items = page.locator('[data-category="Drinks"] [data-item]')
+  await expect(items).toHaveText([/Tea/, /Coffee/, /Juice/])
+
+  // Juice, the last, dropped by a finger on Tea, the first.
+  await touchDrag(page, page.getByRole('button', { name: 'Vilkti ir keisti vietą: Juice', exact: true }), items.first())
+  await expect(spoken(page, 'Padėta: Juice. Vieta 1 iš 3.')).toHaveCount(1)
+  await expect(items).toHaveText([/Juice/, /Tea/, /Coffee/])
+  await expect
+    .poll(async () => (await api.get(`/business/menus/${menu.id}`)).categories[0].items.map((i: Json) => i.title.en))
+    .toEqual(['Juice', 'Tea', 'Coffee'])
+  await api.call('DELETE', `/business/menus/${menu.id}`)
+  await api.finish()
+  await context.close()
 })
