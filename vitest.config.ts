@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'platform',
           include: ['tests/platform/**/*.test.ts'],
+          // One seeded database per run that every harness copies (templates.setup.ts).
+          globalSetup: ['tests/platform/templates.setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -22,6 +22,8 @@ export interface PlatformOptions {
   databaseUrl?: string
   /** PGlite directory, or 'memory://'. Ignored with databaseUrl. */
   pgliteDir?: string
+  /** A PGlite image (DatabaseHandle.dump) to start from: the platform tests' seeded template. */
+  pgliteImage?: string
   /**
    * 'demo' | 'large' | 'none'; default: env.SEED, else demo on an empty embedded database in a
    * demo start (`demo`), nothing otherwise (chooseSeed).
@@ -93,7 +95,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const env = options.env ?? process.env
   const base = applyEnvironment(defaultPlatformConfig(options.version), env)
   const config = options.config ? options.config(base) : base
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir })
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir, pgliteImage: options.pgliteImage })
   try {
     const production = env.NODE_ENV === 'production'
     const demo = options.demo ?? ['1', 'true', 'on', 'yes'].includes((env.DEMO ?? '').trim().toLowerCase())

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   pool: import('pg').Pool
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
+  /** PGlite only: writes the data directory to a file that `pgliteImage` can start from. */
+  dump?(path: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -28,6 +30,8 @@ export interface OpenOptions {
   databaseUrl?: string
   /** Directory for the PGlite data; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string
+  /** A file `dump` wrote: PGlite starts from it instead of an empty cluster (tests). */
+  pgliteImage?: string
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -48,7 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else {
     const dir = options.pgliteDir ?? 'memory://'
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-    const started = await PgliteThread.start(dir)
+    const started = await PgliteThread.start(dir, options.pgliteImage)
     thread = started
     // PGlite serves one connection at a time; the pool queues the rest, as PGlite itself did.
     pool = new pg.Pool({ max: 1, user: 'postgres', database: 'postgres', stream: () => started.connection() })
@@ -70,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     url: options.databaseUrl,
     pool,
     ping: async () => void (await pool.query('select 1')),
+    dump: thread ? (path: string) => thread.dump(path) : undefined,
     close: async () => {
       await pool.end()
       await thread?.close()

@@ -8,7 +8,7 @@
 import { Duplex } from 'node:stream'
 import { Worker } from 'node:worker_threads'
 
-type Reply = { type: 'wire'; id: number; bytes: Uint8Array } | { type: 'reset' | 'closed'; id: number } | { type: 'error'; id: number; message: string }
+type Reply = { type: 'wire'; id: number; bytes: Uint8Array } | { type: 'reset' | 'closed' | 'dumped'; id: number } | { type: 'error'; id: number; message: string }
 
 /** The worker thread that holds PGlite, and request/answer over its message port. */
 export class PgliteThread {
@@ -29,9 +29,12 @@ export class PgliteThread {
     worker.on('exit', (code) => this.#failAll(new Error(`PGlite thread exited (${code})`)))
   }
 
-  /** Starts the thread on `dir` (a folder, or 'memory://') and resolves once PGlite is open. */
-  static async start(dir: string): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } })
+  /**
+   * Starts the thread on `dir` (a folder, or 'memory://') and resolves once PGlite is open;
+   * with `image` (a file `dump` wrote), the database starts as that image holds it.
+   */
+  static async start(dir: string, image?: string): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir, image } })
     await new Promise<void>((resolve, reject) => {
       const onError = (error: Error) => reject(error)
       worker.once('error', onError)
@@ -50,6 +53,11 @@ export class PgliteThread {
     return reply.type === 'wire' ? reply.bytes : new Uint8Array()
   }
 
+  /** Writes the whole data directory to the file `path`, an image `start` can open. */
+  async dump(path: string): Promise<void> {
+    await this.#send({ type: 'dump', path })
+  }
+
   /** The connection ended: roll back a transaction it left open. */
   async reset(): Promise<void> {
     await this.#send({ type: 'reset' })
@@ -65,7 +73,7 @@ export class PgliteThread {
     return new PgliteStream(this)
   }
 
-  #send(message: { type: string; bytes?: Uint8Array }): Promise<Reply> {
+  #send(message: { type: string; bytes?: Uint8Array; path?: string }): Promise<Reply> {
     const id = this.#next++
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject })

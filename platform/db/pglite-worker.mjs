@@ -3,10 +3,14 @@
 // Postgres wire protocol, through the same `pg` driver as to a Postgres server
 // (platform/db/pglite-stream.ts carries the bytes). Plain JavaScript so that the built
 // server, `tsx` and the tests all start it as it is.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 
-const db = await PGlite.create(workerData.dir)
+// A data directory image (written by 'dump' below) starts the database as it was, without
+// initdb, migrations or seeding: the platform tests start dozens of databases from one image.
+const image = workerData.image ? { loadDataDir: new Blob([readFileSync(workerData.image)]) } : {}
+const db = await PGlite.create(workerData.dir, image)
 let chain = Promise.resolve()
 
 parentPort.on('message', (message) => {
@@ -28,6 +32,10 @@ async function handle(message) {
       // of, so roll back unconditionally: outside a transaction it is a harmless warning.)
       await db.exec('rollback')
       parentPort.postMessage({ type: 'reset', id: message.id })
+    } else if (message.type === 'dump') {
+      const file = await db.dumpDataDir('none')
+      writeFileSync(message.path, new Uint8Array(await file.arrayBuffer()))
+      parentPort.postMessage({ type: 'dumped', id: message.id })
     } else if (message.type === 'close') {
       await db.close()
       parentPort.postMessage({ type: 'closed', id: message.id })

@@ -13,14 +13,15 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import { APP_VERSION } from '../../contract/version.js'
-import type { PlatformConfig } from '../../platform/config.js'
+import { defaultPlatformConfig, type PlatformConfig } from '../../platform/config.js'
 import type { Database } from '../../platform/db/client.js'
 import { smsOutbox } from '../../platform/db/schema/index.js'
 import { startPlatform, type Platform } from '../../platform/index.js'
 import { withPgClient } from './pg-client.js'
+import { TEST_SCRYPT_N, type PlatformTemplates } from './templates.setup.js'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -83,17 +84,31 @@ export interface Harness {
 
 const DEFAULT_ADDRESS = '198.51.100.1'
 
-/** The scrypt N of password hashes in platform tests (production: 2^17, PlatformConfig.scrypt). */
-export const TEST_SCRYPT_N = 2 ** 10
+export { TEST_SCRYPT_N }
+
+/** The seeded databases of this run (templates.setup.ts); absent when the setup did not run. */
+const templates = inject('platformTemplates') as PlatformTemplates | undefined
+
+/**
+ * Whether a harness with this configuration may start from the seeded template: the seed
+ * depends on nothing but the password cost, so a configuration that keeps TEST_SCRYPT_N may.
+ */
+function seedsLikeTemplate(config: HarnessOptions['config']) {
+  if (!config) return true
+  const quick = { ...defaultPlatformConfig(APP_VERSION), scrypt: { N: TEST_SCRYPT_N } }
+  return config(quick).scrypt.N === TEST_SCRYPT_N
+}
 
 export async function startHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
   let databaseUrl: string | undefined
   let dropDatabase: (() => Promise<void>) | undefined
+  const fromTemplate = templates !== undefined && seedsLikeTemplate(options.config)
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
     const name = `test_${randomBytes(6).toString('hex')}`
-    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+    const template = fromTemplate && templates.postgresTemplate ? ` TEMPLATE "${templates.postgresTemplate}"` : ''
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template}`))
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
@@ -106,7 +121,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   try {
     platform = await startPlatform({
       version: APP_VERSION,
-      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://' }),
+      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? templates.pgliteImage : undefined }),
       seed: 'demo',
       clock: options.clock,
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.

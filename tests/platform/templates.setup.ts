@@ -1,0 +1,80 @@
+/**
+ * Global setup of the platform tests: one seeded database made once per run, which every
+ * harness then starts from (tests/platform/harness.ts). Creating a database from nothing (PGlite's
+ * initdb, the migrations, the demo seed) took most of the suite's time: about 25 s per PGlite
+ * harness and 6 s per Postgres one on this 2-core machine, for some hundred harnesses. A copy of a
+ * seeded one is a few seconds on PGlite (its data directory image) and a fraction of a second
+ * on Postgres (CREATE DATABASE … TEMPLATE).
+ *
+ * The copies are what a fresh start would have made: the same migrations and the same demo
+ * seed at the harness's password cost (TEST_SCRYPT_N); a harness whose configuration seeds
+ * differently starts from nothing as before.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { APP_VERSION } from '../../contract/version.js'
+import { startPlatform } from '../../platform/index.js'
+import { withPgClient } from './pg-client.js'
+
+/** The scrypt N of password hashes in platform tests (production: 2^17, PlatformConfig.scrypt). */
+export const TEST_SCRYPT_N = 2 ** 10
+
+export interface PlatformTemplates {
+  /** A PGlite data directory image of a migrated, seeded database. */
+  pgliteImage: string
+  /** A database on the TEST_DATABASE_URL server to copy from, when that is set. */
+  postgresTemplate: string | null
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    platformTemplates: PlatformTemplates
+  }
+}
+
+const seeded = (databaseUrl: string | undefined) =>
+  startPlatform({
+    version: APP_VERSION,
+    ...(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' }),
+    seed: 'demo',
+    env: {} as NodeJS.ProcessEnv,
+    config: (c) => ({ ...c, scrypt: { N: TEST_SCRYPT_N } }),
+  })
+
+function databaseUrlOf(adminUrl: string, name: string) {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export default async function setup(project: TestProject) {
+  const folder = path.resolve('tests/.tmp')
+  mkdirSync(folder, { recursive: true })
+  const pgliteImage = path.join(folder, `platform-template-${process.pid}.pgimage`)
+  const pglite = await seeded(undefined)
+  try {
+    await pglite.database.dump!(pgliteImage)
+  } finally {
+    await pglite.close()
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL
+  let postgresTemplate: string | null = null
+  if (adminUrl) {
+    postgresTemplate = `test_template_${randomBytes(6).toString('hex')}`
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${postgresTemplate}"`))
+    const postgres = await seeded(databaseUrlOf(adminUrl, postgresTemplate))
+    await postgres.close()
+  }
+
+  project.provide('platformTemplates', { pgliteImage, postgresTemplate })
+
+  return async () => {
+    rmSync(pgliteImage, { force: true })
+    if (adminUrl && postgresTemplate) {
+      await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${postgresTemplate}" WITH (FORCE)`))
+    }
+  }
+}
