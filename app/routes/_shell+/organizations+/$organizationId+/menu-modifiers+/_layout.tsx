@@ -13,7 +13,7 @@ import { Badge } from '~/components/ui/badge'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
-import { TrashIcon } from '~/components/ui/icons'
+import { RowRemoveLink } from '~/components/ui/row-remove-link'
 import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
 import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
@@ -97,17 +97,7 @@ export default function ModifiersScreen() {
             key: 'remove',
             header: <span className="sr-only">{t('modifiers.remove')}</span>,
             className: 'text-right',
-            cell: (m) => (
-              <Link
-                to={`${base}/${m.id}/remove${search}`}
-                preventScrollReset
-                onClick={(e) => e.stopPropagation()}
-                className="inline-flex rounded p-2 text-red-700 hover:bg-red-50"
-                aria-label={t('modifiers.removeNamed', { name: m.name })}
-              >
-                <TrashIcon />
-              </Link>
-            ),
+            cell: (m) => <RowRemoveLink to={`${base}/${m.id}/remove${search}`} label={t('modifiers.removeNamed', { name: m.name })} />,
           },
         ]}
       />

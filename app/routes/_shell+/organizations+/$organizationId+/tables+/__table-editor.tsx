@@ -77,12 +77,7 @@ export function TableEditor({ title, table, boxes, pos, lastResult }: TableEdito
               {t('tables.pos')}
             </label>
             <select {...getSelectProps(fields.posId)} className={inputClass(Boolean(fields.posId.errors))}>
-              <option value="">{t('tables.noPos')}</option>
-              {pos.choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.title}
-                </option>
-              ))}
+              <PosTableOptions choices={pos.choices} />
             </select>
             <ErrorList errors={fields.posId.errors} />
             {pos.failed ? <Banner tone="error">{t('tables.posLoadFailed')}</Banner> : null}
@@ -96,5 +91,20 @@ export function TableEditor({ title, table, boxes, pos, lastResult }: TableEdito
         </FormActions>
       </Form>
     </Dialog>
+  )
+}
+
+/** The options of a POS table choice: none, then the POS tables by the POS's order. */
+export function PosTableOptions({ choices }: { choices: PosTable[] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <option value="">{t('tables.noPos')}</option>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.title}
+        </option>
+      ))}
+    </>
   )
 }

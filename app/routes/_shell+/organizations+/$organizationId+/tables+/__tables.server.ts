@@ -4,13 +4,13 @@
  * editor's save (new and edit), and the platform's refusals as the dialogs' messages.
  */
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import type { PosTable } from '#contract/menu-reference'
 import type { Organization } from '#contract/organizations'
 import { TABLE_ERRORS } from '#contract/tables'
 import { posTables } from '~/models/menu-reference.server'
-import { requireOrgPermission } from '~/models/organizations.server'
+import { requireOrgPermission, type GuardArgs } from '~/models/organizations.server'
 import { createTable, getTable, listMappedTables, updateTable } from '~/models/tables.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { backFromDialog } from '~/services/dialog.server'
@@ -18,12 +18,6 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { screenSearch } from '~/utils/dialog-url'
 import { tableFormSchema } from '~/utils/tables-schemas'
-
-interface GuardArgs {
-  request: Request
-  context: AppLoadContext
-  params: { organizationId?: string }
-}
 
 /** The organization of the URL with VIEW_TABLES (else Home); 404 when it takes no payments (no Tables there). */
 export async function requireTables(args: GuardArgs) {

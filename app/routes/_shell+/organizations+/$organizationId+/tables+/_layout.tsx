@@ -16,7 +16,7 @@ import { Banner } from '~/components/ui/banner'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
-import { TrashIcon } from '~/components/ui/icons'
+import { RowRemoveLink } from '~/components/ui/row-remove-link'
 import { PageLinks } from '~/components/ui/page-links'
 import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
@@ -111,17 +111,7 @@ export default function TablesScreen() {
               key: 'remove',
               header: <span className="sr-only">{t('tables.remove')}</span>,
               className: 'text-right',
-              cell: (row: Row) => (
-                <Link
-                  to={`${base}/${row.id}/remove${search}`}
-                  preventScrollReset
-                  onClick={(e) => e.stopPropagation()}
-                  className="inline-flex rounded p-2 text-red-700 hover:bg-red-50"
-                  aria-label={t('tables.removeNamed', { number: row.number })}
-                >
-                  <TrashIcon />
-                </Link>
-              ),
+              cell: (row: Row) => <RowRemoveLink to={`${base}/${row.id}/remove${search}`} label={t('tables.removeNamed', { number: row.number })} />,
             },
           ]}
         />

@@ -23,6 +23,7 @@ import { listUnmappedTables, mapTables } from '~/models/tables.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { batchFormSchema } from '~/utils/tables-schemas'
+import { PosTableOptions } from './__table-editor'
 import { backToTables, freePosTables, requireTables, tableRefusalReply, tablesScreen } from './__tables.server'
 
 /** The Tables guard, plus MANAGE_TABLES: without it, back to the Tables screen. */
@@ -109,12 +110,7 @@ export default function BatchUpdateDialog() {
                     {t('tables.batch.posFor', { number })}
                   </label>
                   <select {...getSelectProps(posId)} className={inputClass(Boolean(posId.errors))}>
-                    <option value="">{t('tables.noPos')}</option>
-                    {data.choices.map((choice) => (
-                      <option key={choice.id} value={choice.id}>
-                        {choice.title}
-                      </option>
-                    ))}
+                    <PosTableOptions choices={data.choices} />
                   </select>
                   <ErrorList errors={posId.errors} />
                 </li>
