@@ -23,6 +23,8 @@ export const screens = [
   { name: 'Modifiers', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers` },
   { name: 'Stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist` },
   { name: 'Dialog: add to stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist/add` },
+  { name: 'Tables', as: 'admin', path: (v) => `/organizations/${v.org}/tables` },
+  { name: 'Dialog: table editor', as: 'admin', path: (v) => `/organizations/${v.org}/tables/${v.table}/edit` },
   { name: 'Dialog: item editor', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}/items/${v.item}/edit?categoryId=${v.category}` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
@@ -30,7 +32,7 @@ export const screens = [
 /** The full page whose throughput is measured with several clients on each database. */
 export const throughputScreen = 'Organization dashboard'
 
-/** Ids of the benchmark venue, its second box, that box's first member and one recent tip. */
+/** Ids of the benchmark venue, its second box, that box's first member, one recent tip, its menu and its first table. */
 export async function venueIds(base, cookie) {
   const get = async (path) => {
     const response = await fetch(`${base}/api/v1${path}`, { headers: { cookie } })
@@ -47,5 +49,6 @@ export async function venueIds(base, cookie) {
   const { menus } = await get(`/business/menus?organizationId=${venue.id}`)
   const page = await get(`/business/menus/${menus[0].id}?organizationId=${venue.id}`)
   const category = page.categories.find((c) => c.items.length > 0)
-  return { org: venue.id, box: box.id, member: member.id, activity: activity.id, menu: menus[0].id, category: category.id, item: category.items[0].id }
+  const { tables } = await get(`/business/tables?organizationId=${venue.id}&size=1`)
+  return { org: venue.id, box: box.id, member: member.id, activity: activity.id, menu: menus[0].id, category: category.id, item: category.items[0].id, table: tables[0].id }
 }

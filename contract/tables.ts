@@ -3,7 +3,8 @@
  * each one's tips go to, and the POS table each maps to when the organization has a POS
  * integration.
  *
- *   GET    /business/tables?organizationId&q&page&size   {tables, total, page, size}, by number
+ *   GET    /business/tables?organizationId&q&mapped&page&size   {tables, total, page, size}, by number
+ *   GET    /business/tables/{id}?organizationId          Table (the editor and the remove question)
  *   POST   /business/tables?organizationId               {number, boxId, posId} → 201 Table
  *   PUT    /business/tables/{id}?organizationId          {number, boxId, posId, revision?} → Table
  *   DELETE /business/tables/{id}?organizationId          → 204
@@ -58,12 +59,18 @@ export const TABLE_CONFLICTS = { numberTaken: 'NUMBER_TAKEN', posTableTaken: 'PO
 export const tablesQuerySchema = z.object({
   /** Case-insensitive part of the number. */
   q: z.string().trim().max(TABLE_LIMITS.query).optional(),
+  /**
+   * 'false': only tables without a POS table (the batch dialog's rows); 'true': only mapped
+   * ones (which POS tables are taken: at most one table each, so never more than the POS has).
+   */
+  mapped: z.enum(['true', 'false']).optional(),
   page: queryInt(0, 100_000).optional(),
   size: queryInt(1, TABLE_LIMITS.pageSizeMax).optional(),
 })
 export type TablesQuery = z.infer<typeof tablesQuerySchema>
 
-const number = text(TABLE_LIMITS.number, { trim: true, min: 1 })
+/** Trimmed; empty after trimming is refused with the screen's own message key. */
+const number = text(TABLE_LIMITS.number, { trim: true }).refine((value) => value.length > 0, TABLE_ERRORS.numberRequired)
 /** Null: no tip box, or no POS table. */
 const boxId = uuid().nullable().default(null)
 const posId = text(100, { trim: true, min: 1 }).nullable().default(null)

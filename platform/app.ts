@@ -26,6 +26,7 @@ import { retryReadsOnce } from './http/retry.js'
 import { sessionRoutes } from './http/session.js'
 import { statisticsRoutes } from './http/statistics.js'
 import { stopListRoutes } from './http/stop-list.js'
+import { tableRoutes } from './http/tables.js'
 import { tipLinkRoutes } from './http/tip-links.js'
 
 /** Every call here needs a session; the rest (sign-in, countries, version, webhooks) does not. */
@@ -68,6 +69,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     publicMenuRoutes,
     liveRoutes,
     stopListRoutes,
+    tableRoutes,
   ]) {
     app.route('/', routes(deps))
   }

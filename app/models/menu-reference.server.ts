@@ -71,6 +71,12 @@ export function posMenu(api: Api, organizationId: string) {
   return api.get('/business/pos/menu', posMenuSchema, { organizationId, query: query(organizationId) })
 }
 
+/**
+ * The POS's tables (the Tables screen's chips and its dialogs' choices): the screen and the
+ * dialog over it of one page ask once.
+ */
 export function posTables(api: Api, organizationId: string) {
-  return api.get('/business/pos/tables', posTablesSchema, { organizationId, query: query(organizationId) })
+  return api.remember(`pos-tables:${organizationId}`, () =>
+    api.get('/business/pos/tables', posTablesSchema, { organizationId, query: query(organizationId) }),
+  )
 }

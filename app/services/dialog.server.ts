@@ -13,3 +13,20 @@ export function returnFromDialog(request: Request, form: FormData): string {
   if (typeof claimed === 'string' && isScreenUnder(claimed, url.pathname)) return claimed
   return parentPath(url.pathname) + screenSearch(url.search)
 }
+
+/**
+ * Where the form of a dialog whose path is deeper than one segment below its screen returns
+ * (a menu editor's, a table's `/tables/<id>/edit`): the screen it was drawn over (its form
+ * posts that in BACK_FIELD, checked to be a path above the dialog), else `fallback` (the
+ * screen's own URL: one segment up from `/items/<id>/edit` is no screen). A claimed path above the screen is
+ * not taken either: the dialog's parent route is the screen, whatever the form says.
+ */
+export function backFromDialog(request: Request, form: FormData, fallback: string): string {
+  const claimed = form.get(BACK_FIELD)
+  const fallbackPath = fallback.split('?')[0]!
+  // Only the screen itself (with its query), or one drawn over it: never a page further up.
+  const ours =
+    typeof claimed === 'string' &&
+    (claimed === fallbackPath || claimed.startsWith(`${fallbackPath}?`) || claimed.startsWith(`${fallbackPath}/`))
+  return ours && isScreenUnder(claimed, new URL(request.url).pathname) ? claimed : fallback
+}

@@ -11,7 +11,6 @@ import { requireOrgPermission } from '~/models/organizations.server'
 import { ApiError } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { rememberRequestId } from '~/services/request-id.server'
-import { BACK_FIELD, isScreenUnder } from '~/utils/dialog-url'
 import { addError, type FieldErrors } from '~/utils/menu-form'
 
 interface GuardArgs {
@@ -117,18 +116,5 @@ export function refusalOf(error: unknown, fallback: string, fields: Record<strin
   return { errors, formErrors: [fallback] }
 }
 
-/**
- * Where a menu editor's form returns: the screen it was drawn over (its form posts that in
- * BACK_FIELD, checked to be a path above the dialog), else `fallback` (the screen's own URL:
- * one segment up from `/items/<id>/edit` is no screen). A claimed path above the screen is
- * not taken either: the dialog's parent route is the screen, whatever the form says.
- */
-export function backFromDialog(request: Request, form: FormData, fallback: string): string {
-  const claimed = form.get(BACK_FIELD)
-  const fallbackPath = fallback.split('?')[0]!
-  // Only the screen itself (with its query), or one drawn over it: never a page further up.
-  const ours =
-    typeof claimed === 'string' &&
-    (claimed === fallbackPath || claimed.startsWith(`${fallbackPath}?`) || claimed.startsWith(`${fallbackPath}/`))
-  return ours && isScreenUnder(claimed, new URL(request.url).pathname) ? claimed : fallback
-}
+/** Where a menu editor's form returns (app/services/dialog.server.ts). */
+export { backFromDialog } from './dialog.server'

@@ -41,18 +41,24 @@ export async function permissionsOn(db: Database, profileId: string, organizatio
   return reach.get(organizationId) ?? null
 }
 
+/** Whether one of the organization's tables has no POS table (the organizations list's subquery). */
+const someTableUnmapped = sql<boolean>`exists (select 1 from venue_tables t where t.organization_id = ${organizations.id} and t.pos_id is null)`
+
 /** The organizations of `reach` (the caller's, domain/caller.ts), with their boxes, in tree order. */
 export async function organizationsForProfile(db: Database, reach: Reach): Promise<Organization[]> {
   if (reach.size === 0) return []
   const ids = [...reach.keys()]
   // The menu draft's flag rides along (the drawer's 'Unpublished' badge): no query of its own.
+  // So does whether some table lacks a POS table (posTablesMapped), read through the index
+  // on (organization_id, lower(number)) of the organization's tables, never stored beside them.
   const joined = await db
-    .select({ organization: organizations, menuUnpublished: menuDrafts.hasUnpublishedChanges })
+    .select({ organization: organizations, menuUnpublished: menuDrafts.hasUnpublishedChanges, tableUnmapped: someTableUnmapped })
     .from(organizations)
     .leftJoin(menuDrafts, eq(menuDrafts.organizationId, organizations.id))
     .where(inArray(organizations.id, ids))
   const rows = joined.map((r) => r.organization)
   const unpublished = new Set(joined.filter((r) => r.menuUnpublished).map((r) => r.organization.id))
+  const unmapped = new Set(joined.filter((r) => r.tableUnmapped).map((r) => r.organization.id))
   const boxRows = await db
     .select({ id: boxes.id, name: boxes.name, organizationId: boxes.organizationId })
     .from(boxes)
@@ -63,7 +69,7 @@ export async function organizationsForProfile(db: Database, reach: Reach): Promi
       row,
       reach.get(row.id) ?? [],
       boxRows.filter((b) => b.organizationId === row.id).map((b) => ({ id: b.id, name: b.name })),
-      unpublished.has(row.id),
+      { menuUnpublished: unpublished.has(row.id), posTablesMapped: row.posIntegrationEnabled && !unmapped.has(row.id) },
     ),
   )
 }
@@ -102,11 +108,23 @@ export function sortAsTree<T extends { id: string; parentId: string | null; name
   return out
 }
 
+/** What an organization's answer says that is read from other tables than its own row. */
+export interface DerivedState {
+  /** The menu draft differs from the published menu. */
+  menuUnpublished?: boolean
+  /**
+   * With a POS integration, every table maps to a POS table (true with no tables: none is left
+   * to map); always false without one. Worked out on every read (docs/decisions/0032), so
+   * the row's own pos_tables_mapped column is not read.
+   */
+  posTablesMapped?: boolean
+}
+
 export function toOrganization(
   row: OrganizationRow,
   permissions: Permission[],
   boxList: { id: string; name: string | null }[] = [],
-  menuUnpublished = false,
+  { menuUnpublished = false, posTablesMapped = false }: DerivedState = {},
 ): Organization {
   const iso = (d: Date | null) => (d ? d.toISOString() : null)
   return {
@@ -121,7 +139,7 @@ export function toOrganization(
     paymentsEnabled: row.paymentsEnabled,
     posIntegrationEnabled: row.posIntegrationEnabled,
     posMenuMapped: row.posMenuMapped,
-    posTablesMapped: row.posTablesMapped,
+    posTablesMapped,
     menuLanguages: row.menuLanguages as Organization['menuLanguages'],
     supportedLanguages: row.supportedLanguages as string[],
     publishedMenuUrl: row.publishedMenuUrl,

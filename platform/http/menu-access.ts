@@ -8,29 +8,23 @@
  */
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { eq } from 'drizzle-orm'
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../../contract/menu.js'
 import type { Permission } from '../../contract/organizations.js'
-import { organizations } from '../db/schema/index.js'
 import { forbidden, invalid } from '../domain/errors.js'
-import { isUuid } from '../domain/ids.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
+import { holdsAll, namedOrganization, type OrganizationRow } from './named-organization.js'
 
 export type MenuEnv = PlatformEnv
 
+/** VIEW_MENU (and `permissions`) on an organization with menuEnabled. */
+export const menuAllowed =
+  (permissions: Permission[] = ['VIEW_MENU']) =>
+  (held: Permission[], row: OrganizationRow) =>
+    row.menuEnabled && holdsAll(held, permissions)
+
 async function load(deps: PlatformDeps, c: Context<MenuEnv>, permissions: Permission[]): Promise<MenuOrganization> {
-  const id = c.req.query('organizationId') ?? c.req.header('x-organization-id') ?? ''
-  // An unknown or malformed organization is one the caller does not reach: 403, as for others.
-  if (!isUuid(id)) throw forbidden()
-  const held = await c.get('caller').permissionsOn(id)
-  if (!held || !permissions.every((p) => held.includes(p))) throw forbidden()
-  const row = await c.get('caller').once(`menu-org:${id}`, async () => {
-    const [found] = await deps.db.select().from(organizations).where(eq(organizations.id, id))
-    return found
-  })
-  if (!row || !row.menuEnabled) throw forbidden()
-  c.set('organization', { id, permissions: held })
+  const { id, held, row } = await namedOrganization(deps, c, menuAllowed(permissions))
   return {
     id,
     currency: row.currency,

@@ -1,16 +1,19 @@
 /**
  * The POS catalogue and tables of an organization with a POS integration (SPEC.md sections 3
  * "POS menu" and 7): what items, options and tables map to. Without the integration: 409.
+ * The catalogue is the menu editor's (VIEW_MENU on a menuEnabled organization); the tables are
+ * read by the menu and by the Tables screen (VIEW_TABLES on a paymentsEnabled organization).
  */
 import { Hono } from 'hono'
 import type { PosMenu } from '../../contract/menu-reference.js'
 import { ErrorCode } from '../../contract/errors.js'
 import { DomainError } from '../domain/errors.js'
-import type { MenuOrganization } from '../domain/menu/organization.js'
 import type { PlatformDeps } from './context.js'
-import { menuRead, type MenuEnv } from './menu-access.js'
+import { menuAllowed, menuRead, type MenuEnv } from './menu-access.js'
+import { namedOrganization } from './named-organization.js'
+import { tablesAllowed } from './tables-access.js'
 
-function requirePos(org: MenuOrganization) {
+function requirePos(org: { posIntegrationEnabled: boolean }) {
   if (!org.posIntegrationEnabled) {
     throw new DomainError(ErrorCode.CONFLICT, 'The organization has no POS integration', { reason: 'NO_POS_INTEGRATION' })
   }
@@ -28,10 +31,12 @@ export function menuPosRoutes(deps: PlatformDeps) {
     return c.json(answer)
   })
 
-  app.get('/business/pos/tables', menuRead(deps), async (c) => {
-    const org = c.get('menu')
-    requirePos(org)
-    return c.json({ tables: await pos.tables(org.id), provider: provider() })
+  app.get('/business/pos/tables', async (c) => {
+    const menu = menuAllowed()
+    const tables = tablesAllowed()
+    const { id, row } = await namedOrganization(deps, c, (held, org) => menu(held, org) || tables(held, org))
+    requirePos(row)
+    return c.json({ tables: await pos.tables(id), provider: provider() })
   })
 
   return app

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js'
 import { memberships, organizations, profiles } from '../db/schema/index.js'
 import { hashPassword, type ScryptCost } from '../domain/crypto.js'
 import { seedDemoMenus } from './demo-menu.js'
+import { seedDemoTables } from './demo-tables.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -72,13 +73,13 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
         },
         {
           // The venue with a POS (the embedded demo catalogue): its items map to POS items and
-          // sizes and take their prices from it (SPEC.md section 5).
+          // sizes and take their prices from it (SPEC.md section 5), and its tables to POS tables.
           parentId: group!.id,
           name: 'Station Café',
           currency: 'EUR',
           address: 'Geležinkelio g. 16, Vilnius',
           menuEnabled: true,
-          paymentsEnabled: false,
+          paymentsEnabled: true,
           posIntegrationEnabled: true,
           posMenuMapped: true,
           menuLanguages: languages,
@@ -104,5 +105,6 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
     await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id })
     // The menu rules run in transactions of their own: inside this one they become savepoints.
     await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, admin!.id)
+    await seedDemoTables(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id })
   })
 }

@@ -1,6 +1,6 @@
 /**
  * The benchmark data set (SEED=large): a venue "Bench Venue" under the demo group with 10
- * boxes, 50 employees and, by default, one million activities spread over the last year.
+ * boxes, 50 employees, 300 tables and, by default, one million activities spread over the last year.
  * Generated in SQL (generate_series) so that seeding takes seconds, not hours.
  */
 import { sql } from 'drizzle-orm'
@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js'
 import { boxes, boxMembers, organizations, profiles } from '../db/schema/index.js'
 import { eq } from 'drizzle-orm'
 import { seedLargeMenu } from './large-menu.js'
+import { seedLargeTables } from './large-tables.js'
 
 export async function seedLarge(db: Database, activityCount: number): Promise<void> {
   const [group] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Group')).limit(1)
@@ -47,4 +48,5 @@ export async function seedLarge(db: Database, activityCount: number): Promise<vo
   await db.execute(sql`vacuum analyze activities`)
   await db.execute(sql`analyze tips_daily`)
   await seedLargeMenu(db, venue!.id)
+  await seedLargeTables(db, venue!.id, boxRows.map((b) => b.id))
 }

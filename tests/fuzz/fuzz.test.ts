@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAddress, signIn, type Identity } from './identities'
 import { loadRouteIds } from './route-ids'
 import { bodyFor, encode, junkId, junkJson, junkQueryValue, junkText, type Body } from './junk'
-import { API_ROUTES, MENU_API_ROUTES, PAGE_QUERY, PAGE_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
+import { API_ROUTES, MENU_API_ROUTES, PAGE_QUERY, PAGE_ROUTES, TABLE_API_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
 import { startTarget, VOLATILE_COLUMNS, VOLATILE_TABLES, type RowChange, type Target } from './target'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 2500)
@@ -51,11 +51,11 @@ interface Spec {
   endsSession: boolean
 }
 
-type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot, string>
+type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | 'table', string>
 type MenuSlot = 'menu' | 'category' | 'item' | 'modifier' | 'option' | 'stop'
 const MENU_SLOTS: MenuSlot[] = ['menu', 'category', 'item', 'modifier', 'option', 'stop']
 /** Every slot name, as a pattern for paths, queries and bodies. */
-const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop)\b/g
+const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|table)\b/g
 
 interface Outcome {
   status: number
@@ -106,7 +106,12 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
       arbitrary: fc.record({ menu: junkId, category: junkId, item: junkId, modifier: junkId, option: junkId, stop: junkId, organization: junkId, aligned: fc.constant(false) }),
     },
   )
-  return fc.tuple(tipsSlots(), menuIds, fc.boolean()).map(([tips, m, align]) => ({
+  // A table's id: a demo table, with its organization a third of the time, or junk.
+  const tableIds = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...ids.tables) },
+    { weight: 1, arbitrary: fc.record({ table: junkId, organization: junkId }) },
+  )
+  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), tableIds, fc.nat(2)).map(([tips, m, align, t, tableAlign]) => ({
     ...tips,
     menu: m.menu,
     category: m.category,
@@ -114,18 +119,19 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     modifier: m.modifier,
     option: m.option,
     stop: m.stop,
-    org: m.aligned && align ? m.organization : tips.org,
+    table: t.table,
+    org: tableAlign === 0 ? t.organization : m.aligned && align ? m.organization : tips.org,
   }))
 
-  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot>> {
+  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | 'table'>> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot>> },
+    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | 'table'>> },
     { weight: 2, arbitrary: fc.record({ org: loose, box: loose, member: loose, activity: loose, phone }) },
     {
       weight: 2,
       // One slot broken, the others coherent: the malformed id must be what answers.
       arbitrary: fc.tuple(coherent, fc.constantFrom('org', 'box', 'member', 'activity'), junkId, phone).map(
-        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot>,
+        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | 'table'>,
       ),
     },
   )
@@ -133,7 +139,7 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
 }
 
 /** fc.record needs one arbitrary per key; a coherent tuple is one arbitrary for four keys. */
-function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot>>) {
+function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | 'table'>>) {
   return {
     org: tuple.map((t) => t.org),
     box: tuple.map((t) => t.box),
@@ -389,7 +395,7 @@ describe.skipIf(!built)('fuzz: junk at every form route and /api/v1 endpoint', (
       const slots = slotsArbitrary(ids)
       const request = fc.oneof(
         { weight: 5, arbitrary: fc.oneof(...PAGE_ROUTES.map((r) => pageSpec(r, slots))) },
-        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES].map((r) => apiSpec(r, slots))) },
+        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...TABLE_API_ROUTES].map((r) => apiSpec(r, slots))) },
       )
       const started = Date.now()
       await fc.assert(
@@ -460,7 +466,7 @@ async function demoIds(origin: string, token: string): Promise<DemoIds> {
     if (!response.ok) throw new Error(`GET ${p} answered ${response.status}`)
     return response.json() as Promise<never>
   }
-  const organizations = (await get('/business/organizations')) as { id: string; parentId: string | null; boxes: { id: string }[] }[]
+  const organizations = (await get('/business/organizations')) as { id: string; parentId: string | null; paymentsEnabled: boolean; boxes: { id: string }[] }[]
   organizations.sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null))
   const boxes: DemoIds['boxes'] = []
   for (const o of organizations) {
@@ -499,5 +505,11 @@ async function demoIds(origin: string, token: string): Promise<DemoIds> {
     }
   }
   if (menus.length === 0) throw new Error('the demo data has no menu to fuzz with')
-  return { organizations: organizations.map((o) => o.id), boxes, activities, menus }
+  const tables: DemoIds['tables'] = []
+  for (const o of organizations.filter((x) => x.paymentsEnabled)) {
+    const page = (await get(`/business/tables?organizationId=${o.id}&size=5`)) as { tables: { id: string }[] }
+    tables.push(...page.tables.map((t) => ({ organization: o.id, table: t.id })))
+  }
+  if (tables.length === 0) throw new Error('the demo data has no tables to fuzz with')
+  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, tables }
 }

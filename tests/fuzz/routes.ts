@@ -4,8 +4,8 @@
  * platform/http/*.ts. A new screen adds its routes here (DESIGN.md section 7).
  *
  * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
- * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, also in
- * queries and bodies); the generator fills them
+ * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, and `:table`
+ * for a venue's table, also in queries and bodies); the generator fills them
  * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
  * something else, unknown ids and malformed ones.
  */
@@ -21,6 +21,8 @@ export interface DemoIds {
   activities: { organization: string; box: string; member: string | null; id: string }[]
   /** Per menu-enabled venue: a menu, one of its categories, an item there, a modifier, its first option, and a stop-list entry. */
   menus: { organization: string; menu: string; category: string; item: string; modifier: string; option: string; stop: string }[]
+  /** Tables of the paymentsEnabled venues, each with its organization. */
+  tables: { organization: string; table: string }[]
 }
 
 /** Who sends the request (see identities.ts). */
@@ -181,6 +183,23 @@ const optionEditorFields: Record<string, fc.Arbitrary<string>> = {
   'prices.0.requiredOptions': junkId,
 }
 
+// --- Tables: the editor's and the batch dialog's fields. ---
+const tableNumber = fc.oneof(fc.constantFrom('12', 'Terrace 9', 'terrace 1', '1', ' ', 'x'.repeat(21)), junkText)
+const posTableId = fc.oneof(fc.constantFrom('pos-table-5', 'pos-table-1', 'pos-table-99', ''), junkText)
+const tableEditorFields: Record<string, fc.Arbitrary<string>> = {
+  number: tableNumber,
+  boxId: fc.oneof(fc.constant(':box'), junkId),
+  posId: posTableId,
+  revision: fc.constantFrom('1', '2', '0', '-1', 'x'),
+}
+const tableBatchFields: Record<string, fc.Arbitrary<string>> = {
+  'tables[0].id': fc.oneof(fc.constant(':table'), junkId),
+  'tables[0].posId': posTableId,
+  'tables[1].id': fc.oneof(fc.constant(':table'), junkId),
+  'tables[1].posId': posTableId,
+}
+// --- end of Tables ---
+
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/', readOnly: true },
   { path: '/organizations', readOnly: true },
@@ -273,6 +292,13 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/menu-stoplist/:stop/remove', fields: {}, who: ['admin', 'limited'] },
   { path: '/organizations/:org/menu/:menu/items/:item/stop', fields: stopUntilFields },
   { path: '/organizations/:org/menu/:menu/items/:item/unstop', fields: {} },
+  // --- Tables (tables+/): the editor, the remove question, the batch mapping. ---
+  { path: '/organizations/:org/tables', readOnly: true },
+  { path: '/organizations/:org/tables/new', fields: tableEditorFields },
+  { path: '/organizations/:org/tables/:table/edit', fields: tableEditorFields },
+  { path: '/organizations/:org/tables/:table/remove', fields: {} },
+  { path: '/organizations/:org/tables/batch', fields: tableBatchFields },
+  // --- end of Tables ---
   {
     path: '/dev/kyb/:org',
     server: true,
@@ -498,5 +524,32 @@ export const MENU_API_ROUTES: ApiRoute[] = [
   { method: 'DELETE', path: '/business/stop-list/:item', query: menuQuery },
   { method: 'GET', path: '/business/websocket/:org' },
 ]
+
+// --- Tables (platform/http/tables.ts): organization in the query, the table's id in the path. ---
+const tableQuery = { organizationId: slot('org') }
+const tableBody = {
+  number: fc.oneof(fc.constantFrom('12', 'A1', 'terrace 1', ' ', 'x'.repeat(21)), junkText),
+  boxId: fc.oneof(fc.constant(null), slot('box')),
+  posId: fc.oneof(fc.constantFrom(null, 'pos-table-5', 'pos-table-1', 'pos-table-99', ''), junkText),
+  organizationId: slot('org'),
+}
+export const TABLE_API_ROUTES: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/business/tables',
+    query: { ...tableQuery, q: fc.oneof(fc.constantFrom('1', 'TERR', '%', '_'), junkText), mapped: fc.constantFrom('true', 'false', 'x'), page: fc.constantFrom('0', '1', '-1', 'x'), size: fc.constantFrom('1', '500', '501', '0') },
+  },
+  { method: 'GET', path: '/business/tables/:table', query: tableQuery },
+  { method: 'POST', path: '/business/tables', query: tableQuery, body: tableBody },
+  { method: 'PUT', path: '/business/tables/:table', query: tableQuery, body: { ...tableBody, id: slot('table'), revision: fc.oneof(fc.nat(5), junkNumber) } },
+  { method: 'DELETE', path: '/business/tables/:table', query: tableQuery },
+  {
+    method: 'POST',
+    path: '/business/tables/batch',
+    query: tableQuery,
+    body: { tables: fc.array(fc.record({ id: slot('table'), posId: fc.oneof(fc.constantFrom('pos-table-5', 'pos-table-6', 'pos-table-1', ''), junkText) }), { maxLength: 3 }) },
+  },
+]
+// --- end of Tables ---
 
 export { junkId, junkJson, junkQueryValue }

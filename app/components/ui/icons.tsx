@@ -10,3 +10,12 @@ export function SearchIcon({ className }: { className?: string }) {
     </svg>
   )
 }
+
+/** A waste bin for a row's remove link (its accessible name is the link's label). */
+export function TrashIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={cx('h-4 w-4', className)} fill="none" stroke="currentColor" strokeWidth={1.8}>
+      <path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

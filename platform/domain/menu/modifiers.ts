@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js'
 import { menuItems, menuModifiers } from '../../db/schema/index.js'
 import { DomainError, invalid, notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
+import { containsPattern } from '../search.js'
 import { markChanged, withDraft, type Tx } from './draft.js'
 import type { MenuOrganization } from './organization.js'
 import { sameJson } from '../../../contract/same-json.js'
@@ -36,7 +37,7 @@ export async function modifiersOf(db: Database | Tx, organizationId: string): Pr
 /** A page of the organization's modifiers by name, optionally those whose name contains `q`. */
 export async function listModifiers(db: Database, org: MenuOrganization, q: string | undefined, limit: number, offset: number) {
   const where = q?.trim()
-    ? and(eq(menuModifiers.organizationId, org.id), ilike(menuModifiers.name, `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    ? and(eq(menuModifiers.organizationId, org.id), ilike(menuModifiers.name, containsPattern(q.trim())))
     : eq(menuModifiers.organizationId, org.id)
   const [rows, [total]] = await Promise.all([
     db.select().from(menuModifiers).where(where).orderBy(asc(menuModifiers.name), asc(menuModifiers.id)).limit(limit).offset(offset),

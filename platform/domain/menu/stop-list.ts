@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js'
 import { isUniqueViolation } from '../../db/constraint-errors.js'
 import { DomainError, invalid, notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
+import { containsPattern } from '../search.js'
 import { withDraft } from './draft.js'
 import type { MenuOrganization } from './organization.js'
 import { computedTitle, type StoredOption } from './views.js'
@@ -28,9 +29,6 @@ export interface StopListQuery {
 }
 
 type Mode = 'stopped' | 'candidates'
-
-/** `%q%` for ILIKE, with the pattern's own characters taken literally. */
-const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Whether any language of a localized jsonb column contains the search. */
 const localizedMatches = (column: SQL, like: string) => sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${like})`
@@ -50,14 +48,14 @@ function itemsWhere(org: MenuOrganization, mode: Mode, q: string, now: Date) {
     mode === 'stopped' ? sql`exists (${stop})` : sql`not exists (${stop})`,
     // What may be stopped is what guests can meet: an item in some category.
     ...(mode === 'candidates' ? [sql`exists (select 1 from menu_category_items l where l.item_id = i.id)`] : []),
-    ...(q ? [localizedMatches(sql`i.title`, pattern(q))] : []),
+    ...(q ? [localizedMatches(sql`i.title`, containsPattern(q))] : []),
   ]
   return sql.join(parts, sql` and `)
 }
 
 function optionsWhere(org: MenuOrganization, mode: Mode, q: string, now: Date) {
   const stop = sql`select 1 from menu_stop_list s where s.menu_modifier_id = m.id and s.menu_option_id::text = o.value->>'id' and ${inForce(now)}`
-  const like = pattern(q)
+  const like = containsPattern(q)
   const parts = [
     sql`m.organization_id = ${org.id}`,
     mode === 'stopped' ? sql`exists (${stop})` : sql`not exists (${stop})`,

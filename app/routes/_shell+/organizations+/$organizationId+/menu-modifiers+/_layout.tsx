@@ -5,16 +5,16 @@
  * name and a remove button. The editors open as dialogs in the <Outlet/>.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageLinks } from '~/components/ui/page-links'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { Button, buttonClass } from '~/components/ui/button'
+import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
-import { inputClass } from '~/components/ui/field'
-import { SearchIcon } from '~/components/ui/icons'
+import { RowRemoveLink } from '~/components/ui/row-remove-link'
+import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
 import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
 import { i18n } from '~/services/i18n.server'
@@ -73,23 +73,7 @@ export default function ModifiersScreen() {
           {t('modifiers.new')}
         </Link>
       </header>
-      <Form method="get" role="search" className="flex max-w-md gap-2">
-        <label htmlFor="modifier-search" className="sr-only">
-          {t('modifiers.search')}
-        </label>
-        <input
-          id="modifier-search"
-          type="search"
-          name="q"
-          defaultValue={data.q}
-          placeholder={t('modifiers.search')}
-          maxLength={100}
-          className={inputClass()}
-        />
-        <Button variant="secondary" aria-label={t('modifiers.searchSubmit')}>
-          <SearchIcon />
-        </Button>
-      </Form>
+      <SearchForm id="modifier-search" label={t('modifiers.search')} submitLabel={t('modifiers.searchSubmit')} value={data.q} maxLength={100} />
       <Table
         caption={t('modifiers.title')}
         rows={data.rows}
@@ -113,31 +97,13 @@ export default function ModifiersScreen() {
             key: 'remove',
             header: <span className="sr-only">{t('modifiers.remove')}</span>,
             className: 'text-right',
-            cell: (m) => (
-              <Link
-                to={`${base}/${m.id}/remove${search}`}
-                preventScrollReset
-                onClick={(e) => e.stopPropagation()}
-                className="inline-flex rounded p-2 text-red-700 hover:bg-red-50"
-                aria-label={t('modifiers.removeNamed', { name: m.name })}
-              >
-                <TrashIcon />
-              </Link>
-            ),
+            cell: (m) => <RowRemoveLink to={`${base}/${m.id}/remove${search}`} label={t('modifiers.removeNamed', { name: m.name })} />,
           },
         ]}
       />
       {data.paging.pageCount > 1 ? <PageLinks paging={data.paging} label={t('modifiers.pages')} /> : null}
       <Outlet />
     </div>
-  )
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={1.8}>
-      <path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }
 

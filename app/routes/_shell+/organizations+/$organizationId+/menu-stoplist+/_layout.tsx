@@ -8,7 +8,7 @@
  * page is: there is no loading state to wait for.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { STOP_LIST_LIMITS, type StopListPage } from '#contract/stop-list'
 import type { LiveHandle } from '~/components/live/live-island'
@@ -16,11 +16,10 @@ import { LanguageBar } from '~/components/menu/language-bar'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
 import { Banner } from '~/components/ui/banner'
-import { Button, buttonClass } from '~/components/ui/button'
+import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
-import { inputClass } from '~/components/ui/field'
-import { SearchIcon } from '~/components/ui/icons'
 import { PageLinks } from '~/components/ui/page-links'
+import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
 import { listStopList } from '~/models/stop-list.server'
 import { ApiError } from '~/services/api.server'
@@ -77,25 +76,10 @@ export default function StopListScreen() {
           {t('stopList.add')}
         </Link>
       </header>
-      <Form method="get" role="search" className="flex max-w-md gap-2">
+      <SearchForm id="stop-list-search" label={t('stopList.search')} submitLabel={t('stopList.searchSubmit')} value={data.q} maxLength={STOP_LIST_LIMITS.query}>
         {/* A new search starts on page 1 and keeps the menu language. */}
         {data.languages.length > 1 ? <input type="hidden" name="lang" value={data.lang} /> : null}
-        <label htmlFor="stop-list-search" className="sr-only">
-          {t('stopList.search')}
-        </label>
-        <input
-          id="stop-list-search"
-          type="search"
-          name="q"
-          defaultValue={data.q}
-          placeholder={t('stopList.search')}
-          maxLength={STOP_LIST_LIMITS.query}
-          className={inputClass()}
-        />
-        <Button variant="secondary" aria-label={t('stopList.searchSubmit')}>
-          <SearchIcon />
-        </Button>
-      </Form>
+      </SearchForm>
       <LanguageBar languages={data.languages} lang={data.lang} />
       {data.loadFailed ? <Banner tone="error">{t('stopList.errors.loadFailed')}</Banner> : null}
       {empty && !data.loadFailed ? <EmptyState title={data.q ? t('stopList.noneFound') : t('stopList.none')} /> : null}

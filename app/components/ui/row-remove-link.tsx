@@ -1,0 +1,21 @@
+/**
+ * A table row's remove link: a trash icon named for what it removes, opening the confirmation
+ * dialog (a route) with the screen's query. A click does not also open the row (Table follows
+ * a click anywhere on a row).
+ */
+import { Link } from '@remix-run/react'
+import { TrashIcon } from '~/components/ui/icons'
+
+export function RowRemoveLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      onClick={(e) => e.stopPropagation()}
+      className="inline-flex rounded p-2 text-red-700 hover:bg-red-50"
+      aria-label={label}
+    >
+      <TrashIcon />
+    </Link>
+  )
+}

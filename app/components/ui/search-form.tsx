@@ -1,0 +1,48 @@
+/**
+ * A screen's search box: a GET form, so the search lives in the URL (`?q=`), survives a reload
+ * and works without JavaScript; a new search starts on page 1 (the form sends no `page`).
+ * `children` are hidden fields the search keeps (a menu language).
+ */
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Button } from '~/components/ui/button'
+import { inputClass } from '~/components/ui/field'
+import { SearchIcon } from '~/components/ui/icons'
+
+interface SearchFormProps {
+  /** The input's id (its label points at it). */
+  id: string
+  /** The box's label and placeholder. */
+  label: string
+  /** The search button's accessible name. */
+  submitLabel: string
+  value: string
+  maxLength: number
+  name?: string
+  autoFocus?: boolean
+  children?: ReactNode
+}
+
+export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q', autoFocus, children }: SearchFormProps) {
+  return (
+    <Form method="get" role="search" className="flex max-w-md gap-2">
+      {children}
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name={name}
+        defaultValue={value}
+        placeholder={label}
+        maxLength={maxLength}
+        autoFocus={autoFocus}
+        className={inputClass()}
+      />
+      <Button variant="secondary" aria-label={submitLabel}>
+        <SearchIcon />
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,202 @@
+/**
+ * The Tables screen in the browser (issue 10 item 2), with JavaScript and without: the admin
+ * creates a table in a tip box, finds it by a search in another case, edits it, is refused a
+ * number in use (what was typed kept) and an empty one, and removes it after confirming; maps a
+ * table of the café to a POS table, offered only the free ones, changes and clears it; and maps
+ * the café's unmapped tables in one batch: pre-matched by number, a POS table chosen twice
+ * refused as 'Duplicate value' with nothing saved, then saved. The data is checked through the
+ * platform afterwards.
+ *
+ * Table numbers carry the project and the time (tagOf), so the two projects and reruns never
+ * meet; the batch test works on the café's demo tables, which only it maps.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { menuApi, type Json } from './fixtures/menu'
+import { tipsTest as test } from './fixtures/tips'
+
+/** Each test is a dozen or more round trips (a full page load each without JavaScript) on a shared machine. */
+const LONG_TEST = 120_000
+
+const tagOf = (testInfo: TestInfo) => `${projectDigit(testInfo)}${Date.now() % 100000}`
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+const snackbar = (page: Page) => page.getByTestId('snackbar')
+const tablesList = (page: Page) => page.getByRole('table', { name: 'Tables' })
+const rowOf = (page: Page, number: string) => tablesList(page).getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) })
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search tables' }).fill(text)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(text)}$`))
+}
+
+/** The tables of the organization whose number contains `q`, straight from the platform. */
+async function tablesLike(api: Awaited<ReturnType<typeof menuApi>>, q: string): Promise<Json[]> {
+  return (await api.get(`/business/tables?q=${encodeURIComponent(q)}`)).tables
+}
+
+/** No critical axe finding on what the page shows now (with JavaScript only: axe runs in the page). */
+async function noCriticalViolations(page: Page, testInfo: TestInfo) {
+  if (!jsEnabled(testInfo)) return
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'critical').map((v) => v.id)).toEqual([])
+}
+
+test('creates, finds, edits, refuses a taken or empty number, and removes a table after confirmation', async ({ page, request }, testInfo) => {
+  test.setTimeout(LONG_TEST)
+  const api = await menuApi(request, 'Old Town Bistro')
+  const tag = tagOf(testInfo)
+  const [first, second] = [`A${tag}`, `B${tag}`]
+  await open(page, testInfo, `/organizations/${api.organizationId}/tables`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Search tables' })).toBeFocused()
+  await expect(rowOf(page, 'Terrace 2')).toContainText('Team tips')
+  await noCriticalViolations(page, testInfo)
+
+  await page.getByRole('link', { name: 'New table' }).click()
+  const creating = dialog(page, 'New table')
+  await expect(creating.getByLabel('Tip box')).toHaveValue(/.+/)
+  await creating.getByRole('button', { name: 'Save' }).click()
+  await expect(creating.getByText('Required field')).toBeVisible()
+  await creating.getByLabel('Table number').fill(first)
+  await creating.getByLabel('Tip box').selectOption({ label: 'Bar counter' })
+  await noCriticalViolations(page, testInfo)
+  await creating.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page)).toHaveText(/Table saved/)
+  await expect(creating).toBeHidden()
+  await expect(rowOf(page, first)).toContainText('Bar counter')
+
+  // The search ignores case and stays in the URL while a dialog comes and goes.
+  await search(page, first.toLowerCase())
+  await expect(tablesList(page).getByRole('row')).toHaveCount(2)
+  await rowOf(page, first).getByRole('link', { name: first, exact: true }).click()
+  const editing = dialog(page, 'Edit table')
+  await expect(editing.getByLabel('Table number')).toHaveValue(first)
+  await expect(editing.getByLabel('Tip box')).toHaveValue((await tablesLike(api, first))[0].boxId)
+  await editing.getByLabel('Table number').fill('terrace 1')
+  await editing.getByRole('button', { name: 'Save' }).click()
+  await expect(editing.getByText('A table with this number already exists')).toBeVisible()
+  await expect(editing.getByLabel('Table number')).toHaveValue('terrace 1')
+  expect((await tablesLike(api, first))[0]).toMatchObject({ number: first, revision: 1 })
+
+  await editing.getByLabel('Table number').fill(second)
+  await editing.getByLabel('Tip box').selectOption({ label: 'DEFAULT' })
+  await editing.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page)).toHaveText(/Table saved/)
+  // Back on the list with the search kept: the renamed table no longer matches it.
+  await expect(page).toHaveURL(new RegExp(`/tables\\?q=${first.toLowerCase()}$`))
+  await expect(page.getByText('No items')).toBeVisible()
+  const organization = ((await api.get('/business/organizations')) as Json[]).find((o) => o.id === api.organizationId)
+  const unnamedBox = organization.boxes.find((b: Json) => b.name === null).id
+  expect(await tablesLike(api, second)).toEqual([{ id: expect.any(String), number: second, boxId: unnamedBox, posId: null, revision: 2 }])
+
+  await search(page, second)
+  await expect(rowOf(page, second)).toContainText('DEFAULT')
+  await page.getByRole('link', { name: `Remove table ${second}` }).click()
+  const removing = dialog(page, 'Remove table')
+  await expect(removing).toContainText(`Remove table ${second}?`)
+  await removing.getByRole('link', { name: 'Cancel' }).click()
+  await expect(removing).toBeHidden()
+  expect(await tablesLike(api, second)).toHaveLength(1)
+  await page.getByRole('link', { name: `Remove table ${second}` }).click()
+  await dialog(page, 'Remove table').getByRole('button', { name: 'Remove' }).click()
+  await expect(snackbar(page)).toHaveText(/Table removed/)
+  await expect(page.getByText('No items')).toBeVisible()
+  expect(await tablesLike(api, tag)).toEqual([])
+})
+
+test('maps a table to a free POS table, changes it and clears it', async ({ page, request }, testInfo) => {
+  test.setTimeout(LONG_TEST)
+  const api = await menuApi(request, 'Station Café')
+  const number = `P${tagOf(testInfo)}`
+  await open(page, testInfo, `/organizations/${api.organizationId}/tables`)
+  await page.getByRole('link', { name: 'New table' }).click()
+  const creating = dialog(page, 'New table')
+  await expect(creating.getByLabel('Table number')).toBeVisible()
+  // The café has no tip box to choose; tables 1 to 4 hold POS tables 1 to 4.
+  await expect(creating.getByLabel('Tip box')).toHaveCount(0)
+  const choices = await creating.getByLabel('POS table').locator('option').allTextContents()
+  expect(choices).toEqual(expect.arrayContaining(['No POS table', 'Terrace 2', 'Bar']))
+  expect(choices).not.toContain('2')
+  await creating.getByLabel('Table number').fill(number)
+  await creating.getByLabel('POS table').selectOption({ label: 'Bar' })
+  await creating.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page)).toHaveText(/Table saved/)
+  await expect(rowOf(page, number)).toContainText('Bar')
+  expect((await tablesLike(api, number))[0]).toMatchObject({ posId: 'pos-table-bar', boxId: null })
+
+  await rowOf(page, number).getByRole('link', { name: number, exact: true }).click()
+  const editing = dialog(page, 'Edit table')
+  await expect(editing.getByLabel('POS table')).toHaveValue('pos-table-bar')
+  await editing.getByLabel('POS table').selectOption({ label: 'Terrace 2' })
+  await editing.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page)).toHaveText(/Table saved/)
+  await expect(rowOf(page, number)).toContainText('Terrace 2')
+  expect((await tablesLike(api, number))[0]).toMatchObject({ posId: 'pos-table-t2', revision: 2 })
+
+  await rowOf(page, number).getByRole('link', { name: number, exact: true }).click()
+  await dialog(page, 'Edit table').getByLabel('POS table').selectOption({ label: 'No POS table' })
+  await dialog(page, 'Edit table').getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page)).toHaveText(/Table saved/)
+  await expect(rowOf(page, number)).not.toContainText('Terrace 2')
+  const [cleared] = await tablesLike(api, number)
+  expect(cleared).toMatchObject({ posId: null, revision: 3 })
+  // Leaves the café's unmapped tables as the batch test expects them.
+  await api.call('DELETE', `/business/tables/${cleared.id}`)
+})
+
+test('batch update pre-matches by number, refuses a POS table chosen twice, and maps the chosen tables', async ({ page, request }, testInfo) => {
+  test.setTimeout(LONG_TEST)
+  const api = await menuApi(request, 'Station Café')
+  await open(page, testInfo, `/organizations/${api.organizationId}/tables`)
+  await page.getByRole('link', { name: 'Batch update' }).click()
+  const batch = dialog(page, 'Batch update')
+  const choice = (number: string) => batch.getByLabel(`POS table for ${number}`)
+  await expect(choice('5')).toHaveValue('pos-table-5')
+  await expect(choice('Terrace 1')).toHaveValue('pos-table-t1')
+  await expect(choice('Window')).toHaveValue('')
+  await expect(choice('Patio')).toHaveValue('')
+  await expect(batch.getByLabel(/^POS table for /)).toHaveCount(4)
+  // POS tables of mapped tables are not offered.
+  expect(await choice('Window').locator('option').allTextContents()).not.toContain('1')
+  await noCriticalViolations(page, testInfo)
+
+  // Nothing chosen: with JavaScript the button waits, without it the answer says so.
+  for (const number of ['5', 'Terrace 1']) await choice(number).selectOption('')
+  const save = batch.getByRole('button', { name: 'Save' })
+  if (jsEnabled(testInfo)) {
+    await expect(save).toBeDisabled()
+  } else {
+    await save.click()
+    await expect(batch.getByText('Choose a POS table for at least one table')).toBeVisible()
+  }
+
+  await choice('5').selectOption({ label: '5' })
+  await choice('Terrace 1').selectOption({ label: 'Terrace 1' })
+  await choice('Window').selectOption({ label: '5' })
+  await save.click()
+  await expect(batch.getByText('Duplicate value')).toHaveCount(2)
+  await expect(choice('Window')).toHaveValue('pos-table-5')
+  const unmapped = async () => ((await api.get('/business/tables?mapped=false')).tables as Json[]).map((t) => t.number)
+  expect(await unmapped()).toEqual(['5', 'Patio', 'Terrace 1', 'Window'])
+
+  await choice('Window').selectOption({ label: '6' })
+  await save.click()
+  await expect(snackbar(page)).toHaveText(/3 tables mapped/)
+  await expect(batch).toBeHidden()
+  await expect(rowOf(page, 'Window')).toContainText('6')
+  const mapped = new Map(((await api.get('/business/tables')).tables as Json[]).map((t) => [t.number, t.posId]))
+  expect([mapped.get('5'), mapped.get('Terrace 1'), mapped.get('Window'), mapped.get('Patio')]).toEqual(['pos-table-5', 'pos-table-t1', 'pos-table-6', null])
+
+  await page.getByRole('link', { name: 'Batch update' }).click()
+  await expect(dialog(page, 'Batch update').getByLabel(/^POS table for /)).toHaveCount(1)
+  await expect(choice('Patio')).toHaveValue('')
+  await choice('Patio').selectOption({ label: 'Bar' })
+  await dialog(page, 'Batch update').getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page)).toHaveText(/1 table mapped/)
+  await page.getByRole('link', { name: 'Batch update' }).click()
+  await expect(dialog(page, 'Batch update')).toContainText('No unmapped tables')
+  expect(await unmapped()).toEqual([])
+  expect(((await api.get('/business/organizations')) as Json[]).find((o) => o.id === api.organizationId).posTablesMapped).toBe(true)
+})
