@@ -26,7 +26,7 @@ const FIELD_PERMISSION: Record<string, Permission> = {
   footerTextSections: 'MANAGE_TEXT_SECTIONS',
 }
 
-const ORDER_FIELDS = ['allowOrderDisabled', 'allowOrderDisabledUntil', 'allowBillPaymentDisabled', 'allowBillPaymentDisabledUntil']
+const ORDER_FIELDS = Object.keys(FIELD_PERMISSION).filter((field) => FIELD_PERMISSION[field] === 'VIEW_ORDERS')
 
 /** Each switch's end. When it changes while the switch is off it must be in the future: a past end would be stored as 'disabled' yet mean 'enabled'. */
 const UNTIL_FIELDS = [

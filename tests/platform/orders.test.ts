@@ -291,6 +291,64 @@ forEachDatabase((kind) => {
       expectError(await api.fetchJson(`/business/orders?organizationId=${venue.id}&startTs=${query.startTs}`), 401, 'UNAUTHORIZED')
     })
 
+    describe('deep pages in time order (hourly counts)', () => {
+      let venue: { id: string }
+      let client: OrdersClient
+      const reference = async (start: string, finish: string | null, direction: 'ASC' | 'DESC', offset: number, limit: number) => {
+        const dir = sql.raw(direction === 'ASC' ? 'asc' : 'desc')
+        const rows = await api.db.execute(sql`select id from orders where organization_id = ${venue.id} and created_at >= ${start}::timestamptz
+          ${finish ? sql`and created_at < ${finish}::timestamptz` : sql``} order by created_at ${dir}, id ${dir} offset ${offset} limit ${limit}`)
+        return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
+      }
+
+      beforeAll(async () => {
+        venue = await newVenue(api)
+        client = ordersClient(api, admin, venue.id)
+        // 7,000 orders over three days at uneven times, some sharing an instant.
+        await api.db.execute(sql`insert into orders (organization_id, order_number, source, created_at, currency, amount)
+          select ${venue.id}::uuid, g::text, 'POS', '2026-02-01T00:00:00Z'::timestamptz + ((g * 7919) % 259200 - (g % 11 = 0)::int) * interval '1 second', 'EUR', g
+          from generate_series(1, 7000) g`)
+      })
+
+      it('keeps the hourly counts equal to the orders through inserts, moves, payments and deletes', async () => {
+        const [one, two] = await addOrders(api, venue.id, [{ createdAt: new Date('2026-02-02T10:15:00Z') }, { createdAt: new Date('2026-02-02T10:45:00Z') }])
+        const other = await newVenue(api)
+        await api.db.execute(sql`update orders set created_at = created_at + interval '3 hours' where id = ${one!.id}`)
+        await api.db.execute(sql`update orders set paid_amount = amount where organization_id = ${venue.id} and order_number::int % 5 = 0`)
+        await api.db.execute(sql`update orders set organization_id = ${other.id} where id = ${two!.id}`)
+        await api.db.execute(sql`delete from orders where organization_id = ${venue.id} and order_number::int % 97 = 0`)
+        const compare = async (organizationId: string) => {
+          const counted = await api.db.execute(sql`select to_char(orders_hour(created_at) at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, count(*)::int as n
+            from orders where organization_id = ${organizationId} group by 1 order by 1`)
+          const kept = await api.db.execute(sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, count as n from orders_hourly
+            where organization_id = ${organizationId} and count <> 0 order by 1`)
+          expect((kept as unknown as { rows: unknown[] }).rows).toEqual((counted as unknown as { rows: unknown[] }).rows)
+          return (counted as unknown as { rows: unknown[] }).rows.length
+        }
+        expect(await compare(venue.id)).toBeGreaterThan(70)
+        expect(await compare(other.id)).toBe(1)
+      })
+
+      for (const direction of ['DESC', 'ASC'] as const) {
+        it(`answers the same deep pages as skipping every order, ${direction}`, async () => {
+          const periods: [string, string | null][] = [
+            ['2026-02-01T00:00:00Z', '2026-02-04T00:00:00Z'],
+            ['2026-02-01T00:20:00.5Z', '2026-02-03T23:40:00Z'],
+            ['2026-01-31T22:30:00+02:00', null],
+          ]
+          for (const [startTs, finishTs] of periods) {
+            const total = (await client.summary({ startTs, finishTs: finishTs ?? undefined })).body.count
+            for (const [page, size] of [[50, 100], [51, 100], [55, 100], [60, 100], [66, 100], [68, 100], [69, 100], [70, 100], [500, 10], [600, 10], [689, 10]]) {
+              const answer = await client.list({ startTs, finishTs: finishTs ?? undefined, page: String(page), size: String(size), sort: 'createdAt', direction })
+              const expected = await reference(startTs, finishTs, direction, page! * size!, size! + 1)
+              expect(ids(answer.body), `${startTs} ${page}×${size}`).toEqual(expected.slice(0, size))
+              expect(answer.body.hasMore).toBe(expected.length > size! && page! * size! + size! < total)
+            }
+          }
+        })
+      }
+    })
+
     it('seeds a year of demo orders for both venues, every status, and several in the current business day', async () => {
       const bistro = await demoOrganization(api, admin, 'Old Town Bistro')
       const cafe = await demoOrganization(api, admin, 'Station Café')

@@ -7,7 +7,7 @@
  * the way each of their statuses looks (`status_appearances`).
  */
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { profiles } from './auth.js'
 import { createdAt } from './columns.js'
 import { organizations } from './organizations.js'
@@ -52,6 +52,25 @@ export const orders = pgTable(
     check('orders_number_check', sql`length(${t.orderNumber}) between 1 and ${sql.raw(String(ORDER_NUMBER_MAX))}`),
     check('orders_money_check', sql`${t.amount} >= 0 and ${t.paidAmount} >= 0 and ${t.refundedAmount} between 0 and ${t.paidAmount}`),
   ],
+)
+
+/**
+ * How many orders each venue has in each hour (UTC hours, so no zone is involved): what lets a
+ * deep page of the list jump to the hour it starts in instead of skipping every order before it
+ * (domain/orders/deep-page.ts, ADR 0034). Kept by statement triggers on `orders` in the writing
+ * transaction (migration 0008), so every path that writes orders keeps it exact; an hour whose
+ * orders all went keeps its row with 0.
+ */
+export const ordersHourly = pgTable(
+  'orders_hourly',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.hour] })],
 )
 
 export const orderItems = pgTable(

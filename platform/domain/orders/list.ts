@@ -2,10 +2,12 @@
  * The orders of a venue over a period: a page, the summary of the whole period, one order.
  *
  * Deep pages: the contract pages by number, not by key, so page 5,000 of a year skips 500,000
- * orders. The skipping reads only the index: the inner query selects ids in the index's
- * order (an index-only scan of `orders_organization_created_idx`, or of the amount index), and
- * only the page's rows are then read from the table (docs/decisions/0034-...). The list
- * answers no total: `hasMore` comes from asking for one row more than the page.
+ * orders. In time order (the default) the hourly counts say which hour the page starts in
+ * (deep-page.ts); whatever is still skipped reads only the index: the inner query selects ids
+ * in the index's order (an index-only scan of `orders_organization_created_idx`, or of the
+ * amount index), and only the page's rows are then read from the table
+ * (docs/decisions/0034-orders-deep-pages-and-device-tokens.md). The list answers no total:
+ * `hasMore` comes from asking for one row more than the page.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import {
@@ -18,8 +20,9 @@ import {
 import type { Database } from '../../db/client.js'
 import { notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
+import { pageWindow } from './deep-page.js'
 import type { OrdersOrganization } from './organization.js'
-import type { OrdersPeriod } from './period.js'
+import { inPeriod, type OrdersPeriod } from './period.js'
 import { ORDER_COLUMNS, rowsOf, toOrder, toOrderItem, type OrderItemRow, type OrderRow } from './views.js'
 
 export interface OrdersPageQuery {
@@ -27,12 +30,6 @@ export interface OrdersPageQuery {
   size?: number
   sort?: OrderSort
   direction?: 'ASC' | 'DESC'
-}
-
-/** Orders of the venue in [start, finish) (open end: from start on), as a condition on `o`. */
-export function inPeriod(org: OrdersOrganization, period: OrdersPeriod): SQL {
-  const from = sql`o.organization_id = ${org.id} and o.created_at >= ${period.start.toISOString()}::timestamptz`
-  return period.finish ? sql`${from} and o.created_at < ${period.finish.toISOString()}::timestamptz` : from
 }
 
 /**
@@ -57,11 +54,15 @@ export function orderBy(sort: OrderSort, direction: 'ASC' | 'DESC'): SQL {
 export async function listOrders(db: Database, org: OrdersOrganization, period: OrdersPeriod, query: OrdersPageQuery): Promise<OrdersPage> {
   const page = query.page ?? 0
   const size = query.size ?? ORDER_DEFAULT_PAGE_SIZE
-  const order = orderBy(query.sort ?? 'createdAt', query.direction ?? 'DESC')
+  const sort = query.sort ?? 'createdAt'
+  const direction = query.direction ?? 'DESC'
+  const order = orderBy(sort, direction)
+  // In time order a deep page starts from the hour it falls in (deep-page.ts).
+  const window = sort === 'createdAt' ? await pageWindow(db, org, period, direction === 'DESC', page * size) : { period, offset: page * size }
   const rows = rowsOf<OrderRow>(
     await db.execute(sql`
       select ${ORDER_COLUMNS}
-      from (select o.id from orders o where ${inPeriod(org, period)} order by ${order} offset ${page * size} limit ${size + 1}) p
+      from (select o.id from orders o where ${inPeriod(org, window.period)} order by ${order} offset ${window.offset} limit ${size + 1}) p
       join orders o on o.id = p.id
       order by ${order}`),
   )

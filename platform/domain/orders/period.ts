@@ -3,8 +3,10 @@
  * finishTs it runs to now and on. The back-office works periods out on the venue's clock; here
  * they are only instants, so a business day across a clock change is just two instants too.
  */
+import { sql, type SQL } from 'drizzle-orm'
 import { ORDER_ERRORS, ORDER_LIMITS } from '../../../contract/orders.js'
 import { invalid } from '../errors.js'
+import type { OrdersOrganization } from './organization.js'
 
 export interface OrdersPeriod {
   start: Date
@@ -26,4 +28,10 @@ export function ordersPeriod(query: { startTs: string; finishTs?: string }, now:
     throw invalid(`A period may be at most ${ORDER_LIMITS.periodDays} days long`, { [finish ? 'finishTs' : 'startTs']: [ORDER_ERRORS.periodTooLong] })
   }
   return { start, finish }
+}
+
+/** Orders of the venue in [start, finish) (open end: from start on), as a condition on `o`. */
+export function inPeriod(org: OrdersOrganization, period: OrdersPeriod): SQL {
+  const from = sql`o.organization_id = ${org.id} and o.created_at >= ${period.start.toISOString()}::timestamptz`
+  return period.finish ? sql`${from} and o.created_at < ${period.finish.toISOString()}::timestamptz` : from
 }
