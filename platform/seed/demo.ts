@@ -9,6 +9,7 @@ import { memberships, organizations, profiles } from '../db/schema/index.js'
 import { hashPassword, type ScryptCost } from '../domain/crypto.js'
 import { seedDemoMenus } from './demo-menu.js'
 import { seedDemoTables } from './demo-tables.js'
+import { seedDemoOrders } from './demo-orders.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -24,7 +25,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return Number(row?.n ?? 0) === 0
 }
 
-export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
+/** `now`: the moment the demo is relative to (the platform's clock; the current business day's orders end there). */
+export async function seedDemo(db: Database, cost: ScryptCost, now = new Date()): Promise<void> {
   // One hash per account, each with its own salt: equal hashes would tell that the
   // accounts share a password, and one cracked hash would open them all.
   const [adminHash, viewerHash, disabledHash] = await Promise.all([1, 2, 3].map(() => hashPassword(DEMO_PASSWORD, cost)))
@@ -106,5 +108,7 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
     // The menu rules run in transactions of their own: inside this one they become savepoints.
     await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, admin!.id)
     await seedDemoTables(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id })
+    // After the menus: the orders' items show the bistro's dish pictures.
+    await seedDemoOrders(tx, { bistro: bistro!.id, cafe: cafe!.id }, admin!.id, now)
   })
 }

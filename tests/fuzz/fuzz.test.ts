@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAddress, signIn, type Identity } from './identities'
 import { loadRouteIds } from './route-ids'
 import { bodyFor, encode, junkId, junkJson, junkQueryValue, junkText, type Body } from './junk'
-import { API_ROUTES, MENU_API_ROUTES, PAGE_QUERY, PAGE_ROUTES, TABLE_API_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
+import { API_ROUTES, MENU_API_ROUTES, ORDERS_API_ROUTES, PAGE_QUERY, PAGE_ROUTES, TABLE_API_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
 import { startTarget, VOLATILE_COLUMNS, VOLATILE_TABLES, type RowChange, type Target } from './target'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 2500)
@@ -51,11 +51,13 @@ interface Spec {
   endsSession: boolean
 }
 
-type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | 'table', string>
+type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | OrdersSlot | 'table', string>
+/** Orders: an order and an order management session of one venue (see ordersSlots). */
+type OrdersSlot = 'order' | 'ordersSession'
 type MenuSlot = 'menu' | 'category' | 'item' | 'modifier' | 'option' | 'stop'
 const MENU_SLOTS: MenuSlot[] = ['menu', 'category', 'item', 'modifier', 'option', 'stop']
 /** Every slot name, as a pattern for paths, queries and bodies. */
-const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|table)\b/g
+const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|table|order|ordersSession)\b/g
 
 interface Outcome {
   status: number
@@ -111,8 +113,9 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     { weight: 4, arbitrary: fc.constantFrom(...ids.tables) },
     { weight: 1, arbitrary: fc.record({ table: junkId, organization: junkId }) },
   )
-  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), tableIds, fc.nat(2)).map(([tips, m, align, t, tableAlign]) => ({
+  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), tableIds, fc.nat(2), ordersSlots(ids)).map(([tips, m, align, t, tableAlign, orders]) => ({
     ...tips,
+    ...orders,
     menu: m.menu,
     category: m.category,
     item: m.item,
@@ -123,23 +126,45 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     org: tableAlign === 0 ? t.organization : m.aligned && align ? m.organization : tips.org,
   }))
 
-  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | 'table'>> {
+  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | 'table'>> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | 'table'>> },
+    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | 'table'>> },
     { weight: 2, arbitrary: fc.record({ org: loose, box: loose, member: loose, activity: loose, phone }) },
     {
       weight: 2,
       // One slot broken, the others coherent: the malformed id must be what answers.
       arbitrary: fc.tuple(coherent, fc.constantFrom('org', 'box', 'member', 'activity'), junkId, phone).map(
-        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | 'table'>,
+        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | OrdersSlot | 'table'>,
       ),
     },
   )
   }
 }
 
+// --- Orders: `:order` and `:ordersSession` of one venue, now and then another's or junk -------
+function ordersSlots(ids: DemoIds): fc.Arbitrary<Record<OrdersSlot, string>> {
+  const junk = fc.record({ order: junkId, ordersSession: junkId })
+  if (ids.orders.length === 0) return junk
+  const real = fc.constantFrom(...ids.orders).map((o) => ({ order: o.order, ordersSession: o.ordersSession }))
+  const mixed = fc.tuple(fc.constantFrom(...ids.orders), fc.constantFrom(...ids.orders)).map(([a, b]) => ({ order: a.order, ordersSession: b.ordersSession }))
+  return fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: mixed }, { weight: 1, arbitrary: junk })
+}
+
+/** An order and a session of each venue whose orders the admin may read (the `:order` and `:ordersSession` slots). */
+async function ordersIds(get: (p: string) => Promise<never>, organizations: { id: string; paymentsEnabled?: boolean }[]): Promise<DemoIds['orders']> {
+  const found: DemoIds['orders'] = []
+  const startTs = new Date(Date.now() - 300 * 86_400_000).toISOString()
+  for (const o of organizations.filter((x) => x.paymentsEnabled)) {
+    const page = (await get(`/business/orders?organizationId=${o.id}&startTs=${startTs}`)) as { orders: { id: string }[] }
+    const sessions = (await get(`/business/orders-sessions?organizationId=${o.id}`)) as { sessions: { id: string }[] }
+    if (page.orders[0]) found.push({ organization: o.id, order: page.orders[0].id, ordersSession: sessions.sessions[0]?.id ?? page.orders[0].id })
+  }
+  return found
+}
+// --- end of Orders ----------------------------------------------------------------------------
+
 /** fc.record needs one arbitrary per key; a coherent tuple is one arbitrary for four keys. */
-function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | 'table'>>) {
+function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | OrdersSlot | 'table'>>) {
   return {
     org: tuple.map((t) => t.org),
     box: tuple.map((t) => t.box),
@@ -395,7 +420,7 @@ describe.skipIf(!built)('fuzz: junk at every form route and /api/v1 endpoint', (
       const slots = slotsArbitrary(ids)
       const request = fc.oneof(
         { weight: 5, arbitrary: fc.oneof(...PAGE_ROUTES.map((r) => pageSpec(r, slots))) },
-        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...TABLE_API_ROUTES].map((r) => apiSpec(r, slots))) },
+        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...TABLE_API_ROUTES, ...ORDERS_API_ROUTES].map((r) => apiSpec(r, slots))) },
       )
       const started = Date.now()
       await fc.assert(
@@ -511,5 +536,5 @@ async function demoIds(origin: string, token: string): Promise<DemoIds> {
     tables.push(...page.tables.map((t) => ({ organization: o.id, table: t.id })))
   }
   if (tables.length === 0) throw new Error('the demo data has no tables to fuzz with')
-  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, tables }
+  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, tables, orders: await ordersIds(get, organizations) }
 }

@@ -4,8 +4,9 @@
  * platform/http/*.ts. A new screen adds its routes here (DESIGN.md section 7).
  *
  * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
- * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, and `:table`
- * for a venue's table, also in queries and bodies); the generator fills them
+ * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, `:table`
+ * for a venue's table, and for the orders `:order` and `:ordersSession`, also in queries and
+ * bodies); the generator fills them
  * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
  * something else, unknown ids and malformed ones.
  */
@@ -23,6 +24,8 @@ export interface DemoIds {
   menus: { organization: string; menu: string; category: string; item: string; modifier: string; option: string; stop: string }[]
   /** Tables of the paymentsEnabled venues, each with its organization. */
   tables: { organization: string; table: string }[]
+  /** Orders: per paymentsEnabled venue with orders, one order and one order management session. */
+  orders: { organization: string; order: string; ordersSession: string }[]
 }
 
 /** Who sends the request (see identities.ts). */
@@ -551,5 +554,35 @@ export const TABLE_API_ROUTES: ApiRoute[] = [
   },
 ]
 // --- end of Tables ---
+
+// --- Orders (platform/http/orders.ts, orders-sessions.ts) -------------------------------------
+const ordersPeriod = {
+  organizationId: slot('org'),
+  startTs: fc.oneof(fc.constantFrom('2026-11-01T08:00:00+02:00', '2025-01-01T00:00:00Z', '2026-11-01', '2026-02-30T00:00:00Z', 'yesterday', '1999-12-31T00:00:00Z'), junkText),
+  finishTs: fc.oneof(fc.constantFrom('2026-11-02T08:00:00+02:00', '2026-10-01T00:00:00Z', '2099-01-01T00:00:00Z', ''), junkText),
+}
+export const ORDERS_API_ROUTES: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/business/orders',
+    query: {
+      ...ordersPeriod,
+      page: fc.constantFrom('0', '1', '5000', '100001', '-1', '1.5'),
+      size: fc.constantFrom('10', '20', '50', '100', '7', '0'),
+      sort: fc.constantFrom('createdAt', 'orderNumber', 'amount', 'status'),
+      direction: fc.constantFrom('ASC', 'DESC', 'asc', 'up'),
+    },
+  },
+  { method: 'GET', path: '/business/orders/summary', query: ordersPeriod },
+  { method: 'GET', path: '/business/orders/export', query: { ...ordersPeriod, lang: fc.constantFrom('en', 'lt', 'xx') } },
+  { method: 'GET', path: '/business/orders/:order', query: { organizationId: slot('org') } },
+  { method: 'GET', path: '/business/orders/:ordersSession', query: { organizationId: slot('org') } },
+  { method: 'GET', path: '/business/orders-sessions', query: { organizationId: slot('org'), page: fc.constantFrom('0', '1', '-1', 'x'), size: fc.constantFrom('1', '50', '200', '201', '0') } },
+  { method: 'POST', path: '/business/orders-sessions', query: { organizationId: slot('org') } },
+  { method: 'DELETE', path: '/business/orders-sessions/:ordersSession', query: { organizationId: slot('org') } },
+  { method: 'DELETE', path: '/business/orders-sessions/:order', query: { organizationId: slot('org') } },
+  { method: 'POST', path: '/orders-sessions/start', body: { code: fc.oneof(fc.constantFrom('', 'x'.repeat(43), 'x'.repeat(201)), junkText) } },
+]
+// --- end of Orders ----------------------------------------------------------------------------
 
 export { junkId, junkJson, junkQueryValue }
