@@ -233,3 +233,12 @@ export function periodToFields(period: OrderPeriod, timeZone: string, now: Date)
   const end = to ? localToTyped(to) : null
   return { fromDate: start.date, fromTime: start.time, toDate: end?.date ?? '', toTime: end?.time ?? '' }
 }
+
+/**
+ * The end a period shows: a custom period its last minute as typed (18:30, not 18:31), the
+ * others their end (the next business day's 08:00, the 1st of the next month); null when open.
+ */
+export function shownEnd(period: OrderPeriod, span: PeriodSpan): Date | null {
+  if (!span.finish) return null
+  return period.kind === 'custom' ? new Date(span.finish.getTime() - MINUTE_MS) : span.finish
+}

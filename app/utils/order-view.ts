@@ -2,10 +2,11 @@
  * How an order reads on the Orders screen, in its details and on the device page (SPEC.md 2
  * "Orders", 3 "Order", 4 "Order payment status", 9 "Total estimate"): its status (a GUEST
  * order's own appearance, otherwise its payment status), the amount ('paid of total' when
- * partially paid), an item's modifiers line and the list's total estimate. Pure rules; the
- * loaders format money and dates with app/utils/format.ts.
+ * partially paid), an item's modifiers line; and the rows and details the loaders send, money
+ * and dates formatted by app/utils/format.ts.
  */
-import type { Order, OrderItem, OrderStatusAppearance } from '../../contract/orders'
+import type { Order, OrderDetails, OrderItem, OrderStatusAppearance } from '../../contract/orders'
+import { formatDateTime, formatListDateTime, formatMoney } from './format'
 import { pickText } from './localized'
 
 /** Translation keys of the payment statuses of an order that is not a guest's. */
@@ -97,4 +98,73 @@ export function showsPaidOfTotal(order: Pick<Order, 'status' | 'source'>): boole
 export function modifierLine(modifier: OrderItem['modifiers'][number]): string {
   const options = modifier.options.map((option) => (option.count > 1 ? `${option.title} x${option.count}` : option.title))
   return `${modifier.title}: ${options.join(', ')}`
+}
+
+/** An order as a row of the list (the Orders screen and the device page). */
+export interface OrderRowView {
+  id: string
+  number: string
+  status: StatusView
+  /** 'D MMM, HH:mm' on the venue's clock. */
+  created: string
+  table: string | null
+  waiter: string | null
+  /** The whole amount. */
+  amount: string
+  /** Set when the amount reads 'paid of total': the part paid. */
+  paid: string | null
+}
+
+export function orderRowView(order: Order, timeZone: string, language: string): OrderRowView {
+  return {
+    id: order.id,
+    number: order.orderNumber,
+    status: orderStatusView(order, language),
+    created: formatListDateTime(order.createdAt, timeZone, language),
+    table: order.placementTitle,
+    waiter: order.employeeName,
+    amount: formatMoney(order.amount, order.currency),
+    paid: showsPaidOfTotal(order) ? formatMoney(order.paidAmount, order.currency) : null,
+  }
+}
+
+/** One item line of the details dialog. */
+export interface OrderItemView {
+  id: string
+  title: string
+  image: string | null
+  /** 'Milk: Oat milk, Syrup x2', one per modifier. */
+  modifiers: string[]
+  count: number
+  price: string
+  statuses: { view: StatusView; count: number }[]
+}
+
+/** The details dialog (SPEC.md 2 "Order details"): dates 'DD.MM.YYYY HH:mm', the paid amount only when it differs. */
+export interface OrderDetailsView extends OrderRowView {
+  createdFull: string
+  closed: string | null
+  paidAmount: string | null
+  refunded: string
+  items: OrderItemView[]
+}
+
+export function orderDetailsView(order: OrderDetails, timeZone: string, language: string): OrderDetailsView {
+  const money = (minor: number) => formatMoney(minor, order.currency)
+  return {
+    ...orderRowView(order, timeZone, language),
+    createdFull: formatDateTime(order.createdAt, timeZone),
+    closed: order.closedAt ? formatDateTime(order.closedAt, timeZone) : null,
+    paidAmount: order.paidAmount !== order.amount ? money(order.paidAmount) : null,
+    refunded: money(order.refundedAmount),
+    items: order.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      image: item.image,
+      modifiers: item.modifiers.map(modifierLine),
+      count: item.count,
+      price: money(item.price),
+      statuses: itemStatusViews(item, order, language),
+    })),
+  }
 }
