@@ -28,6 +28,8 @@ export const ErrorCode = {
   TOKEN_TAKEN: 'TOKEN_TAKEN',
   MEMBER_EXISTS: 'MEMBER_EXISTS',
   CONFLICT: 'CONFLICT',
+  /** Something that existed has ended for good (an order management session finished: 410). */
+  GONE: 'GONE',
   /** A modifier another modifier names as its price modifier cannot be deleted (409). */
   PRICE_MODIFIER_IN_USE: 'PRICE_MODIFIER_IN_USE',
   /** A plain GET of the live channel's path by a caller who may connect: use a websocket (426). */

@@ -47,6 +47,13 @@ export const ORDERS_PATH = '/business/orders'
 export const ORDERS_SESSIONS_PATH = '/business/orders-sessions'
 export const ORDERS_SESSION_START_PATH = '/orders-sessions/start'
 
+/**
+ * The back-office path of a session's `startUrl`: the device opens it, and the back-office
+ * posts its code to ORDERS_SESSION_START_PATH. The code is URL-safe (base64url).
+ */
+export const ORDERS_SESSION_START_URL_PREFIX = '/orders-session/'
+export const ordersSessionStartUrl = (code: string) => `${ORDERS_SESSION_START_URL_PREFIX}${code}`
+
 /** SPEC.md section 9: the business day starts at 08:00 on the organization's clock (where the stop list's 'end of the business day' is). */
 export const BUSINESS_DAY_START_HOUR = BUSINESS_DAY_END_HOUR
 

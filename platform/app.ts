@@ -20,6 +20,8 @@ import { menuRoutes } from './http/menus.js'
 import { menuReferenceRoutes } from './http/menu-reference.js'
 import { publicMenuRoutes } from './http/public-menu.js'
 import { organizationRoutes } from './http/organizations.js'
+import { orderRoutes } from './http/orders.js'
+import { ordersSessionRoutes } from './http/orders-sessions.js'
 import { profileRoutes } from './http/profile.js'
 import { receiptRoutes } from './http/receipts.js'
 import { retryReadsOnce } from './http/retry.js'
@@ -68,6 +70,8 @@ export function createPlatformApp(deps: PlatformDeps) {
     publicMenuRoutes,
     liveRoutes,
     stopListRoutes,
+    orderRoutes,
+    ordersSessionRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -94,6 +94,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const base = applyEnvironment(defaultPlatformConfig(options.version), env)
   const config = options.config ? options.config(base) : base
   const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir })
+  const clock = options.clock ?? (() => new Date())
   try {
     const production = env.NODE_ENV === 'production'
     const demo = options.demo ?? ['1', 'true', 'on', 'yes'].includes((env.DEMO ?? '').trim().toLowerCase())
@@ -103,7 +104,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (seed === 'demo' || seed === 'large') {
       const empty = await isEmpty(database.db)
       if (empty) {
-        await seedDemo(database.db, config.scrypt)
+        await seedDemo(database.db, config.scrypt, clock())
         if (seed === 'large') await seedLarge(database.db, Number(env.BENCH_ACTIVITIES || 1_000_000))
       }
       // A demo start asked for demo accounts on purpose (the start line says so); an explicit
@@ -121,7 +122,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const kyb = new EmbeddedKybProvider(config.kyb.webhookSecret, async (request) => app.fetch(request))
   const translation = createTranslationProvider(config.translation)
   const pos = createPosProvider(config.pos)
-  const clock = options.clock ?? (() => new Date())
   // The live channel hears every committed menu write; on Postgres, those of other instances too.
   const live = await createLiveChannel({ database, clock, fetch: () => (request) => app.fetch(request) })
   const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos, live: live.changes, clock })

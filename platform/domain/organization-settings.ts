@@ -13,7 +13,10 @@ import { toOrganization } from './organizations.js'
 
 type OrganizationUpdate = z.output<typeof organizationUpdateSchema>
 
-/** Which permission each writable field needs. */
+/**
+ * Which permission each writable field needs. The order and bill-payment switches belong to the
+ * Orders screen, so they also need an organization with paymentsEnabled (SPEC.md section 6).
+ */
 const FIELD_PERMISSION: Record<string, Permission> = {
   allowOrderDisabled: 'VIEW_ORDERS',
   allowOrderDisabledUntil: 'VIEW_ORDERS',
@@ -21,6 +24,24 @@ const FIELD_PERMISSION: Record<string, Permission> = {
   allowBillPaymentDisabledUntil: 'VIEW_ORDERS',
   headerTextSections: 'MANAGE_TEXT_SECTIONS',
   footerTextSections: 'MANAGE_TEXT_SECTIONS',
+}
+
+const ORDER_FIELDS = ['allowOrderDisabled', 'allowOrderDisabledUntil', 'allowBillPaymentDisabled', 'allowBillPaymentDisabledUntil']
+
+/** Each switch's end. When it changes while the switch is off it must be in the future: a past end would be stored as 'disabled' yet mean 'enabled'. */
+const UNTIL_FIELDS = [
+  ['allowOrderDisabledUntil', 'allowOrderDisabled'],
+  ['allowBillPaymentDisabledUntil', 'allowBillPaymentDisabled'],
+] as const
+
+function checkUntilInFuture(body: OrganizationUpdate, current: Organization, changed: string[], now: Date) {
+  for (const [field, flag] of UNTIL_FIELDS) {
+    const value = body[field]
+    const disabled = body[flag] ?? current[flag]
+    if (changed.includes(field) && disabled && value && new Date(value).getTime() <= now.getTime()) {
+      throw invalid('The end of a disabled period must be in the future', { [field]: ['Must be in the future'] })
+    }
+  }
 }
 
 function until(value: string | null | undefined) {
@@ -36,6 +57,7 @@ export async function updateOrganizationSettings(
   organizationId: string,
   permissions: Permission[],
   body: OrganizationUpdate,
+  now: Date,
 ): Promise<void> {
   const [current] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1)
   if (!current) throw notFound('Organization')
@@ -48,8 +70,10 @@ export async function updateOrganizationSettings(
   )
   for (const field of changed) {
     if (!permissions.includes(FIELD_PERMISSION[field]!)) throw forbidden()
+    if (ORDER_FIELDS.includes(field) && !current.paymentsEnabled) throw forbidden()
   }
   if (changed.length === 0) return
+  checkUntilInFuture(body, currentView, changed, now)
   await db
     .update(organizations)
     .set({

@@ -6,6 +6,8 @@ import type { Links } from '../domain/members.js'
 import type { ReadMemo } from '../../contract/read-memo.js'
 import type { Caller } from '../domain/caller.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'
+import type { OrdersOrganization } from '../domain/orders/organization.js'
+import type { OrdersDevice } from '../domain/orders/sessions.js'
 import type { SessionProfile } from '../domain/sessions.js'
 import type { KybProvider } from '../providers/kyb/index.js'
 import type { PosProvider } from '../providers/pos/index.js'
@@ -24,7 +26,7 @@ export interface PlatformDeps {
   pos: PosProvider
   /** The live channel's publisher: told after each committed menu or stop-list write. */
   live: LiveChanges
-  /** The platform's clock (stop-list expiry); tests pass a controllable one. */
+  /** The platform's clock (stop-list expiry, orders periods and sessions); tests pass a controllable one. */
   clock: () => Date
 }
 
@@ -54,5 +56,12 @@ export type PlatformEnv = {
     menu: MenuOrganization
     /** Menu writes: the X-Request-Id the answer echoes (null on reads). */
     requestId: string | null
+    /**
+     * Set instead of `profile` and `caller` when an order management device calls with its
+     * token (http/auth.ts); only the orders reads accept it (http/orders-access.ts).
+     */
+    device: OrdersDevice | undefined
+    /** Orders calls: the venue whose orders they are (http/orders-access.ts). */
+    orders: OrdersOrganization
   }
 }

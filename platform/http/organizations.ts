@@ -7,7 +7,7 @@ import { need } from './access.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 import { readJson } from './read.js'
 
-export function organizationRoutes({ db }: PlatformDeps) {
+export function organizationRoutes({ db, clock }: PlatformDeps) {
   const app = new Hono<PlatformEnv>()
 
   app.get('/business/organizations', async (c) => {
@@ -20,7 +20,7 @@ export function organizationRoutes({ db }: PlatformDeps) {
   app.put('/business/organizations/:organizationId', need(), async (c) => {
     const { id, permissions } = c.get('organization')
     const body = await readJson(c, organizationUpdateSchema)
-    await updateOrganizationSettings(db, id, permissions!, body)
+    await updateOrganizationSettings(db, id, permissions!, body, clock())
     const updated = (await organizationsForProfile(db, await c.get('caller').reach())).find((o) => o.id === id)
     return c.json(updated)
   })

@@ -8,8 +8,8 @@ import type { Database } from '../db/client.js'
 import { activities, boxes, boxMembers, organizations, profiles } from '../db/schema/index.js'
 import { eq } from 'drizzle-orm'
 
-/** Mulberry32: small, fast, deterministic. */
-function random(seed: number) {
+/** Mulberry32: small, fast, deterministic (the demo orders use it too). */
+export function random(seed: number) {
   let a = seed
   return () => {
     a = (a + 0x6d2b79f5) | 0

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js'
 import { memberships, organizations, profiles } from '../db/schema/index.js'
 import { hashPassword, type ScryptCost } from '../domain/crypto.js'
 import { seedDemoMenus } from './demo-menu.js'
+import { seedDemoOrders } from './demo-orders.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -23,7 +24,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return Number(row?.n ?? 0) === 0
 }
 
-export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
+/** `now`: the moment the demo is relative to (the platform's clock; the current business day's orders end there). */
+export async function seedDemo(db: Database, cost: ScryptCost, now = new Date()): Promise<void> {
   // One hash per account, each with its own salt: equal hashes would tell that the
   // accounts share a password, and one cracked hash would open them all.
   const [adminHash, viewerHash, disabledHash] = await Promise.all([1, 2, 3].map(() => hashPassword(DEMO_PASSWORD, cost)))
@@ -104,5 +106,7 @@ export async function seedDemo(db: Database, cost: ScryptCost): Promise<void> {
     await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id })
     // The menu rules run in transactions of their own: inside this one they become savepoints.
     await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, admin!.id)
+    // After the menus: the orders' items show the bistro's dish pictures.
+    await seedDemoOrders(tx, { bistro: bistro!.id, cafe: cafe!.id }, admin!.id, now)
   })
 }

@@ -169,7 +169,9 @@ forEachDatabase((kind) => {
 
   describe('PUT /business/organizations/{id}', () => {
     it('lets the admin change order state and header text sections, and answers the updated object', async () => {
-      const bar = await byName(admin, 'Riverside Bar')
+      const [group] = await api.db.select().from(organizations).where(eq(organizations.name, 'Demo Group'))
+      await api.db.insert(organizations).values({ name: 'Harbour Grill', parentId: group!.id, paymentsEnabled: true })
+      const bar = await byName(admin, 'Harbour Grill')
       const until = new Date(Date.now() + 2 * 3600_000).toISOString()
       const response = await put(api, admin, bar.id, {
         ...bar,
@@ -186,7 +188,7 @@ forEachDatabase((kind) => {
         headerTextSections: SECTIONS,
       })
       // A later GET shows the same.
-      expect(await byName(admin, 'Riverside Bar')).toEqual(updated)
+      expect(await byName(admin, 'Harbour Grill')).toEqual(updated)
       // And another user with access to it sees it too.
       const [row] = await api.db.select().from(organizations).where(eq(organizations.id, bar.id))
       expect(row!.allowOrderDisabledUntil?.toISOString()).toBe(until)
@@ -195,7 +197,37 @@ forEachDatabase((kind) => {
       const cleared = await put(api, admin, bar.id, { ...updated, allowOrderDisabled: false, allowOrderDisabledUntil: null })
       expect(cleared.status).toBe(200)
       expect(cleared.body).toMatchObject({ allowOrderDisabled: false, allowOrderDisabledUntil: null, headerTextSections: SECTIONS })
-      expect(await byName(admin, 'Riverside Bar')).toEqual(cleared.body)
+      expect(await byName(admin, 'Harbour Grill')).toEqual(cleared.body)
+    })
+
+    it('refuses the order switches of an organization without paymentsEnabled (403), and a disabled period ending now or earlier (400), changing nothing', async () => {
+      const bar = await byName(admin, 'Riverside Bar')
+      expect(bar.paymentsEnabled).toBe(false)
+      const future = new Date(Date.now() + 3600_000).toISOString()
+      for (const change of [{ allowOrderDisabled: true }, { allowBillPaymentDisabled: true, allowBillPaymentDisabledUntil: future }]) {
+        expectError(await put(api, admin, bar.id, { ...bar, ...change }), 403, 'FORBIDDEN')
+      }
+      // Its other fields stay writable.
+      expect((await put(api, admin, bar.id, { ...bar, footerTextSections: SECTIONS })).status).toBe(200)
+      await put(api, admin, bar.id, { ...bar, footerTextSections: [] })
+      expect(await byName(admin, 'Riverside Bar')).toEqual(bar)
+
+      const bistro = await byName(admin, 'Old Town Bistro')
+      for (const past of [new Date(Date.now() - 60_000).toISOString(), '2020-01-01T00:00:00Z']) {
+        const order = expectError(await put(api, admin, bistro.id, { ...bistro, allowOrderDisabled: true, allowOrderDisabledUntil: past }), 400, 'VALIDATION')
+        expect(Object.keys(order.fields)).toEqual(['allowOrderDisabledUntil'])
+        const bill = expectError(await put(api, admin, bistro.id, { allowBillPaymentDisabled: true, allowBillPaymentDisabledUntil: past }), 400, 'VALIDATION')
+        expect(Object.keys(bill.fields)).toEqual(['allowBillPaymentDisabledUntil'])
+      }
+      expect(await byName(admin, 'Old Town Bistro')).toEqual(bistro)
+      // An end that has passed since it was set may be sent back unchanged with another change.
+      const [row] = await api.db.update(organizations).set({ allowOrderDisabled: true, allowOrderDisabledUntil: new Date('2020-01-01T00:00:00Z') }).where(eq(organizations.id, bistro.id)).returning()
+      const stale = await byName(admin, 'Old Town Bistro')
+      const resent = await put(api, admin, bistro.id, { ...stale, allowBillPaymentDisabled: true })
+      expect(resent.status, resent.text).toBe(200)
+      expect(resent.body).toMatchObject({ allowOrderDisabledUntil: row!.allowOrderDisabledUntil!.toISOString(), allowBillPaymentDisabled: true })
+      await api.db.update(organizations).set({ allowOrderDisabled: false, allowOrderDisabledUntil: null, allowBillPaymentDisabled: false }).where(eq(organizations.id, bistro.id))
+      expect(await byName(admin, 'Old Town Bistro')).toEqual(bistro)
     })
 
     it('fills text section defaults and changes footer and bill payment fields', async () => {
@@ -273,7 +305,7 @@ forEachDatabase((kind) => {
 
     it('checks each field against its permission', async () => {
       const texts = await memberOf(api, ['MANAGE_TEXT_SECTIONS'])
-      const orders = await memberOf(api, ['VIEW_ORDERS'])
+      const orders = await memberOf(api, ['VIEW_ORDERS'], { paymentsEnabled: true })
       const [textsOrg] = await list(api, texts.token)
       const [ordersOrg] = await list(api, orders.token)
 
@@ -307,7 +339,7 @@ forEachDatabase((kind) => {
     // without MANAGE_TEXT_SECTIONS cannot send the organization back (or change order state
     // with it, as the spec's whole-object PUT does) once it has any text section: 403.
     it('lets a user without MANAGE_TEXT_SECTIONS send back an organization that has text sections', async () => {
-      const orders = await memberOf(api, ['VIEW_ORDERS'], { headerTextSections: SECTIONS })
+      const orders = await memberOf(api, ['VIEW_ORDERS'], { headerTextSections: SECTIONS, paymentsEnabled: true })
       const [org] = await list(api, orders.token)
       expect(org.headerTextSections).toEqual(SECTIONS)
       const unchanged = await put(api, orders.token, org.id, org)
