@@ -28,9 +28,16 @@ export async function readOrMessage<T>(read: Promise<T>, fallback: string): Prom
     return { value: await read, message: null }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error
-    const named = [error.message, error.params.key].find((key): key is string => typeof key === 'string' && KNOWN.has(key))
-    return { value: null, message: named ?? fallback }
+    return { value: null, message: orderErrorKeyOf(error) ?? fallback }
   }
+}
+
+/** The contract's message key a refusal names: as its message, its `key`, or a VALIDATION field's message. */
+function orderErrorKeyOf(error: ApiError): string | null {
+  const fields = error.params.fields
+  const fieldMessages = fields && typeof fields === 'object' ? Object.values(fields as Record<string, unknown>).flat() : []
+  const found = [error.message, error.params.key, ...fieldMessages].find((key): key is string => typeof key === 'string' && KNOWN.has(key))
+  return found ?? null
 }
 
 interface ListOwner {

@@ -21,11 +21,12 @@ export const PAYMENT_STATUS_KEYS: Record<string, string> = {
 export const ITEM_STATUS_KEYS: Record<string, string> = {
   ...PAYMENT_STATUS_KEYS,
   READY: 'orders.itemStatus.READY',
+  REFUNDED: 'orders.itemStatus.REFUNDED',
 }
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral'
 
-const PAYMENT_TONES: Record<string, StatusTone> = { PAID: 'success', PAID_PARTIALLY: 'warning', NOT_PAID: 'error', WAIT: 'info' }
+const PAYMENT_TONES: Record<string, StatusTone> = { PAID: 'success', PAID_PARTIALLY: 'warning', NOT_PAID: 'error', WAIT: 'info', REFUNDED: 'neutral' }
 
 /**
  * A status as a badge: a guest order's own title and colours, or a translation key and tone.
