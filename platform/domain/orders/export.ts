@@ -1,0 +1,149 @@
+/**
+ * The orders spreadsheet (GET /business/orders/export): one row per order of the period, newest
+ * first as on the screen, with the screen's columns plus paid and refunded. Money is numbers in
+ * major units with the currency's number format, dates are real dates on the venue's clock.
+ *
+ * Streamed (docs/decisions/0033-orders-export-streamed-xlsx.md): exceljs's streaming writer
+ * zips each row as it is committed and the client receives the bytes as they come; the rows are
+ * read in keyset batches, each one short query, so a year of orders is never in memory and the
+ * one PGlite connection is not held for the whole download. Before the next batch the writer
+ * waits until the client has taken what was written, so a slow client slows the reading down
+ * instead of filling memory.
+ */
+import { PassThrough } from 'node:stream'
+import { TZDate } from '@date-fns/tz'
+import { sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { ORDERS_EXPORT_NAME, type OrderStatusAppearance } from '../../../contract/orders.js'
+import type { Database } from '../../db/client.js'
+import { EXPORT_TEXT, moneyFormat, statusLabel, type ExportLanguage } from './export-text.js'
+import { inPeriod } from './list.js'
+import type { OrdersOrganization } from './organization.js'
+import type { OrdersPeriod } from './period.js'
+import { orderStatus } from './status.js'
+import { rowsOf } from './views.js'
+
+/** Rows per query: big enough that the queries cost little, small enough to stay a few hundred kilobytes. */
+export const EXPORT_BATCH = 2000
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+interface ExportRow {
+  /** The row's place in the keyset order: created_at as the database writes it (microseconds kept) and the id. */
+  key: string
+  id: string
+  order_number: string
+  source: string
+  status: string | null
+  status_appearances: Record<string, OrderStatusAppearance>
+  /** created_at on the venue's clock, 'YYYY-MM-DD HH:MM:SS[.ffffff]'. */
+  local_created: string
+  placement_title: string | null
+  employee_name: string | null
+  amount: string
+  paid_amount: string
+  refunded_amount: string
+}
+
+/** YYYYMMDDTHHmm on the venue's clock (the file name's from and to). */
+export function exportStamp(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${local.getFullYear()}${two(local.getMonth() + 1)}${two(local.getDate())}T${two(local.getHours())}${two(local.getMinutes())}`
+}
+
+export function exportFileName(org: OrdersOrganization, period: OrdersPeriod, now: Date): string {
+  return ORDERS_EXPORT_NAME(exportStamp(period.start, org.timeZone), exportStamp(period.finish ?? now, org.timeZone))
+}
+
+/**
+ * A spreadsheet cell holds a wall-clock time without a zone; exceljs writes a Date by its UTC
+ * fields, so the venue's local time is handed over as if it were UTC.
+ */
+const wallClock = (local: string) => new Date(`${local.replace(' ', 'T')}Z`)
+
+async function batch(db: Database, org: OrdersOrganization, period: OrdersPeriod, after: { key: string; id: string } | null) {
+  const next = after ? sql`and (o.created_at, o.id) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``
+  return rowsOf<ExportRow>(
+    await db.execute(sql`
+      select o.created_at::text as key, o.id, o.order_number, o.source, o.status, o.status_appearances,
+        (o.created_at at time zone ${org.timeZone})::text as local_created, o.placement_title, o.employee_name,
+        o.amount::text, o.paid_amount::text, o.refunded_amount::text
+      from orders o where ${inPeriod(org, period)} ${next}
+      order by o.created_at desc nulls last, o.id desc nulls last limit ${EXPORT_BATCH}`),
+  )
+}
+
+/** Until the client has taken what was written (or has gone away). */
+function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done)
+      out.off('close', done)
+      resolve()
+    }
+    out.on('drain', done)
+    out.on('close', done)
+  })
+}
+
+async function write(db: Database, org: OrdersOrganization, period: OrdersPeriod, language: ExportLanguage, out: PassThrough) {
+  const text = EXPORT_TEXT[language]
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  const sheet = workbook.addWorksheet(text.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
+  const money = { numFmt: moneyFormat(org.currency) }
+  const [status, orderNumber, created, table, waiter, amount, paid, refunded] = text.columns
+  sheet.columns = [
+    { header: status, key: 'status', width: 18 },
+    { header: orderNumber, key: 'orderNumber', width: 16 },
+    { header: created, key: 'created', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: table, key: 'table', width: 14 },
+    { header: waiter, key: 'waiter', width: 24 },
+    { header: amount, key: 'amount', width: 14, style: money },
+    { header: paid, key: 'paid', width: 14, style: money },
+    { header: refunded, key: 'refunded', width: 14, style: money },
+  ]
+  sheet.getRow(1).font = { bold: true }
+  sheet.getRow(1).commit()
+  let after: { key: string; id: string } | null = null
+  for (;;) {
+    const rows = await batch(db, org, period, after)
+    if (out.destroyed) return
+    for (const row of rows) {
+      const [total, paidAmount] = [Number(row.amount), Number(row.paid_amount)]
+      const state = orderStatus({ source: row.source, status: row.status, amount: total, paidAmount })
+      sheet
+        .addRow({
+          status: statusLabel(state, row.source === 'GUEST' ? row.status_appearances : {}, language),
+          orderNumber: row.order_number,
+          created: wallClock(row.local_created),
+          table: row.placement_title,
+          waiter: row.employee_name,
+          amount: total / 100,
+          paid: paidAmount / 100,
+          refunded: Number(row.refunded_amount) / 100,
+        })
+        .commit()
+    }
+    if (rows.length < EXPORT_BATCH) break
+    after = { key: rows.at(-1)!.key, id: rows.at(-1)!.id }
+    await drained(out)
+  }
+  sheet.commit()
+  await workbook.commit()
+}
+
+/**
+ * Starts writing the spreadsheet and answers the stream it goes to at once, so the first bytes
+ * leave before the last order is read. A failure part-way ends the stream with an error (the
+ * client sees a broken download, never a truncated file that looks whole).
+ */
+export function exportOrders(db: Database, org: OrdersOrganization, period: OrdersPeriod, language: ExportLanguage): PassThrough {
+  const out = new PassThrough()
+  write(db, org, period, language, out).catch((error: unknown) => {
+    console.error('[platform] orders export failed', error)
+    out.destroy(error instanceof Error ? error : new Error(String(error)))
+  })
+  return out
+}
