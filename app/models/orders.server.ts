@@ -51,11 +51,13 @@ export function getOrder(api: Api, organizationId: string, orderId: string | und
 
 /**
  * The spreadsheet of the period, as the browser downloads it itself (SPEC.md 7): a path of the
- * /api/v1 gateway, which takes the back-office cookie on a GET.
+ * /api/v1 gateway, which takes the back-office cookie on a GET. `lang` names the interface's
+ * language, which may be a choice (the `lng` cookie) the browser's Accept-Language does not say.
  */
-export function ordersExportPath(organizationId: string, period: OrdersPeriodQuery): string {
+export function ordersExportPath(organizationId: string, period: OrdersPeriodQuery, lang: string): string {
   const query = new URLSearchParams({ organizationId, startTs: period.startTs })
   if (period.finishTs) query.set('finishTs', period.finishTs)
+  query.set('lang', lang)
   return `/api/v1${ORDERS_PATH}/export?${query.toString()}`
 }
 

@@ -69,7 +69,7 @@ forEachDatabase((kind) =>
       // Page 1 of a period still running is refreshed; the export names the same period.
       expect(data.refresh).toBe(true)
       expect(data.exportPath).toBe(
-        `/api/v1/business/orders/export?organizationId=${bistro.id}&startTs=${encodeURIComponent(span.start.toISOString())}&finishTs=${encodeURIComponent(span.finish!.toISOString())}`,
+        `/api/v1/business/orders/export?organizationId=${bistro.id}&startTs=${encodeURIComponent(span.start.toISOString())}&finishTs=${encodeURIComponent(span.finish!.toISOString())}&lang=en`,
       )
       // Both switches are offered on the bistro, and both are on.
       expect(data.switches).toEqual([
@@ -86,7 +86,9 @@ forEachDatabase((kind) =>
       expect(second.rows.map((r: Json) => r.number)).toEqual(platformSecond.orders.map((o: Json) => o.orderNumber))
       expect(first.summary.count).toBeGreaterThan(40)
       expect(first.paging).toEqual({ total: first.summary.count, exact: true })
+      // A period that has ended is not re-read, nor is any page but the first of one still running.
       expect(first.refresh).toBe(false)
+      expect((await screenData('?page=2')).refresh).toBe(false)
       expect(second.summary).toBeNull()
       // A full page with more after it: page × size + 1 (SPEC.md 9).
       expect(second.paging).toEqual({ total: 41, exact: false })

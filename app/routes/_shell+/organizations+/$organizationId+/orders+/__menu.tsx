@@ -19,7 +19,8 @@ export function DropMenu({ summary, children, testId, align = 'left' }: { summar
       <div
         className={cx(
           'absolute z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg',
-          align === 'right' ? 'right-0' : 'left-0',
+          // On a phone the menus stack at the left edge; beside the title they open towards the left.
+          align === 'right' ? 'left-0 sm:left-auto sm:right-0' : 'left-0',
         )}
       >
         {children}

@@ -72,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
     listKey: new URLSearchParams([...orderPeriodParams(period), ['page', String(list.page)], ['size', String(list.size)], ['sort', list.sort]]).toString(),
     list,
     ...shown,
-    exportPath: ordersExportPath(organization.id, range),
+    exportPath: ordersExportPath(organization.id, range, language),
     // SPEC.md 9: page 1 of a period still running is re-read every minute (the island).
     refresh: list.page === 1 && isPeriodOpen(span, now),
   })
