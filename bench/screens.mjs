@@ -47,5 +47,14 @@ export async function venueIds(base, cookie) {
   const { menus } = await get(`/business/menus?organizationId=${venue.id}`)
   const page = await get(`/business/menus/${menus[0].id}?organizationId=${venue.id}`)
   const category = page.categories.find((c) => c.items.length > 0)
-  return { org: venue.id, box: box.id, member: member.id, activity: activity.id, menu: menus[0].id, category: category.id, item: category.items[0].id }
+  return {
+    org: venue.id,
+    venue: { id: venue.id, timeZone: venue.timeZone },
+    box: box.id,
+    member: member.id,
+    activity: activity.id,
+    menu: menus[0].id,
+    category: category.id,
+    item: category.items[0].id,
+  }
 }

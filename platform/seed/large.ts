@@ -1,6 +1,7 @@
 /**
  * The benchmark data set (SEED=large): a venue "Bench Venue" under the demo group with 10
- * boxes, 50 employees and, by default, one million activities spread over the last year.
+ * boxes, 50 employees and, by default, one million activities and one million orders spread
+ * over the last year.
  * Generated in SQL (generate_series) so that seeding takes seconds, not hours.
  */
 import { sql } from 'drizzle-orm'
@@ -8,8 +9,9 @@ import type { Database } from '../db/client.js'
 import { boxes, boxMembers, organizations, profiles } from '../db/schema/index.js'
 import { eq } from 'drizzle-orm'
 import { seedLargeMenu } from './large-menu.js'
+import { seedLargeOrders } from './large-orders.js'
 
-export async function seedLarge(db: Database, activityCount: number): Promise<void> {
+export async function seedLarge(db: Database, activityCount: number, orderCount = 1_000_000): Promise<void> {
   const [group] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Group')).limit(1)
   const [venue] = await db
     .insert(organizations)
@@ -47,4 +49,5 @@ export async function seedLarge(db: Database, activityCount: number): Promise<vo
   await db.execute(sql`vacuum analyze activities`)
   await db.execute(sql`analyze tips_daily`)
   await seedLargeMenu(db, venue!.id)
+  await seedLargeOrders(db, venue!.id, orderCount)
 }

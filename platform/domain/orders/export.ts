@@ -74,6 +74,9 @@ async function batch(db: Database, org: OrdersOrganization, period: OrdersPeriod
   )
 }
 
+/** Amount, paid and refunded (1-based, as exceljs counts cells). */
+const MONEY_COLUMNS = [6, 7, 8]
+
 /** Until the client has taken what was written (or has gone away). */
 function drained(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return Promise.resolve()
@@ -92,18 +95,11 @@ async function write(db: Database, org: OrdersOrganization, period: OrdersPeriod
   const text = EXPORT_TEXT[language]
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
   const sheet = workbook.addWorksheet(text.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
-  const money = { numFmt: moneyFormat(org.currency) }
-  const [status, orderNumber, created, table, waiter, amount, paid, refunded] = text.columns
-  sheet.columns = [
-    { header: status, key: 'status', width: 18 },
-    { header: orderNumber, key: 'orderNumber', width: 16 },
-    { header: created, key: 'created', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-    { header: table, key: 'table', width: 14 },
-    { header: waiter, key: 'waiter', width: 24 },
-    { header: amount, key: 'amount', width: 14, style: money },
-    { header: paid, key: 'paid', width: 14, style: money },
-    { header: refunded, key: 'refunded', width: 14, style: money },
-  ]
+  // Styles set on each cell from two shared objects: exceljs resolves a column's style for every
+  // cell anew, which made the whole export about half again as slow.
+  const money: Partial<ExcelJS.Style> = { numFmt: moneyFormat(org.currency) }
+  const date: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' }
+  sheet.columns = text.columns.map((header, i) => ({ header, width: [18, 16, 18, 14, 24, 14, 14, 14][i] }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
   let after: { key: string; id: string } | null = null
@@ -113,18 +109,19 @@ async function write(db: Database, org: OrdersOrganization, period: OrdersPeriod
     for (const row of rows) {
       const [total, paidAmount] = [Number(row.amount), Number(row.paid_amount)]
       const state = orderStatus({ source: row.source, status: row.status, amount: total, paidAmount })
-      sheet
-        .addRow({
-          status: statusLabel(state, row.source === 'GUEST' ? row.status_appearances : {}, language),
-          orderNumber: row.order_number,
-          created: wallClock(row.local_created),
-          table: row.placement_title,
-          waiter: row.employee_name,
-          amount: total / 100,
-          paid: paidAmount / 100,
-          refunded: Number(row.refunded_amount) / 100,
-        })
-        .commit()
+      const line = sheet.addRow([
+        statusLabel(state, row.source === 'GUEST' ? row.status_appearances : {}, language),
+        row.order_number,
+        wallClock(row.local_created),
+        row.placement_title,
+        row.employee_name,
+        total / 100,
+        paidAmount / 100,
+        Number(row.refunded_amount) / 100,
+      ])
+      line.getCell(3).style = date
+      for (const column of MONEY_COLUMNS) line.getCell(column).style = money
+      line.commit()
     }
     if (rows.length < EXPORT_BATCH) break
     after = { key: rows.at(-1)!.key, id: rows.at(-1)!.id }
