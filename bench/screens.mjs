@@ -24,6 +24,9 @@ export const screens = [
   { name: 'Stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist` },
   { name: 'Dialog: add to stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist/add` },
   { name: 'Dialog: item editor', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}/items/${v.item}/edit?categoryId=${v.category}` },
+  { name: 'Orders', as: 'admin', path: (v) => `/organizations/${v.org}/orders` },
+  { name: 'Dialog: order details', as: 'admin', path: (v) => `/organizations/${v.org}/orders/${v.order}` },
+  { name: 'Dialog: order management sessions', as: 'admin', path: (v) => `/organizations/${v.org}/orders/sessions` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 
@@ -47,6 +50,8 @@ export async function venueIds(base, cookie) {
   const { menus } = await get(`/business/menus?organizationId=${venue.id}`)
   const page = await get(`/business/menus/${menus[0].id}?organizationId=${venue.id}`)
   const category = page.categories.find((c) => c.items.length > 0)
+  // The newest order of the last 30 days, for the details dialog.
+  const { orders } = await get(`/business/orders?organizationId=${venue.id}&startTs=${start.toISOString()}&size=10`)
   return {
     org: venue.id,
     venue: { id: venue.id, timeZone: venue.timeZone },
@@ -56,5 +61,6 @@ export async function venueIds(base, cookie) {
     menu: menus[0].id,
     category: category.id,
     item: category.items[0].id,
+    order: orders[0].id,
   }
 }
