@@ -16,7 +16,8 @@ export function listOrganizations(api: Api): Promise<Organization[]> {
   return api.remember('organizations', () => api.get('/business/organizations', organizationsSchema, { query: { tree: false } }))
 }
 
-interface GuardArgs {
+/** What a loader's or action's arguments give the guard. */
+export interface GuardArgs {
   request: Request
   context: AppLoadContext
   params: { organizationId?: string }

@@ -1,7 +1,7 @@
 /**
  * The header's drop-down menus (the switches, the period): a `<details>` whose summary is the
  * button and whose panel holds links and form buttons, so it opens and works without
- * JavaScript. Keyed by what it shows, so after a choice it is drawn closed again.
+ * JavaScript. Its user keys it by what it shows, so after a choice it is drawn closed again.
  */
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'

@@ -3,16 +3,9 @@
  * paymentsEnabled organization, else Home or 404, as the other gated screens) and the screen's
  * query read from the URL.
  */
-import type { AppLoadContext } from '@remix-run/node'
-import { requireOrgPermission } from '~/models/organizations.server'
+import { requireOrgPermission, type GuardArgs } from '~/models/organizations.server'
 import { readOrderList } from '~/utils/order-list'
 import { readOrderPeriod } from '~/utils/order-periods'
-
-interface GuardArgs {
-  request: Request
-  context: AppLoadContext
-  params: { organizationId?: string }
-}
 
 export async function requireOrders(args: GuardArgs) {
   const found = await requireOrgPermission(args, 'VIEW_ORDERS')

@@ -24,7 +24,6 @@ export function PeriodMenu({ kind, from, to }: { kind: OrderPeriodKind; from: st
   const screen = `/organizations/${organizationId}/orders`
   return (
     <DropMenu
-      key={`${kind}|${from}|${to ?? ''}`}
       testId="orders-period"
       summary={
         <span className="flex flex-col text-left">

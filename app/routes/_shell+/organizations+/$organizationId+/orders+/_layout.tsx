@@ -125,7 +125,8 @@ export default function OrdersScreen() {
       </header>
       <ErrorList errors={resultMessages(result)} />
       <div className="flex flex-wrap items-center gap-2">
-        <PeriodMenu kind={data.period.kind} from={data.period.from} to={data.period.to} />
+        {/* Drawn anew (closed) when the list changes, not when a refresh moves 'the last 8 hours' on. */}
+        <PeriodMenu key={data.listKey} kind={data.period.kind} from={data.period.from} to={data.period.to} />
         <ExportLink href={data.exportPath} />
         <Link to={`${pathname}${search}`} preventScrollReset className={buttonClass('ghost')} data-testid="orders-refresh">
           {t('orders.refresh')}
