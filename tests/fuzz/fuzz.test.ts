@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAddress, signIn, type Identity } from './identities'
 import { loadRouteIds } from './route-ids'
 import { bodyFor, encode, junkId, junkJson, junkQueryValue, junkText, type Body } from './junk'
-import { API_ROUTES, MENU_API_ROUTES, PAGE_QUERY, PAGE_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
+import { API_ROUTES, MENU_API_ROUTES, ORDERS_API_ROUTES, PAGE_QUERY, PAGE_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
 import { startTarget, VOLATILE_COLUMNS, VOLATILE_TABLES, type RowChange, type Target } from './target'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 2500)
@@ -51,11 +51,13 @@ interface Spec {
   endsSession: boolean
 }
 
-type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot, string>
+type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | OrdersSlot, string>
+/** Orders: an order and an order management session of one venue (see ordersSlots). */
+type OrdersSlot = 'order' | 'ordersSession'
 type MenuSlot = 'menu' | 'category' | 'item' | 'modifier' | 'option' | 'stop'
 const MENU_SLOTS: MenuSlot[] = ['menu', 'category', 'item', 'modifier', 'option', 'stop']
 /** Every slot name, as a pattern for paths, queries and bodies. */
-const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop)\b/g
+const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|order|ordersSession)\b/g
 
 interface Outcome {
   status: number
@@ -106,8 +108,9 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
       arbitrary: fc.record({ menu: junkId, category: junkId, item: junkId, modifier: junkId, option: junkId, stop: junkId, organization: junkId, aligned: fc.constant(false) }),
     },
   )
-  return fc.tuple(tipsSlots(), menuIds, fc.boolean()).map(([tips, m, align]) => ({
+  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), ordersSlots(ids)).map(([tips, m, align, orders]) => ({
     ...tips,
+    ...orders,
     menu: m.menu,
     category: m.category,
     item: m.item,
@@ -117,23 +120,45 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     org: m.aligned && align ? m.organization : tips.org,
   }))
 
-  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot>> {
+  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot>> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot>> },
+    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot>> },
     { weight: 2, arbitrary: fc.record({ org: loose, box: loose, member: loose, activity: loose, phone }) },
     {
       weight: 2,
       // One slot broken, the others coherent: the malformed id must be what answers.
       arbitrary: fc.tuple(coherent, fc.constantFrom('org', 'box', 'member', 'activity'), junkId, phone).map(
-        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot>,
+        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | OrdersSlot>,
       ),
     },
   )
   }
 }
 
+// --- Orders: `:order` and `:ordersSession` of one venue, now and then another's or junk -------
+function ordersSlots(ids: DemoIds): fc.Arbitrary<Record<OrdersSlot, string>> {
+  const junk = fc.record({ order: junkId, ordersSession: junkId })
+  if (ids.orders.length === 0) return junk
+  const real = fc.constantFrom(...ids.orders).map((o) => ({ order: o.order, ordersSession: o.ordersSession }))
+  const mixed = fc.tuple(fc.constantFrom(...ids.orders), fc.constantFrom(...ids.orders)).map(([a, b]) => ({ order: a.order, ordersSession: b.ordersSession }))
+  return fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: mixed }, { weight: 1, arbitrary: junk })
+}
+
+/** An order and a session of each venue whose orders the admin may read (the `:order` and `:ordersSession` slots). */
+async function ordersIds(get: (p: string) => Promise<never>, organizations: { id: string; paymentsEnabled?: boolean }[]): Promise<DemoIds['orders']> {
+  const found: DemoIds['orders'] = []
+  const startTs = new Date(Date.now() - 300 * 86_400_000).toISOString()
+  for (const o of organizations.filter((x) => x.paymentsEnabled)) {
+    const page = (await get(`/business/orders?organizationId=${o.id}&startTs=${startTs}`)) as { orders: { id: string }[] }
+    const sessions = (await get(`/business/orders-sessions?organizationId=${o.id}`)) as { sessions: { id: string }[] }
+    if (page.orders[0]) found.push({ organization: o.id, order: page.orders[0].id, ordersSession: sessions.sessions[0]?.id ?? page.orders[0].id })
+  }
+  return found
+}
+// --- end of Orders ----------------------------------------------------------------------------
+
 /** fc.record needs one arbitrary per key; a coherent tuple is one arbitrary for four keys. */
-function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot>>) {
+function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | OrdersSlot>>) {
   return {
     org: tuple.map((t) => t.org),
     box: tuple.map((t) => t.box),
@@ -389,7 +414,7 @@ describe.skipIf(!built)('fuzz: junk at every form route and /api/v1 endpoint', (
       const slots = slotsArbitrary(ids)
       const request = fc.oneof(
         { weight: 5, arbitrary: fc.oneof(...PAGE_ROUTES.map((r) => pageSpec(r, slots))) },
-        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES].map((r) => apiSpec(r, slots))) },
+        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...ORDERS_API_ROUTES].map((r) => apiSpec(r, slots))) },
       )
       const started = Date.now()
       await fc.assert(
@@ -460,7 +485,7 @@ async function demoIds(origin: string, token: string): Promise<DemoIds> {
     if (!response.ok) throw new Error(`GET ${p} answered ${response.status}`)
     return response.json() as Promise<never>
   }
-  const organizations = (await get('/business/organizations')) as { id: string; parentId: string | null; boxes: { id: string }[] }[]
+  const organizations = (await get('/business/organizations')) as { id: string; parentId: string | null; paymentsEnabled: boolean; boxes: { id: string }[] }[]
   organizations.sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null))
   const boxes: DemoIds['boxes'] = []
   for (const o of organizations) {
@@ -499,5 +524,5 @@ async function demoIds(origin: string, token: string): Promise<DemoIds> {
     }
   }
   if (menus.length === 0) throw new Error('the demo data has no menu to fuzz with')
-  return { organizations: organizations.map((o) => o.id), boxes, activities, menus }
+  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, orders: await ordersIds(get, organizations) }
 }

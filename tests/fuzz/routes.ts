@@ -4,8 +4,8 @@
  * platform/http/*.ts. A new screen adds its routes here (DESIGN.md section 7).
  *
  * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
- * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, also in
- * queries and bodies); the generator fills them
+ * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, and for the
+ * orders `:order` and `:ordersSession`, also in queries and bodies); the generator fills them
  * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
  * something else, unknown ids and malformed ones.
  */
@@ -21,6 +21,8 @@ export interface DemoIds {
   activities: { organization: string; box: string; member: string | null; id: string }[]
   /** Per menu-enabled venue: a menu, one of its categories, an item there, a modifier, its first option, and a stop-list entry. */
   menus: { organization: string; menu: string; category: string; item: string; modifier: string; option: string; stop: string }[]
+  /** Orders: per paymentsEnabled venue with orders, one order and one order management session. */
+  orders: { organization: string; order: string; ordersSession: string }[]
 }
 
 /** Who sends the request (see identities.ts). */
@@ -539,5 +541,36 @@ export const MENU_API_ROUTES: ApiRoute[] = [
   { method: 'DELETE', path: '/business/stop-list/:item', query: menuQuery },
   { method: 'GET', path: '/business/websocket/:org' },
 ]
+
+
+// --- Orders (platform/http/orders.ts, orders-sessions.ts) -------------------------------------
+const ordersPeriod = {
+  organizationId: slot('org'),
+  startTs: fc.oneof(fc.constantFrom('2026-11-01T08:00:00+02:00', '2025-01-01T00:00:00Z', '2026-11-01', '2026-02-30T00:00:00Z', 'yesterday', '1999-12-31T00:00:00Z'), junkText),
+  finishTs: fc.oneof(fc.constantFrom('2026-11-02T08:00:00+02:00', '2026-10-01T00:00:00Z', '2099-01-01T00:00:00Z', ''), junkText),
+}
+export const ORDERS_API_ROUTES: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/business/orders',
+    query: {
+      ...ordersPeriod,
+      page: fc.constantFrom('0', '1', '5000', '100001', '-1', '1.5'),
+      size: fc.constantFrom('10', '20', '50', '100', '7', '0'),
+      sort: fc.constantFrom('createdAt', 'orderNumber', 'amount', 'status'),
+      direction: fc.constantFrom('ASC', 'DESC', 'asc', 'up'),
+    },
+  },
+  { method: 'GET', path: '/business/orders/summary', query: ordersPeriod },
+  { method: 'GET', path: '/business/orders/export', query: { ...ordersPeriod, lang: fc.constantFrom('en', 'lt', 'xx') } },
+  { method: 'GET', path: '/business/orders/:order', query: { organizationId: slot('org') } },
+  { method: 'GET', path: '/business/orders/:ordersSession', query: { organizationId: slot('org') } },
+  { method: 'GET', path: '/business/orders-sessions', query: { organizationId: slot('org'), page: fc.constantFrom('0', '1', '-1', 'x'), size: fc.constantFrom('1', '50', '200', '201', '0') } },
+  { method: 'POST', path: '/business/orders-sessions', query: { organizationId: slot('org') } },
+  { method: 'DELETE', path: '/business/orders-sessions/:ordersSession', query: { organizationId: slot('org') } },
+  { method: 'DELETE', path: '/business/orders-sessions/:order', query: { organizationId: slot('org') } },
+  { method: 'POST', path: '/orders-sessions/start', body: { code: fc.oneof(fc.constantFrom('', 'x'.repeat(43), 'x'.repeat(201)), junkText) } },
+]
+// --- end of Orders ----------------------------------------------------------------------------
 
 export { junkId, junkJson, junkQueryValue }
