@@ -277,8 +277,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/menu/:menu/items/:item/unstop', fields: {} },
   // ---- Orders screen (issue 10): orders+/ with its dialogs, and the device pages orders-session+/ ----
   // The header switches (target, intent), the custom period (DD.MM.YYYY, HH:mm), the until dialog,
-  // the sessions (create, finish one), an order's details (`:activity` is another kind's id: 404),
-  // and a device opening a start URL with a junk code (anonymous).
+  // the sessions (create, finish one), an order's details, and a device opening a start URL with
+  // a junk code (anonymous).
   {
     path: '/organizations/:org/orders',
     fields: {
@@ -287,7 +287,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     },
     who: ['admin', 'limited'],
   },
-  { path: '/organizations/:org/orders/:activity', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/orders/:order', readOnly: true, who: ['admin', 'limited'] },
   {
     path: '/organizations/:org/orders/period',
     fields: {
@@ -310,7 +310,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ),
   {
     path: '/organizations/:org/orders/sessions',
-    fields: { intent: fc.constantFrom('create', 'finish', 'x'), sessionId: fc.oneof(fc.constant(':activity'), junkId) },
+    fields: { intent: fc.constantFrom('create', 'finish', 'x'), sessionId: fc.oneof(fc.constant(':ordersSession'), junkId) },
     who: ['admin', 'limited'],
   },
   { path: '/orders-session', readOnly: true, who: ['anonymous', 'admin'] },
