@@ -21,3 +21,16 @@ export function isLanguage(value: unknown): value is Language {
  * `clientTranslations`); the root loader runs again when a navigation enters them (root.tsx).
  */
 export const MENU_SCREENS = /^\/organizations\/[^/]+\/menu/
+
+/** The Orders screen and its dialogs: the only pages whose browser gets the `orders` strings. */
+export const ORDERS_SCREENS = /^\/organizations\/[^/]+\/orders(?:\/|$)/
+
+/**
+ * Pages whose browser needs strings no other page does (ADR 0006): a navigation that enters one
+ * of them from a page outside it asks the root loader again for the fuller set.
+ */
+export const SCREENS_WITH_OWN_STRINGS = [MENU_SCREENS, ORDERS_SCREENS] as const
+
+export function entersScreenWithOwnStrings(currentPathname: string, nextPathname: string): boolean {
+  return SCREENS_WITH_OWN_STRINGS.some((screens) => screens.test(nextPathname) && !screens.test(currentPathname))
+}

@@ -18,7 +18,7 @@ import { islandUrls } from './services/islands.server'
 import { appVersion } from './services/version.server'
 import { commitSession, getSession } from './services/session.server'
 import { clientTranslations, i18n } from './services/i18n.server'
-import { isLanguage, DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS } from './i18n'
+import { isLanguage, DEFAULT_NS, FALLBACK_LANGUAGE, entersScreenWithOwnStrings } from './i18n'
 import styles from './tailwind.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,11 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The browser gets the menu's strings only on the menu screens (services/i18n.server.ts): a
- * navigation into them asks the root loader again for the fuller set.
+ * The browser gets the menu's strings only on the menu screens, and the orders' only on the
+ * Orders screen (services/i18n.server.ts): a navigation into them asks the root loader again for
+ * the fuller set.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || (MENU_SCREENS.test(nextUrl.pathname) && !MENU_SCREENS.test(currentUrl.pathname))
+  defaultShouldRevalidate || entersScreenWithOwnStrings(currentUrl.pathname, nextUrl.pathname)
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -80,7 +81,7 @@ const merged = new WeakSet<object>()
 export default function App() {
   const { toast, toastId, version, locale, translations } = useLoaderData<typeof loader>()
   const { i18n } = useTranslation()
-  // In the browser, strings the root loader sent later (the menu's) join those it started with,
+  // In the browser, strings the root loader sent later (the menu's, the orders') join those it started with,
   // before the screen that needs them renders. The server's instances hold every string.
   if (typeof document !== 'undefined' && !merged.has(translations)) {
     i18n.addResourceBundle(locale, DEFAULT_NS, translations, true, true)

@@ -26,6 +26,9 @@ export const screens = [
   { name: 'Tables', as: 'admin', path: (v) => `/organizations/${v.org}/tables` },
   { name: 'Dialog: table editor', as: 'admin', path: (v) => `/organizations/${v.org}/tables/${v.table}/edit` },
   { name: 'Dialog: item editor', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}/items/${v.item}/edit?categoryId=${v.category}` },
+  { name: 'Orders', as: 'admin', path: (v) => `/organizations/${v.org}/orders` },
+  { name: 'Dialog: order details', as: 'admin', path: (v) => `/organizations/${v.org}/orders/${v.order}` },
+  { name: 'Dialog: order management sessions', as: 'admin', path: (v) => `/organizations/${v.org}/orders/sessions` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 
@@ -50,6 +53,8 @@ export async function venueIds(base, cookie) {
   const page = await get(`/business/menus/${menus[0].id}?organizationId=${venue.id}`)
   const category = page.categories.find((c) => c.items.length > 0)
   const { tables } = await get(`/business/tables?organizationId=${venue.id}&size=1`)
+  // The newest order of the last 30 days, for the details dialog.
+  const { orders } = await get(`/business/orders?organizationId=${venue.id}&startTs=${start.toISOString()}&size=10`)
   return {
     org: venue.id,
     venue: { id: venue.id, timeZone: venue.timeZone },
@@ -60,5 +65,6 @@ export async function venueIds(base, cookie) {
     category: category.id,
     item: category.items[0].id,
     table: tables[0].id,
+    order: orders[0].id,
   }
 }

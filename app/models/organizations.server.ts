@@ -4,7 +4,8 @@
  */
 import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { kybStartResponseSchema, kybStatusSchema } from '#contract/tips'
-import { organizationsSchema, type Organization, type Permission } from '#contract/organizations'
+import type { z } from 'zod'
+import { organizationSchema, organizationsSchema, type Organization, type organizationUpdateSchema, type Permission } from '#contract/organizations'
 import { apiFor, type Api } from '~/services/api.server'
 
 /**
@@ -71,4 +72,13 @@ export function kybStatus(api: Api, organizationId: string) {
 /** Starts a verification at the provider; the answer names the page to send the user to. */
 export function startKyb(api: Api, organizationId: string, urls: { refreshUrl: string; returnUrl: string }) {
   return api.post(`/business/organizations/${organizationId}/kyb`, urls, kybStartResponseSchema, { organizationId })
+}
+
+/**
+ * Changes the organization's writable settings (PUT /business/organizations/{id}, SPEC.md 7).
+ * Only the fields given are sent: the platform ignores the rest, and sending back text sections
+ * read a moment ago could undo someone else's save in between. Answers the organization as it now is.
+ */
+export function updateOrganization(api: Api, organizationId: string, fields: z.input<typeof organizationUpdateSchema>) {
+  return api.put(`/business/organizations/${organizationId}`, fields, organizationSchema, { organizationId })
 }

@@ -102,9 +102,26 @@ export function apiFor(request: Request, context: AppLoadContext): Promise<Api> 
   return api
 }
 
-async function createApi(request: Request, context: AppLoadContext): Promise<Api> {
+/**
+ * A client for a caller that is not the signed-in staff member: an order management device
+ * with the token its session gave it (app/services/orders-device.server.ts). Every refusal but
+ * a 503, 401 and 403 included, is thrown as an ApiError for that page to say what it means; the staff
+ * session of the same browser, if any, is neither used nor logged out.
+ */
+export function apiWithToken(request: Request, context: AppLoadContext, token: string | null): Promise<Api> {
+  return createApi(request, context, { token, refusalsThrown: true })
+}
+
+interface ClientOptions {
+  /** The bearer token to send instead of the staff session's. */
+  token?: string | null
+  /** Throw every refusal as an ApiError (no logout, no redirect). */
+  refusalsThrown?: boolean
+}
+
+async function createApi(request: Request, context: AppLoadContext, client: ClientOptions = {}): Promise<Api> {
   const session = await getSession(request)
-  const token = session.get('auth')?.token
+  const token = client.token !== undefined ? client.token : session.get('auth')?.token
 
   const remembered = new ReadMemo()
 
@@ -143,6 +160,8 @@ async function createApi(request: Request, context: AppLoadContext): Promise<Api
     const error = parsed.success
       ? new ApiError(response.status, parsed.data.errorCode, parsed.data.message, parsed.data.params)
       : new ApiError(response.status, ErrorCode.INTERNAL, `HTTP ${response.status}`, {})
+    // A device's page says what a refusal means; the database being away is still the 503 page.
+    if (client.refusalsThrown && response.status !== 503) throw error
     if (response.status === 401 && error.errorCode === ErrorCode.UNAUTHORIZED) {
       // Nobody signed in: a data request (`?_data=`) runs this route's loader without the
       // shell's, so the sign-in redirect must come from here too.

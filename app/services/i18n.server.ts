@@ -10,7 +10,7 @@ import es from '../../locales/es/common.json'
 import lt from '../../locales/lt/common.json'
 import pl from '../../locales/pl/common.json'
 import ru from '../../locales/ru/common.json'
-import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, SUPPORTED_LANGUAGES, type Language } from '../i18n'
+import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, ORDERS_SCREENS, SUPPORTED_LANGUAGES, type Language } from '../i18n'
 import { secureCookies } from './cookie-security.server'
 
 export const resources: Record<Language, { common: typeof en }> = {
@@ -22,26 +22,42 @@ export const resources: Record<Language, { common: typeof en }> = {
 }
 
 /**
- * Sections of the strings only the menu screens use (more than half of every language). The
- * browser gets them only on those screens; every other page would otherwise carry and hydrate
- * them for nothing (ADR 0006). The guest menu ships no script, so it needs none of them.
+ * Sections of the strings only some screens use, with those screens (ADR 0006): the menu's are
+ * more than half of every language, the orders' a few kilobytes more. The browser gets a
+ * section only on its screens; every other page would otherwise carry and hydrate it for
+ * nothing. The guest menu and the orders device page ship no script, so they need none.
  */
-const MENU_SECTIONS = ['menu', 'menuItem', 'modifiers', 'menuTranslate', 'menuPrice', 'guestMenu'] as const
+const SCREEN_SECTIONS = [
+  { screens: MENU_SCREENS, sections: ['menu', 'menuItem', 'modifiers', 'menuTranslate', 'menuPrice', 'guestMenu'] },
+  { screens: ORDERS_SCREENS, sections: ['orders'] },
+] as const
 
 type Strings = (typeof resources)[Language]['common']
 
-function withoutMenu(strings: Strings): Partial<Strings> {
-  const rest: Partial<Strings> = { ...strings }
-  for (const section of MENU_SECTIONS) delete rest[section]
+/** The strings of a page at `pathname`: every section but those of other screens. */
+function stringsFor(strings: Strings, pathname: string): Partial<Strings> {
+  const kept: Partial<Strings> = { ...strings }
+  let menuDropped = false
+  for (const { screens, sections } of SCREEN_SECTIONS) {
+    if (screens.test(pathname)) continue
+    for (const section of sections) delete kept[section]
+    menuDropped ||= screens === MENU_SCREENS
+  }
   // The drawer shows the Menu entry's 'Unpublished' badge on every page.
-  return { ...rest, menu: { status: { badge: strings.menu.status.badge } } as Strings['menu'] }
+  return menuDropped ? { ...kept, menu: { status: { badge: strings.menu.status.badge } } as Strings['menu'] } : kept
 }
 
-const lighter = Object.fromEntries(SUPPORTED_LANGUAGES.map((l) => [l, withoutMenu(resources[l].common)])) as Record<Language, Partial<Strings>>
+/** The strings the browser of a page at `pathname` gets (computed once per language and screen kind). */
+const cache = new Map<string, Partial<Strings>>()
 
-/** The strings the browser of a page at `pathname` gets: all on the menu screens, the rest elsewhere. */
 export function clientTranslations(locale: Language, pathname: string): Partial<Strings> {
-  return MENU_SCREENS.test(pathname) ? resources[locale].common : lighter[locale]
+  const kind = `${locale}:${SCREEN_SECTIONS.map(({ screens }) => (screens.test(pathname) ? 1 : 0)).join('')}`
+  let strings = cache.get(kind)
+  if (!strings) {
+    strings = stringsFor(resources[locale].common, pathname)
+    cache.set(kind, strings)
+  }
+  return strings
 }
 
 export const languageCookie = createCookie('lng', {

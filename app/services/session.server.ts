@@ -44,7 +44,8 @@ interface FlashData {
   toast: Toast
 }
 
-function secrets(): string[] {
+/** SESSION_SECRET's list: the first signs, all verify (rotation). The device cookie is signed with them too. */
+export function sessionSecrets(): string[] {
   const list = (process.env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   if (list.length === 0) throw new Error('SESSION_SECRET is not set (server.ts sets it before loading the app)')
   return list
@@ -60,7 +61,7 @@ function createStorage() {
       sameSite: 'lax',
       path: '/',
       secure: secureCookies(),
-      secrets: secrets(),
+      secrets: sessionSecrets(),
       // As long as the platform's absolute session expiry.
       maxAge: 90 * 24 * 3600,
     },
@@ -90,7 +91,7 @@ export async function tokenFromCookie(cookieHeader: string | null): Promise<stri
 // The cookie is signed, not encrypted: a password waiting in it is sealed with a key
 // derived from the signing secret, so it never travels readable.
 function sealKey() {
-  return createHash('sha256').update(`pending-password:${secrets()[0]}`).digest()
+  return createHash('sha256').update(`pending-password:${sessionSecrets()[0]}`).digest()
 }
 export function sealSecret(value: string): string {
   const iv = randomBytes(12)

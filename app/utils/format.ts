@@ -122,6 +122,14 @@ export function formatActivityDate(localTime: string, language: string): string 
   return noBreak(`${Number(day)} ${name}, ${hours}:${minutes}`)
 }
 
+/**
+ * An instant as a list shows it, 'D MMM, HH:mm' ('6 Nov, 00:30'), in the organization's time
+ * zone with the user's month names (the Orders list, whose rows carry instants).
+ */
+export function formatListDateTime(iso: string, timeZone: string, language: string): string {
+  return formatInstant(iso, timeZone, 'd MMM, HH:mm', dateLocale(language))
+}
+
 /** A full date and time 'DD.MM.YYYY HH:mm' in the organization's time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {
   return formatInstant(iso, timeZone, 'dd.MM.yyyy HH:mm')

@@ -6,11 +6,12 @@
  * Menu page's 'Add to stop list' dialog post these fields; the same schema checks them in the
  * action and, with JavaScript, in the browser (docs/decisions/0007-dates-and-time-zones.md).
  */
-import { TZDate, tz } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { z } from 'zod'
-import { YEAR_MAX, YEAR_MIN } from '../../contract/primitives'
-import { BUSINESS_DAY_END_HOUR, STOP_LIST_ERRORS } from '../../contract/stop-list'
+import { STOP_LIST_ERRORS } from '../../contract/stop-list'
+import { businessDayEnd, localInputToInstant } from './venue-time'
+
+// The venue's clock moved to venue-time.ts (the orders screen reads it too); its callers here stay.
+export { businessDayEnd, instantToLocalInput, localInputToInstant } from './venue-time'
 
 export const STOP_UNTIL_CHOICES = ['businessDay', 'at', 'putBack'] as const
 export type StopUntilChoice = (typeof STOP_UNTIL_CHOICES)[number]
@@ -23,42 +24,6 @@ export const STOP_UNTIL_ERRORS = {
   atInvalid: 'stopList.errors.atInvalid',
   untilInPast: STOP_LIST_ERRORS.untilInPast,
 } as const
-
-/**
- * The end of the business day `now` is in: the next BUSINESS_DAY_END_HOUR:00 in `timeZone`
- * strictly after `now` (at 07:59 it is today's, at 08:00 tomorrow's). A DST jump over that hour
- * moves it to the first minute that exists, as TZDate does.
- */
-export function businessDayEnd(now: Date, timeZone: string): Date {
-  const local = new TZDate(now.getTime(), timeZone)
-  const at = (dayOffset: number) =>
-    new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + dayOffset, BUSINESS_DAY_END_HOUR, 0, 0, 0, timeZone).getTime()
-  const today = at(0)
-  if (Number.isNaN(today)) throw new RangeError(`Unknown time zone: ${timeZone}`)
-  return new Date(today > now.getTime() ? today : at(1))
-}
-
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/
-
-/**
- * A `datetime-local` value ('2026-11-22T18:30', seconds optional) as the instant it names on the
- * organization's clock; null when it is no real date and time, or outside the platform's years.
- */
-export function localInputToInstant(value: string, timeZone: string): Date | null {
-  const match = LOCAL_INPUT.exec(value.trim())
-  if (!match) return null
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[]
-  if (year! < YEAR_MIN || year! > YEAR_MAX || month! < 1 || month! > 12 || hour! > 23 || minute! > 59 || second! > 59) return null
-  // '2026-02-30' is no day: the UTC calendar says how many days the month has.
-  if (day! < 1 || day! > new Date(Date.UTC(year!, month!, 0)).getUTCDate()) return null
-  const time = new TZDate(year!, month! - 1, day!, hour!, minute!, second!, 0, timeZone).getTime()
-  return Number.isNaN(time) ? null : new Date(time)
-}
-
-/** An instant as a `datetime-local` value on the organization's clock ('2026-11-22T18:30'). */
-export function instantToLocalInput(instant: Date, timeZone: string): string {
-  return format(instant, "yyyy-MM-dd'T'HH:mm", { in: tz(timeZone) })
-}
 
 export interface StopUntilValue {
   until: StopUntilChoice

@@ -302,6 +302,47 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/tables/:table/remove', fields: {} },
   { path: '/organizations/:org/tables/batch', fields: tableBatchFields },
   // --- end of Tables ---
+  // ---- Orders screen (issue 10): orders+/ with its dialogs, and the device pages orders-session+/ ----
+  // The header switches (target, intent), the custom period (DD.MM.YYYY, HH:mm), the until dialog,
+  // the sessions (create, finish one), an order's details, and a device opening a start URL with
+  // a junk code (anonymous).
+  {
+    path: '/organizations/:org/orders',
+    fields: {
+      target: fc.constantFrom('order', 'billPayment', 'tips', ''),
+      intent: fc.constantFrom('enable', 'hours1', 'hours2', 'hours4', 'today', 'forever', 'custom', 'x'),
+    },
+    who: ['admin', 'limited'],
+  },
+  { path: '/organizations/:org/orders/:order', readOnly: true, who: ['admin', 'limited'] },
+  {
+    path: '/organizations/:org/orders/period',
+    fields: {
+      fromDate: fc.oneof(fc.constantFrom('20.11.2026', '31.02.2026', '01.01.1999', '2026-11-20', '1.1.2026', ''), junkText),
+      fromTime: fc.oneof(fc.constantFrom('10:00', '24:00', '9:30', ''), junkText),
+      toDate: fc.oneof(fc.constantFrom('21.11.2026', '01.11.2026', '31.12.2100', ''), junkText),
+      toTime: fc.oneof(fc.constantFrom('18:30', '00:00', '23:60', ''), junkText),
+    },
+    who: ['admin', 'limited'],
+  },
+  ...['order', 'billPayment', 'tips'].map(
+    (target): PageRoute => ({
+      path: `/organizations/:org/orders/disable-until/${target}`,
+      fields: {
+        date: fc.oneof(fc.constantFrom('31.12.2099', '01.01.2020', '29.02.2027', '2099-12-31', ''), junkText),
+        time: fc.oneof(fc.constantFrom('08:00', '23:59', '24:00', '8:00', ''), junkText),
+      },
+      who: ['admin', 'limited'],
+    }),
+  ),
+  {
+    path: '/organizations/:org/orders/sessions',
+    fields: { intent: fc.constantFrom('create', 'finish', 'x'), sessionId: fc.oneof(fc.constant(':ordersSession'), junkId) },
+    who: ['admin', 'limited'],
+  },
+  { path: '/orders-session', readOnly: true, who: ['anonymous', 'admin'] },
+  { path: '/orders-session/:activity', fields: { code: junkText }, who: ['anonymous', 'admin'] },
+  // ---- end of the Orders screen ----
   {
     path: '/dev/kyb/:org',
     server: true,

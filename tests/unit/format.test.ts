@@ -4,6 +4,7 @@ import {
   formatActivityDate,
   formatDateTime,
   formatDayLabel,
+  formatListDateTime,
   formatMoney,
   formatMonthLabel,
   formatRating,
@@ -189,5 +190,19 @@ describe('average rating', () => {
   })
   it('is a dash when there are no ratings', () => {
     expect(formatRating(null)).toBe('—')
+  })
+})
+
+describe('a list row’s instant (the Orders list)', () => {
+  it("is 'D MMM, HH:mm' on the venue's clock in the user's language, as an activity's local time reads", () => {
+    // 22:30 UTC on 5 November is 00:30 on the 6th in Vilnius.
+    expect(formatListDateTime('2026-11-05T22:30:00Z', 'Europe/Vilnius', 'en')).toBe(nb('6 Nov, 00:30'))
+    expect(formatListDateTime('2026-11-05T22:30:00Z', 'Europe/Vilnius', 'ru')).toBe(formatActivityDate('2026-11-06T00:30', 'ru'))
+    expect(formatListDateTime('2026-07-01T10:00:00Z', 'Europe/Madrid', 'es')).toBe(formatActivityDate('2026-07-01T12:00', 'es'))
+  })
+
+  it('shows a dash for what is no instant or no zone', () => {
+    expect(formatListDateTime('soon', 'Europe/Vilnius', 'en')).toBe('—')
+    expect(formatListDateTime('2026-11-05T22:30:00Z', 'Mars/Olympus', 'en')).toBe('—')
   })
 })

@@ -1,10 +1,11 @@
 /**
- * Islands of client code are loaded only by the screens that use them (issue 9 item 7, ADR 0031):
- * reads the built browser bundle (`npm run build`: public/build/manifest-*.js, the chunks, and
- * build/islands.json) and follows every chunk's static imports from the route modules a page
- * loads. The sign-in pages, the dashboard and the tips screens must reach no chunk holding
- * @dnd-kit, react-easy-crop or the live channel's client; the Menus screen and the Menu page
- * reach the drag island, and the crop dialog the cropper, only through a dynamic import().
+ * Islands of client code are loaded only by the screens that use them (issue 9 item 7, ADR 0031,
+ * ADR 0035): reads the built browser bundle (`npm run build`: public/build/manifest-*.js, the
+ * chunks, and build/islands.json) and follows every chunk's static imports from the route modules
+ * a page loads. The sign-in pages, the dashboard and the tips screens must reach no chunk holding
+ * @dnd-kit, react-easy-crop, the live channel's client or the orders refresh; the Menus screen and
+ * the Menu page reach the drag island, the crop dialog the cropper, and the Orders screen its
+ * refresh, only through a dynamic import().
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,6 +20,8 @@ const ISLANDS = {
   'dnd-kit': (file: string, code: string) => code.includes('DndDescribedBy') || code.includes('DndLiveRegion') || /\/sortable-list\.client-/.test(file),
   'react-easy-crop': (file: string, code: string) => code.includes('reactEasyCrop_') || /\/image-cropper\.client-/.test(file),
   'live channel': (file: string, code: string) => code.includes('MENU_INCREMENTAL_STATE') || /\/live-channel\.client-/.test(file),
+  // The refresh island is a few lines with no library of its own: its chunk is known by its name.
+  'orders refresh': (file: string) => /\/auto-refresh\.client-/.test(file),
 } as const
 type Island = keyof typeof ISLANDS
 
@@ -101,6 +104,7 @@ const ORG = 'routes/_shell+/organizations+/$organizationId+/'
 const MENUS = `${ORG}menu+/_list+/_layout`
 const MENU_PAGE = `${ORG}menu+/$menuId+/_layout`
 const CROP = `${ORG}menu+/$menuId+/items.$itemId.images.$index.crop`
+const ORDERS = `${ORG}orders+/_layout`
 
 beforeAll(() => {
   const name = existsSync(buildDir) ? readdirSync(buildDir).find((f) => /^manifest-[A-Z0-9]+\.js$/.test(f)) : undefined
@@ -116,6 +120,7 @@ describe('the built chunks', () => {
     expect(holders('dnd-kit').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^sortable-list\.client-\w+\.js$/)])
     expect(holders('react-easy-crop').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^image-cropper\.client-\w+\.js$/)])
     expect(holders('live channel').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^live-channel\.client-\w+\.js$/)])
+    expect(holders('orders refresh').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^auto-refresh\.client-\w+\.js$/)])
   })
 
   const plainPages: [string, (id: string) => boolean][] = [
@@ -144,6 +149,19 @@ describe('the built chunks', () => {
       const loaded = staticClosure(pageModules(id))
       expect(islandChunks(loaded), `${id} loads island code at once`).toEqual([])
       expect(dynamicallyReached(loaded), id).toContain('dnd-kit')
+    }
+  })
+
+  it('the Orders screen and its dialogs reach the refresh island only through a dynamic import, and no other page reaches it at all', () => {
+    const orders = routeIds((id) => id.startsWith(`${ORG}orders+/`))
+    expect(orders).toContain(ORDERS)
+    for (const id of orders) {
+      const loaded = staticClosure(pageModules(id))
+      expect(islandChunks(loaded), `${id} loads island code at once`).toEqual([])
+      expect(dynamicallyReached(loaded), id).toContain('orders refresh')
+    }
+    for (const id of routeIds((id) => !id.startsWith(`${ORG}orders+/`))) {
+      expect(dynamicallyReached(staticClosure(pageModules(id))), id).not.toContain('orders refresh')
     }
   })
 

@@ -7,28 +7,41 @@ import { useHydrated } from '~/components/ui/use-hydrated'
  * so the end of it (the `?a=` amount) is never hidden behind the edge of a field. An
  * optional caption says what the link is for ('Link for 12,50 €'). With JavaScript a button
  * copies it and says so ('Link copied'); without JavaScript the button is not rendered.
+ * Several on one page (the order management sessions) each name their own `id`, label and button.
  */
-export function CopyLink({ link, caption }: { link: string; caption?: string }) {
+export function CopyLink({
+  link,
+  caption,
+  id = 'generated-link',
+  label,
+  copyLabel,
+}: {
+  link: string
+  caption?: string
+  id?: string
+  label?: string
+  copyLabel?: string
+}) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [copied, setCopied] = useState(false)
   return (
     <div className="space-y-2">
-      <label className="block text-sm font-medium text-slate-700" htmlFor="generated-link">
-        {t('tipLink.link')}
+      <label className="block text-sm font-medium text-slate-700" htmlFor={id}>
+        {label ?? t('tipLink.link')}
       </label>
       {caption ? (
-        <p id="generated-link-caption" className="text-sm font-semibold text-slate-900" data-testid="link-caption">
+        <p id={`${id}-caption`} className="text-sm font-semibold text-slate-900" data-testid="link-caption">
           {caption}
         </p>
       ) : null}
       <textarea
-        id="generated-link"
+        id={id}
         readOnly
         value={link}
         // About 32 characters a line in a phone-wide dialog: the whole link shows, no scrolling.
         rows={Math.min(4, Math.max(1, Math.ceil(link.length / 32)))}
-        aria-describedby={caption ? 'generated-link-caption' : undefined}
+        aria-describedby={caption ? `${id}-caption` : undefined}
         className="block w-full resize-none rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm [overflow-wrap:anywhere]"
       />
       {hydrated ? (
@@ -38,7 +51,7 @@ export function CopyLink({ link, caption }: { link: string; caption?: string }) 
             className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
             onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
           >
-            {t('tipLink.copy')}
+            {copyLabel ?? t('tipLink.copy')}
           </button>
           {copied ? (
             <span role="status" className="text-sm text-green-700">

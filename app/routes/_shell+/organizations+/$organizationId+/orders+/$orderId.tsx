@@ -1,0 +1,103 @@
+/**
+ * Order details (SPEC.md 2 "Order details", VIEW_ORDERS, up to 1000 wide): status, number,
+ * created, closed, table, waiter, amount, the paid amount only when it differs, the refunded
+ * amount; then the item lines with picture, title, modifiers ('Milk: Oat milk, Syrup x2'),
+ * count × price and how many are in each status. Drawn over the list, which keeps its query.
+ */
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { OrderAmount } from '~/components/orders/orders-table'
+import { StatusBadge } from '~/components/orders/status-badge'
+import { Dialog } from '~/components/ui/dialog'
+import { getOrder } from '~/models/orders.server'
+import { i18n } from '~/services/i18n.server'
+import { orderDetailsView, type OrderItemView } from '~/utils/order-view'
+import { requireOrders } from './__orders.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization } = await requireOrders(args)
+  const [order, language] = await Promise.all([getOrder(api, organization.id, args.params.orderId), i18n.getLocale(args.request)])
+  return json({ order: orderDetailsView(order, organization.timeZone, language) })
+}
+
+export default function OrderDetailsDialog() {
+  const { t } = useTranslation()
+  const { order } = useLoaderData<typeof loader>()
+  return (
+    <Dialog title={t('orders.details.title', { number: order.number })} width={1000}>
+      <div className="space-y-5">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label={t('orders.columns.status')}>
+            <StatusBadge status={order.status} />
+          </Detail>
+          <Detail label={t('orders.columns.number')}>{order.number}</Detail>
+          <Detail label={t('orders.columns.created')}>{order.createdFull}</Detail>
+          <Detail label={t('orders.details.closed')}>{order.closed ?? '—'}</Detail>
+          <Detail label={t('orders.columns.table')}>{order.table ?? '—'}</Detail>
+          <Detail label={t('orders.columns.waiter')}>{order.waiter ?? '—'}</Detail>
+          <Detail label={t('orders.columns.amount')}>
+            <OrderAmount row={order} />
+          </Detail>
+          {order.paidAmount ? <Detail label={t('orders.details.paid')}>{order.paidAmount}</Detail> : null}
+          <Detail label={t('orders.details.refunded')}>{order.refunded}</Detail>
+        </dl>
+        <section aria-labelledby="order-items" className="space-y-2">
+          <h3 id="order-items" className="font-medium text-slate-900">
+            {t('orders.details.items')}
+          </h3>
+          {order.items.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('orders.details.noItems')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+              {order.items.map((item) => (
+                <ItemLine key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Dialog>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  )
+}
+
+function ItemLine({ item }: { item: OrderItemView }) {
+  const { t } = useTranslation()
+  return (
+    <li className="flex gap-3 p-3 text-sm" data-testid="order-item">
+      {item.image ? (
+        <img src={item.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-md bg-slate-100 object-cover" />
+      ) : (
+        <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md bg-slate-100" />
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{item.title}</p>
+        {item.modifiers.map((line, index) => (
+          <p key={index} className="text-slate-600 [overflow-wrap:anywhere]">
+            {line}
+          </p>
+        ))}
+        {item.statuses.length ? (
+          <p className="flex flex-wrap gap-1" aria-label={t('orders.details.itemStatuses')}>
+            {item.statuses.map(({ view, count }, index) => (
+              <StatusBadge key={index} status={view} count={count} />
+            ))}
+          </p>
+        ) : null}
+      </div>
+      <p className="shrink-0 whitespace-nowrap font-medium text-slate-900">{item.count} × {item.price}</p>
+    </li>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]

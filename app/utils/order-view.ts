@@ -1,0 +1,171 @@
+/**
+ * How an order reads on the Orders screen, in its details and on the device page (SPEC.md 2
+ * "Orders", 3 "Order", 4 "Order payment status", 9 "Total estimate"): its status (a GUEST
+ * order's own appearance, otherwise its payment status), the amount ('paid of total' when
+ * partially paid), an item's modifiers line; and the rows and details the loaders send, money
+ * and dates formatted by app/utils/format.ts.
+ */
+import type { Order, OrderDetails, OrderItem, OrderStatusAppearance } from '../../contract/orders'
+import { formatDateTime, formatListDateTime, formatMoney } from './format'
+import { pickText } from './localized'
+
+/** Translation keys of the payment statuses of an order that is not a guest's. */
+export const PAYMENT_STATUS_KEYS: Record<string, string> = {
+  PAID: 'orders.status.PAID',
+  PAID_PARTIALLY: 'orders.status.PAID_PARTIALLY',
+  NOT_PAID: 'orders.status.NOT_PAID',
+  WAIT: 'orders.status.WAIT',
+}
+
+/** Translation keys of an item line's status counts (GUEST kitchen states and payment states). */
+export const ITEM_STATUS_KEYS: Record<string, string> = {
+  ...PAYMENT_STATUS_KEYS,
+  READY: 'orders.itemStatus.READY',
+  REFUNDED: 'orders.itemStatus.REFUNDED',
+}
+
+export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral'
+
+const PAYMENT_TONES: Record<string, StatusTone> = { PAID: 'success', PAID_PARTIALLY: 'warning', NOT_PAID: 'error', WAIT: 'info', REFUNDED: 'neutral' }
+
+/**
+ * A status as a badge: a guest order's own title and colours, or a translation key and tone.
+ * Unknown codes show as they are, never as nothing.
+ */
+export type StatusView =
+  | { kind: 'appearance'; title: string; background: string | null; foreground: string | null }
+  | { kind: 'key'; key: string; tone: StatusTone }
+  | { kind: 'code'; code: string; tone: StatusTone }
+
+/** The greys of the platform's 'gray' (SPEC.md 3: read as grey). */
+const GREY = '#9e9e9e'
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+const NAME = /^[a-z]{3,20}$/i
+
+/**
+ * A colour of a status appearance as CSS: '#rgb' and '#rrggbb', colour names ('gray' is the
+ * platform's grey), nothing else (a value is put in a style attribute).
+ */
+export function appearanceColor(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? ''
+  if (/^gr[ae]y$/i.test(trimmed)) return GREY
+  return HEX.test(trimmed) || NAME.test(trimmed) ? trimmed.toLowerCase() : null
+}
+
+function appearanceView(appearance: OrderStatusAppearance, language: string): StatusView {
+  return {
+    kind: 'appearance',
+    title: pickText(appearance.title, language),
+    background: appearanceColor(appearance.backgroundColor),
+    foreground: appearanceColor(appearance.foregroundColor),
+  }
+}
+
+/** A payment status or a guest status without an appearance, as a key or its raw code. */
+function codeView(code: string, keys: Record<string, string>): StatusView {
+  const key = keys[code]
+  return key ? { kind: 'key', key, tone: PAYMENT_TONES[code] ?? 'neutral' } : { kind: 'code', code, tone: 'neutral' }
+}
+
+/** The order's status badge: GUEST orders by their appearance in the user's language (English, then any, as fallback). */
+export function orderStatusView(order: Pick<Order, 'source' | 'status' | 'statusAppearances'>, language: string): StatusView {
+  const appearance = order.statusAppearances[order.status]
+  if (order.source === 'GUEST' && appearance && pickText(appearance.title, language)) return appearanceView(appearance, language)
+  return codeView(order.status, PAYMENT_STATUS_KEYS)
+}
+
+/** An item line's per-status counts as badges, in the order the platform sent them; empty counts left out. */
+export function itemStatusViews(
+  item: Pick<OrderItem, 'status' | 'paymentStatus'>,
+  order: Pick<Order, 'statusAppearances'>,
+  language: string,
+): { view: StatusView; count: number }[] {
+  const counts = item.status ?? item.paymentStatus ?? {}
+  return Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([code, count]) => {
+      const appearance = item.status ? order.statusAppearances[code] : undefined
+      const view = appearance && pickText(appearance.title, language) ? appearanceView(appearance, language) : codeView(code, ITEM_STATUS_KEYS)
+      return { view, count }
+    })
+}
+
+/** SPEC.md 2: a partially paid order's amount reads 'paid of total'. */
+export function showsPaidOfTotal(order: Pick<Order, 'status' | 'source'>): boolean {
+  return order.status === 'PAID_PARTIALLY'
+}
+
+/** 'Milk: Oat milk, Syrup x2' (SPEC.md 2: options of a modifier, a count above one as 'xN'). */
+export function modifierLine(modifier: OrderItem['modifiers'][number]): string {
+  const options = modifier.options.map((option) => (option.count > 1 ? `${option.title} x${option.count}` : option.title))
+  return `${modifier.title}: ${options.join(', ')}`
+}
+
+/** An order as a row of the list (the Orders screen and the device page). */
+export interface OrderRowView {
+  id: string
+  number: string
+  status: StatusView
+  /** 'D MMM, HH:mm' on the venue's clock. */
+  created: string
+  table: string | null
+  waiter: string | null
+  /** The whole amount. */
+  amount: string
+  /** Set when the amount reads 'paid of total': the part paid. */
+  paid: string | null
+}
+
+export function orderRowView(order: Order, timeZone: string, language: string): OrderRowView {
+  return {
+    id: order.id,
+    number: order.orderNumber,
+    status: orderStatusView(order, language),
+    created: formatListDateTime(order.createdAt, timeZone, language),
+    table: order.placementTitle,
+    waiter: order.employeeName,
+    amount: formatMoney(order.amount, order.currency),
+    paid: showsPaidOfTotal(order) ? formatMoney(order.paidAmount, order.currency) : null,
+  }
+}
+
+/** One item line of the details dialog. */
+export interface OrderItemView {
+  id: string
+  title: string
+  image: string | null
+  /** 'Milk: Oat milk, Syrup x2', one per modifier. */
+  modifiers: string[]
+  count: number
+  price: string
+  statuses: { view: StatusView; count: number }[]
+}
+
+/** The details dialog (SPEC.md 2 "Order details"): dates 'DD.MM.YYYY HH:mm', the paid amount only when it differs. */
+export interface OrderDetailsView extends OrderRowView {
+  createdFull: string
+  closed: string | null
+  paidAmount: string | null
+  refunded: string
+  items: OrderItemView[]
+}
+
+export function orderDetailsView(order: OrderDetails, timeZone: string, language: string): OrderDetailsView {
+  const money = (minor: number) => formatMoney(minor, order.currency)
+  return {
+    ...orderRowView(order, timeZone, language),
+    createdFull: formatDateTime(order.createdAt, timeZone),
+    closed: order.closedAt ? formatDateTime(order.closedAt, timeZone) : null,
+    paidAmount: order.paidAmount !== order.amount ? money(order.paidAmount) : null,
+    refunded: money(order.refundedAmount),
+    items: order.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      image: item.image,
+      modifiers: item.modifiers.map(modifierLine),
+      count: item.count,
+      price: money(item.price),
+      statuses: itemStatusViews(item, order, language),
+    })),
+  }
+}

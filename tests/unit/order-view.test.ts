@@ -1,0 +1,70 @@
+/**
+ * How an order reads (app/utils/order-view.ts) and what one page of the list tells of its total
+ * (app/utils/order-list.ts): guest statuses in the user's language with English as fallback and
+ * 'gray' as grey, payment statuses by key, modifier lines, and SPEC.md 9's total estimate.
+ */
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_ORDER_SORT, listToQuery, ordersTotal, readOrderList } from '../../app/utils/order-list'
+import { appearanceColor, itemStatusViews, modifierLine, orderStatusView } from '../../app/utils/order-view'
+
+const ready = { title: { en: 'Ready', lt: 'Paruošta' }, backgroundColor: 'gray', foregroundColor: '#FFF' }
+
+describe('an order’s status', () => {
+  it('of a guest order is its own appearance, in the user’s language or English', () => {
+    const order = { source: 'GUEST', status: 'READY', statusAppearances: { READY: ready } }
+    expect(orderStatusView(order, 'lt')).toEqual({ kind: 'appearance', title: 'Paruošta', background: '#9e9e9e', foreground: '#fff' })
+    expect(orderStatusView(order, 'ru')).toMatchObject({ title: 'Ready' })
+  })
+
+  it('of any other order is its payment status; an unknown code shows as it is', () => {
+    expect(orderStatusView({ source: 'WAITER', status: 'PAID_PARTIALLY', statusAppearances: {} }, 'en')).toEqual({
+      kind: 'key',
+      key: 'orders.status.PAID_PARTIALLY',
+      tone: 'warning',
+    })
+    expect(orderStatusView({ source: 'GUEST', status: 'COOKING', statusAppearances: {} }, 'en')).toEqual({ kind: 'code', code: 'COOKING', tone: 'neutral' })
+  })
+
+  it('takes only colours that are colours', () => {
+    expect(appearanceColor('grey')).toBe('#9e9e9e')
+    expect(appearanceColor('#00aa00')).toBe('#00aa00')
+    expect(appearanceColor('green')).toBe('green')
+    expect(appearanceColor('red; background-image: url(x)')).toBeNull()
+    expect(appearanceColor('')).toBeNull()
+  })
+})
+
+describe('an item line', () => {
+  it('writes a modifier with its options, a count above one as xN', () => {
+    expect(modifierLine({ title: 'Milk', options: [{ title: 'Oat milk', count: 1 }, { title: 'Syrup', count: 2 }] })).toBe('Milk: Oat milk, Syrup x2')
+  })
+
+  it('counts per status, guest states by their appearance, empty counts left out', () => {
+    const order = { statusAppearances: { READY: ready } }
+    expect(itemStatusViews({ status: { WAIT: 1, READY: 2, NOT_PAID: 0 }, paymentStatus: null }, order, 'en')).toEqual([
+      { view: { kind: 'key', key: 'orders.status.WAIT', tone: 'info' }, count: 1 },
+      { view: expect.objectContaining({ kind: 'appearance', title: 'Ready' }), count: 2 },
+    ])
+    expect(itemStatusViews({ status: null, paymentStatus: { PAID: 2 } }, order, 'en')).toEqual([
+      { view: { kind: 'key', key: 'orders.status.PAID', tone: 'success' }, count: 2 },
+    ])
+  })
+})
+
+describe('the list query and its total', () => {
+  it('reads page, size and sort, each falling back to its default', () => {
+    expect(readOrderList(new URLSearchParams('page=3&size=50&sort=amount.asc'))).toEqual({ page: 3, size: 50, sort: 'amount.asc' })
+    expect(readOrderList(new URLSearchParams('page=-1&size=30&sort=drop'))).toEqual({ page: 1, size: 10, sort: DEFAULT_ORDER_SORT })
+    expect(listToQuery({ page: 3, size: 50, sort: 'amount.asc' })).toEqual({ page: 2, size: 50, sort: 'amount', direction: 'ASC' })
+  })
+
+  it('estimates page × size + 1 from a full page with more, else counts exactly', () => {
+    expect(ordersTotal(2, 10, { rows: 10, hasMore: true })).toEqual({ total: 21, exact: false })
+    expect(ordersTotal(2, 10, { rows: 4, hasMore: false })).toEqual({ total: 14, exact: true })
+    expect(ordersTotal(1, 10, { rows: 10, hasMore: false })).toEqual({ total: 10, exact: true })
+  })
+
+  it('counts the rows before the page when it did not load', () => {
+    expect(ordersTotal(3, 20, null)).toEqual({ total: 40, exact: false })
+  })
+})
