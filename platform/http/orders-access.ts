@@ -16,6 +16,7 @@ import { forbidden } from '../domain/errors.js'
 import { isUuid } from '../domain/ids.js'
 import type { OrdersOrganization } from '../domain/orders/organization.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
+import { namedOrganization } from './named-organization.js'
 
 /** The list, the summary and one order: what a device's token is good for (not the export, not the sessions). */
 const DEVICE_PATH = new RegExp(`^/api/v1${ORDERS_PATH}(?:/(?!export$)[^/]+)?$`)
@@ -23,16 +24,14 @@ const DEVICE_PATH = new RegExp(`^/api/v1${ORDERS_PATH}(?:/(?!export$)[^/]+)?$`)
 export const isDeviceCall = (c: Context) => c.req.method === 'GET' && DEVICE_PATH.test(c.req.path)
 
 async function load(deps: PlatformDeps, c: Context<PlatformEnv>, allowDevice: boolean): Promise<OrdersOrganization> {
-  const id = c.req.query('organizationId') ?? c.req.header('x-organization-id') ?? ''
-  if (!isUuid(id)) throw forbidden()
   const device = c.get('device')
-  if (device) {
-    if (!allowDevice || device.organizationId !== id) throw forbidden()
-  } else {
-    const held = await c.get('caller').permissionsOn(id)
-    if (!held?.includes('VIEW_ORDERS')) throw forbidden()
-    c.set('organization', { id, permissions: held })
+  if (!device) {
+    const { id, row } = await namedOrganization(deps, c, (held, org) => org.paymentsEnabled && held.includes('VIEW_ORDERS'))
+    return { id, name: row.name, currency: row.currency, timeZone: row.timeZone }
   }
+  // A device has no permissions of its own: it reaches the one venue its session belongs to.
+  const id = c.req.query('organizationId') ?? c.req.header('x-organization-id') ?? ''
+  if (!allowDevice || !isUuid(id) || device.organizationId !== id) throw forbidden()
   const [row] = await deps.db
     .select({ name: organizations.name, currency: organizations.currency, timeZone: organizations.timeZone, paymentsEnabled: organizations.paymentsEnabled })
     .from(organizations)
