@@ -20,6 +20,11 @@ export default defineConfig({
           include: ['tests/platform/**/*.test.ts'],
           // One seeded database per run that every harness copies (templates.setup.ts).
           globalSetup: ['tests/platform/templates.setup.ts'],
+          // The files run one at a time anyway; one child process for all of them spares a
+          // process start per file and the pool's race where a child that finished its file is
+          // sent a last message after it closed (ERR_IPC_CHANNEL_CLOSED ended a run under load).
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
