@@ -65,6 +65,11 @@ test('a save over someone else’s newer one is refused with a message', async (
   await expect(editor.getByLabel('Title (English)')).toHaveValue(`Stale ${tag}`)
   // Someone else saves the menu while the editor is open.
   await api.put(`/business/menus/${menu.id}`, { title: { en: `Theirs ${tag}` } })
+  if (jsEnabled(testInfo)) {
+    // The live channel re-reads the screen behind the dialog; the open editor keeps the revision
+    // it loaded, so the save below is still refused rather than silently overwriting theirs.
+    await expect(page.locator(`[data-menu="Theirs ${tag}"]`)).toBeVisible()
+  }
   await editor.getByLabel('Title (English)').fill(`Mine ${tag}`)
   await editor.getByRole('button', { name: 'Save' }).click()
   await expect(editor.getByText('Someone else saved this meanwhile. Reload to see their changes.')).toBeVisible()

@@ -15,6 +15,7 @@ import { EditorForm, type EditorData } from '../__editor-form'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
 import { categoryInputOf, categoryOfPage, categoryValues, hoursModeOf } from './__category-editor.server'
 import { CategoryImageFields } from './__category-images'
+import { keepWhileEditing } from '~/components/live/keep-while-editing'
 
 const FORM_ID = 'edit-category'
 
@@ -48,6 +49,9 @@ export async function action(args: ActionFunctionArgs) {
   }
   return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'menu.categorySaved' })
 }
+
+/** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
+export const shouldRevalidate = keepWhileEditing
 
 export default function EditCategoryDialog() {
   const { t } = useTranslation()

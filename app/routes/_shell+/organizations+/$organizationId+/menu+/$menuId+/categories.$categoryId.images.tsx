@@ -17,6 +17,7 @@ import { IMAGE_FIELD, readEditorForm, refusalOf } from '~/services/menu-editor.s
 import { redirectWithToast } from '~/services/toast.server'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
+import { keepWhileEditing } from '~/components/live/keep-while-editing'
 
 const SLOTS = ['headerImageUrl', 'footerImageUrl'] as const
 type Slot = (typeof SLOTS)[number]
@@ -82,6 +83,9 @@ export async function action(args: ActionFunctionArgs) {
     key: 'menu.images.saved',
   })
 }
+
+/** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
+export const shouldRevalidate = keepWhileEditing
 
 export default function CategoryImagesDialog() {
   const { t } = useTranslation()

@@ -8,12 +8,16 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { itemEditorAction, itemEditorLoader } from './__item-action.server'
 import { ItemForm } from './__item-form'
+import { keepWhileEditing } from '~/components/live/keep-while-editing'
 
 export const loader = (args: LoaderFunctionArgs) => itemEditorLoader(args, args.params.itemId ?? '')
 
 export const action = (args: ActionFunctionArgs) => itemEditorAction(args, args.params.itemId ?? '')
 
 const DIALOG_PARAMS = ['categoryId', 'lang'] as const
+
+/** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
+export const shouldRevalidate = keepWhileEditing
 
 export default function EditItemDialog() {
   const { t } = useTranslation()

@@ -34,6 +34,7 @@ import { refusalOf } from '~/services/menu-editor.server'
 import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
+import { keepWhileEditing } from '~/components/live/keep-while-editing'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -93,6 +94,9 @@ export async function action(args: ActionFunctionArgs) {
     )
   }
 }
+
+/** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
+export const shouldRevalidate = keepWhileEditing
 
 export default function CropDialog() {
   const { t } = useTranslation()
