@@ -311,6 +311,9 @@ test('at 1280 px in Russian and Lithuanian every tips table fits its frame, the 
 })
 
 test('a 100-character box name without spaces wraps in the boxes table, the drawer, the breadcrumbs and the dialog titles', async ({ page, platform }, testInfo) => {
+  // Ten full pages at two widths, each re-written on the way: on a loaded 2-core machine that
+  // took over the default minute once.
+  test.setTimeout(120_000)
   const { bistro, box } = await bistroBox(platform, 'Bar counter')
   // The platform cannot rename a box, and a new box would change the box counts other specs
   // read at the same time: the name is changed in what the server sends, HTML and data alike.
