@@ -147,6 +147,11 @@ app.all(
 )
 
 const server = createServer(app)
+// Idle keep-alive sockets outlive the caller's reuse: Fly's proxy (and any agent that pools) keeps a
+// connection up to 60 s, and a server that closes it first (Node's default is 5 s) races the next
+// request on it, which the caller sees as ECONNRESET. Headers must be allowed a little longer still.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // The live menu channel's websocket upgrades (server/live-gateway.ts); Express never sees them.
 server.on(
   'upgrade',
