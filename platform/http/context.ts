@@ -8,6 +8,7 @@ import type { Caller } from '../domain/caller.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'
 import type { OrdersOrganization } from '../domain/orders/organization.js'
 import type { OrdersDevice } from '../domain/orders/sessions.js'
+import type { PaymentsOrganization } from '../domain/payments/organization.js'
 import type { SessionProfile } from '../domain/sessions.js'
 import type { KybProvider } from '../providers/kyb/index.js'
 import type { PosProvider } from '../providers/pos/index.js'
@@ -63,5 +64,7 @@ export type PlatformEnv = {
     device: OrdersDevice | undefined
     /** Orders calls: the venue whose orders they are (http/orders-access.ts). */
     orders: OrdersOrganization
+    /** Payments, invoices and payouts calls: the venue they are about (http/payments-access.ts). */
+    payments: PaymentsOrganization
   }
 }
