@@ -77,7 +77,9 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
  * Operator overrides from the environment (docs/operations.md). MSISDN_LOOKUPS_PER_ADDRESS
  * raises or lowers the phone lookup limit per address and 10 minutes, e.g. behind a proxy
  * that puts a whole office on one address, or for the browser tests, which all come from
- * 127.0.0.1. KYB_WEBHOOK_SECRET is the secret shared with a real verification provider.
+ * 127.0.0.1. OTP_RESEND_SECONDS is how long a phone waits before another code may be sent to it
+ * (60 by default; the browser tests shorten it so they need not wait a minute).
+ * KYB_WEBHOOK_SECRET is the secret shared with a real verification provider.
  * TRANSLATION_PROVIDER (DEEPL_API_KEY, DEEPL_API_URL) and POS_PROVIDER choose the menu's
  * translation service and POS.
  */
@@ -90,6 +92,15 @@ export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv)
       throw new Error(`MSISDN_LOOKUPS_PER_ADDRESS must be a positive whole number (got "${raw}")`)
     }
     result = { ...result, lookup: { ...result.lookup, maxPerAddress: max } }
+  }
+  const resend = env.OTP_RESEND_SECONDS?.trim()
+  if (resend) {
+    // Under 10 s the throttle stops nothing; over 10 minutes a code expires before the next may go.
+    const seconds = Number(resend)
+    if (!Number.isInteger(seconds) || seconds < 10 || seconds > 600) {
+      throw new Error(`OTP_RESEND_SECONDS must be a whole number from 10 to 600 (got "${resend}")`)
+    }
+    result = { ...result, otp: { ...result.otp, resendSeconds: seconds } }
   }
   const secret = env.KYB_WEBHOOK_SECRET?.trim()
   if (secret !== undefined && secret !== '') {

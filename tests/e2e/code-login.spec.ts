@@ -1,9 +1,9 @@
 /**
  * 5. Wrong codes and 2. code sign-in, both with the only password-less demo profile
- * (+37061234569). The server sends one code per phone per minute, so these tests run in
- * this order in one worker, and the second waits (polling the platform) for that minute.
+ * (+37061234569). The server sends one code per phone per RESEND_SECONDS, so these tests run in
+ * this order in one worker, and the second waits (polling the platform) for that window.
  */
-import { codesSentTo, enterCode, ORGANIZATION_URL, readCode, submitPhone, waitForResendWindow, wrongCode } from './fixtures/auth'
+import { codesSentTo, enterCode, ORGANIZATION_URL, readCode, RESEND_SECONDS, submitPhone, waitForResendWindow, wrongCode } from './fixtures/auth'
 import { DEMO, expect, test } from './fixtures/base'
 
 test.describe.configure({ mode: 'default' })
@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'default' })
 const formAlert = (page: import('@playwright/test').Page) => page.locator('#otp-form').getByRole('alert')
 
 test('wrong codes count down the attempts, then exhaust them; a short code is refused', async ({ page }, testInfo) => {
-  test.setTimeout((60 + 75) * 1000)
+  test.setTimeout((RESEND_SECONDS + 75) * 1000)
   await waitForResendWindow(page.request, DEMO.codeAdmin)
   const since = new Date()
   await submitPhone(page, testInfo, DEMO.codeAdmin)
@@ -38,7 +38,7 @@ test('wrong codes count down the attempts, then exhaust them; a short code is re
 })
 
 test('a profile without a password signs in with the code from the outbox', async ({ page }, testInfo) => {
-  test.setTimeout((60 + 75) * 1000)
+  test.setTimeout((RESEND_SECONDS + 75) * 1000)
   await waitForResendWindow(page.request, DEMO.codeAdmin)
   const sentBefore = (await codesSentTo(page.request, DEMO.codeAdmin)).length
   const since = new Date()

@@ -6,7 +6,7 @@ import { enterCode, loginWithPassword, logout, lookupPhone, readCode, register, 
 import { SLOTS, expect, test, uniquePhone } from './fixtures/base'
 
 test('a registered user resets the password with a code and signs in with the new one', async ({ page }, testInfo) => {
-  // Registration sent a code; the reset code may only follow a minute later (server throttle).
+  // Registration sent a code; the reset code may only follow RESEND_SECONDS later (server throttle).
   test.setTimeout(150_000)
   const phone = uniquePhone(testInfo, SLOTS.passwordReset)
   await register(page, testInfo, phone, 'first-password')
