@@ -146,3 +146,20 @@ describe('MSISDN_LOOKUPS_PER_ADDRESS', () => {
     }
   })
 })
+
+describe('OTP_RESEND_SECONDS', () => {
+  const base = defaultPlatformConfig('test')
+  const env = (value: string) => ({ OTP_RESEND_SECONDS: value }) as unknown as NodeJS.ProcessEnv
+
+  it('keeps 60 s unless set, and sets it from 10 to 600', () => {
+    expect(applyEnvironment(base, {} as NodeJS.ProcessEnv).otp.resendSeconds).toBe(60)
+    expect(applyEnvironment(base, env('20')).otp.resendSeconds).toBe(20)
+    expect(applyEnvironment(base, env('600')).otp).toEqual({ ...base.otp, resendSeconds: 600 })
+  })
+
+  it('refuses a window that would stop nothing or outlive the code', () => {
+    for (const value of ['9', '0', '601', '15.5', 'soon']) {
+      expect(() => applyEnvironment(base, env(value))).toThrow(/OTP_RESEND_SECONDS/)
+    }
+  })
+})
