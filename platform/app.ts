@@ -21,6 +21,7 @@ import { menuReferenceRoutes } from './http/menu-reference.js'
 import { publicMenuRoutes } from './http/public-menu.js'
 import { organizationRoutes } from './http/organizations.js'
 import { orderRoutes } from './http/orders.js'
+import { paymentInvoiceRoutes } from './http/payment-invoices.js'
 import { ordersSessionRoutes } from './http/orders-sessions.js'
 import { profileRoutes } from './http/profile.js'
 import { receiptRoutes } from './http/receipts.js'
@@ -74,6 +75,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     tableRoutes,
     orderRoutes,
     ordersSessionRoutes,
+    paymentInvoiceRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -10,8 +10,8 @@ import { formatMoney } from '../../contract/money.js'
 import { drawableText, RECEIPT_LABELS, receiptDate, type ReceiptLanguage } from './receipt-text.js'
 
 const require = createRequire(import.meta.url)
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
 export interface ReceiptData {
   number: string
@@ -36,7 +36,7 @@ type GlyphCheck = (codePoint: number) => boolean
  * font in `_font.font`, which its types do not show; should that change, pictographs (which
  * DejaVu mostly lacks) are left out and everything else is kept.
  */
-function currentFontCheck(doc: PDFKit.PDFDocument): GlyphCheck {
+export function currentFontCheck(doc: PDFKit.PDFDocument): GlyphCheck {
   const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (codePoint: number) => boolean } } })._font?.font
   const has = font?.hasGlyphForCodePoint
   if (typeof has === 'function') return (codePoint) => has.call(font, codePoint)
