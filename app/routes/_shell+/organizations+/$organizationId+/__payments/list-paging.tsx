@@ -5,11 +5,10 @@
  * at page 1 (with JavaScript sent as soon as the choice changes; without it, by Apply).
  */
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PAYMENT_PAGE_SIZES } from '#contract/payments'
 import { buttonClass } from '~/components/ui/button'
-import { useHydrated } from '~/components/ui/use-hydrated'
+import { ApplyButton, AutoSubmitSelect } from '~/components/ui/auto-submit-select'
 import { pageSearch } from '~/utils/paging'
 import { DOWNLOAD_ERROR_PARAM } from '~/utils/payment-downloads'
 
@@ -58,38 +57,20 @@ export function ListPaging({ page, size, shown, total, exact, label }: ListPagin
 
 function PageSizeForm({ size, keep }: { size: number; keep: [string, string][] }) {
   const { t } = useTranslation()
-  const id = useId()
   const { pathname } = useLocation()
-  const hydrated = useHydrated()
   return (
     <Form method="get" action={pathname} preventScrollReset key={size} className="flex flex-wrap items-end gap-2">
       {keep.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="space-y-0.5">
-        <label htmlFor={`${id}-size`} className="block text-xs font-medium text-slate-600">
-          {t('payments.list.size')}
-        </label>
-        <select
-          id={`${id}-size`}
-          name="size"
-          defaultValue={String(size)}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          className="block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-        >
-          {PAYMENT_PAGE_SIZES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </div>
-      {/* With JavaScript a change sends the form; without it, this does. */}
-      {hydrated ? null : (
-        <button type="submit" className={buttonClass('secondary')}>
-          {t('common.apply')}
-        </button>
-      )}
+      <AutoSubmitSelect label={t('payments.list.size')} name="size" value={String(size)}>
+        {PAYMENT_PAGE_SIZES.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </AutoSubmitSelect>
+      <ApplyButton />
     </Form>
   )
 }

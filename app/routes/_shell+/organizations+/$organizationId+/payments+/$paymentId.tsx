@@ -8,6 +8,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { ItemLine } from '~/components/orders/item-line'
 import { CountryFlag } from '~/components/ui/country-flag'
 import { Dialog } from '~/components/ui/dialog'
 import { getPayment } from '~/models/payments.server'
@@ -76,7 +77,7 @@ export default function PaymentDetailsDialog() {
           ) : (
             <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
               {payment.items.map((item) => (
-                <ItemLine key={item.id} item={item} />
+                <PaymentItemLine key={item.id} item={item} />
               ))}
             </ul>
           )}
@@ -87,29 +88,15 @@ export default function PaymentDetailsDialog() {
 }
 
 
-function ItemLine({ item }: { item: PaymentItemView }) {
+function PaymentItemLine({ item }: { item: PaymentItemView }) {
   const { t } = useTranslation()
   return (
-    <li className="flex gap-3 p-3 text-sm" data-testid="payment-item">
-      {item.image ? (
-        <img src={item.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-md bg-slate-100 object-cover" />
-      ) : (
-        <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md bg-slate-100" />
-      )}
-      <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{item.title}</p>
-        {item.modifiers.map((line, index) => (
-          <p key={index} className="text-slate-600 [overflow-wrap:anywhere]">
-            {line}
-          </p>
-        ))}
-        <p className="text-slate-700">
-          {t('payments.details.paidCount', { paid: item.paidCount })}
-          {item.refundedCount > 0 ? ` · ${t('payments.details.refundedCount', { refunded: item.refundedCount })}` : ''}
-        </p>
-      </div>
-      <p className="shrink-0 whitespace-nowrap font-medium text-slate-900">{item.price}</p>
-    </li>
+    <ItemLine title={item.title} image={item.image} modifiers={item.modifiers} price={item.price} testId="payment-item">
+      <p className="text-slate-700">
+        {t('payments.details.paidCount', { paid: item.paidCount })}
+        {item.refundedCount > 0 ? ` · ${t('payments.details.refundedCount', { refunded: item.refundedCount })}` : ''}
+      </p>
+    </ItemLine>
   )
 }
 
