@@ -57,7 +57,7 @@ export function renderInvoice(document: InvoiceDocument, language: ReceiptLangua
     // Seller on the left, customer on the right, from the same height.
     const partiesTop = doc.y + 18
     const party = (x: number, heading: string, name: string, rows: [string, string | null][]) => {
-      doc.fillColor(MUTED).font('body').fontSize(8).text(heading.toUpperCase(), x, partiesTop, { width: 230 })
+      doc.fillColor(MUTED).font('body').fontSize(8).text(heading, x, partiesTop, { width: 230 })
       doc.fillColor(INK).font('bold').fontSize(11).text(clean(name), x, doc.y + 2, { width: 230 })
       doc.font('body').fontSize(9)
       for (const [label, value] of rows) {
