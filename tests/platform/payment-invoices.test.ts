@@ -336,6 +336,36 @@ forEachDatabase((kind) => {
       })
     })
 
+    it('seeds six demo invoices of Old Town Bistro, numbered 1 to 6, each drawing its payment', async () => {
+      const orgs = (await api.fetchJson('/business/organizations', { token: admin })).body as { id: string; name: string }[]
+      const bistro = orgs.find((o) => o.name === 'Old Town Bistro')!
+      const client = invoicesClient(api, admin, bistro.id)
+      const list = await client.list({ size: '20' })
+      expect(list.status, list.text).toBe(200)
+      expect(list.body.invoices.map((i: { number: string }) => i.number)).toEqual(['OTB-000006', 'OTB-000005', 'OTB-000004', 'OTB-000003', 'OTB-000002', 'OTB-000001'])
+      const invoices = list.body.invoices as import('../../contract/payments.js').PaymentInvoice[]
+      // Some typed in (with an e-mail), some found in the demo registry (without).
+      expect(invoices.filter((i) => i.customerEmail === null).length).toBe(3)
+      for (const invoice of invoices) {
+        const [payment] = await api.db.select().from(payments).where(eq(payments.id, invoice.paymentId))
+        expect(payment!.orderAmount).toBe(invoice.orderAmount)
+        expect(payment!.customerVatNumber).toBe(invoice.customerVatNumber)
+        const [row] = await invoiceRows(api, invoice.paymentId)
+        const document = row!.document as InvoiceDocument
+        // The lines add up to what the payment paid for (no demo invoice carries a refund).
+        expect(document.total).toBe(payment!.orderAmount)
+        expect(document.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(document.total)
+        expect(new Date(invoice.ts).getTime()).toBeGreaterThan(payment!.ts.getTime())
+      }
+      const newest = invoices[0]!
+      const response = await client.download(newest.paymentId, newest.kind === 'DETAILED' ? 'detailed' : 'gt')
+      expect(response.status).toBe(200)
+      const text = await pdfText(await response.arrayBuffer())
+      expect(text).toContain('Invoice No. OTB-000006')
+      expect(text).toContain(newest.customerName!)
+      expect(text).toContain('Old Town Bistro')
+    })
+
     it('answers junk with 4xx, never 500', async () => {
       const { venue, client } = await freshVenue()
       const payment = await addPayment(api, venue.id)
