@@ -14,22 +14,17 @@ import type { InvoiceCustomer } from '../domain/invoicing/document.js'
 import { issuePaymentInvoice } from '../domain/invoicing/issue.js'
 import { rowsOf } from '../domain/orders/views.js'
 import type { PaymentsOrganization } from '../domain/payments/organization.js'
+import type { PaymentRow } from '../domain/payments/views.js'
 import { DemoVatRegistry } from '../providers/vat/demo.js'
 
 const HOUR = 3_600_000
 /** Demo registry companies that get an invoice. */
 const REGISTRY_CUSTOMERS = ['LT100001234510', 'PL5271234505', 'LV40003123453']
 
-interface PaymentRead {
-  id: string
-  ts: Date | string
-  allow_detailed_invoice: boolean
-  customer_vat_number: string | null
-  customer_reg_number: string | null
-  customer_name: string | null
-  customer_address: string | null
-  customer_email: string | null
-}
+type PaymentRead = Pick<
+  PaymentRow,
+  'id' | 'ts' | 'allow_detailed_invoice' | 'customer_vat_number' | 'customer_reg_number' | 'customer_name' | 'customer_address' | 'customer_email'
+>
 
 export async function seedDemoInvoices(db: Database, bistroId: string, now: Date): Promise<void> {
   const [org] = rowsOf<PaymentsOrganization>(

@@ -56,6 +56,16 @@ function viesStandIn() {
   return { requests, state }
 }
 
+/** What the stand-in's registered company comes back as: one line of address, no registration number. */
+const VIES_COMPANY = {
+  customerVatNumber: 'LT100001234510',
+  customerName: 'UAB "VIES ATSAKYMAS"',
+  customerAddress: 'GEDIMINO PR. 1, LT-01103 VILNIUS',
+  customerRegNumber: null,
+  countryCode: 'LT',
+  source: 'vies',
+}
+
 describe('the demo registry', () => {
   it('holds six companies of LT, PL, ES, LV and DE whose numbers pass their checksums, and says it is a demo', async () => {
     const registry = new DemoVatRegistry()
@@ -79,14 +89,7 @@ describe('the VIES adapter against a stand-in', () => {
   it('answers a registered company with its name and address on one line', async () => {
     const registry = new ViesVatRegistry(vies.state.url)
     expect({ name: registry.name, demo: registry.demo }).toEqual({ name: 'vies', demo: false })
-    expect(await registry.lookup('LT100001234510')).toEqual({
-      customerVatNumber: 'LT100001234510',
-      customerName: 'UAB "VIES ATSAKYMAS"',
-      customerAddress: 'GEDIMINO PR. 1, LT-01103 VILNIUS',
-      customerRegNumber: null,
-      countryCode: 'LT',
-      source: 'vies',
-    })
+    expect(await registry.lookup('LT100001234510')).toEqual(VIES_COMPANY)
     expect(vies.requests.at(-1)).toBe('/rest-api/ms/LT/vat/100001234510')
   })
 
@@ -160,14 +163,7 @@ forEachDatabase((kind) => {
       const client = invoicesClient(api, await adminToken(api), venue.id)
       const found = await client.byVat('LT100001234510')
       expect(found.status, found.text).toBe(200)
-      expect(found.body).toEqual({
-        customerVatNumber: 'LT100001234510',
-        customerName: 'UAB "VIES ATSAKYMAS"',
-        customerAddress: 'GEDIMINO PR. 1, LT-01103 VILNIUS',
-        customerRegNumber: null,
-        countryCode: 'LT',
-        source: 'vies',
-      })
+      expect(found.body).toEqual(VIES_COMPANY)
       expectError(await client.byVat('PL5271234505'), 404, 'NOT_FOUND')
       const down = expectError(await client.byVat('ESB12345609'), 503, 'SERVICE_UNAVAILABLE')
       expect(down).toEqual({ reason: 'VAT_REGISTRY_UNAVAILABLE', registry: 'vies', registryError: 'MS_UNAVAILABLE' })
