@@ -23,10 +23,12 @@ import { listPaymentInvoices } from '../domain/invoicing/list.js'
 import { renderInvoice } from '../domain/invoicing/pdf.js'
 import { findVatCustomer } from '../domain/invoicing/vat-lookup.js'
 import type { PaymentsOrganization } from '../domain/payments/organization.js'
+import { pageRequest } from '../domain/payments/paging.js'
 import { receiptLanguage } from '../domain/receipt-text.js'
 import { createVatRegistry } from '../providers/vat/index.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 import { PAYMENTS_PERMISSIONS, paymentsGuard } from './payments-access.js'
+import { pdfResponse } from './pdf.js'
 import { readJsonValue, readQuery } from './read.js'
 
 export function paymentInvoiceRoutes(deps: PlatformDeps) {
@@ -73,14 +75,8 @@ export function paymentInvoiceRoutes(deps: PlatformDeps) {
       const query = readQuery(c, invoicePdfQuerySchema)
       const invoice = await invoiceToDraw(c.req.param('id') ?? '', kind, query.customerVatNumber, c.get('payments'))
       const pdf = await renderInvoice(invoice.document as InvoiceDocument, receiptLanguage(c.req.query('lang'), c.req.header('accept-language')))
-      return new Response(new Uint8Array(pdf), {
-        headers: {
-          'content-type': 'application/pdf',
-          // The number is Latin capitals, digits and a dash (domain/invoicing/numbers.ts).
-          'content-disposition': `attachment; filename="invoice-${invoice.number}.pdf"`,
-          'cache-control': 'private, no-store',
-        },
-      })
+      // The number is Latin capitals, digits and a dash (domain/invoicing/numbers.ts).
+      return pdfResponse(pdf, `invoice-${invoice.number}.pdf`)
     })
   }
 
@@ -90,7 +86,7 @@ export function paymentInvoiceRoutes(deps: PlatformDeps) {
   })
 
   app.get(PAYMENT_INVOICES_PATH, paymentsGuard(deps, PAYMENTS_PERMISSIONS.paymentInvoices), async (c) => {
-    return c.json(await listPaymentInvoices(db, c.get('payments'), readQuery(c, pagedQuerySchema)))
+    return c.json(await listPaymentInvoices(db, c.get('payments'), pageRequest(readQuery(c, pagedQuerySchema))))
   })
 
   return app

@@ -11,6 +11,7 @@ import { seedDemoMenus } from './demo-menu.js'
 import { seedDemoTables } from './demo-tables.js'
 import { seedDemoOrders } from './demo-orders.js'
 import { seedDemoPayments } from './demo-payments.js'
+import { seedDemoInvoices } from './demo-invoices.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -112,5 +113,7 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
     // After the menus: the orders' items show the bistro's dish pictures.
     await seedDemoOrders(tx, { bistro: bistro!.id, cafe: cafe!.id }, admin!.id, now)
     await seedDemoPayments(tx, [bistro!.id, cafe!.id], now)
+    // Issued like the calls issue them; inside this transaction their own become savepoints.
+    await seedDemoInvoices(tx as unknown as Database, bistro!.id, now)
   })
 }

@@ -6,6 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import type { PaymentInvoiceKind, PaymentItem } from '../../../contract/payments.js'
+import { vatPart } from '../payments/money.js'
 
 /**
  * The VAT rate of every payment invoice, in percent. Prices on the menu include VAT and the
@@ -80,11 +81,6 @@ export function calendarDate(ts: Date, timeZone: string): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
 }
 
-/** The VAT part of an amount that includes it, rounded to the minor unit. */
-export function vatIncluded(amount: number, ratePercent = INVOICE_VAT_RATE_PERCENT): number {
-  return Math.round((amount * ratePercent) / (100 + ratePercent))
-}
-
 const modifierText = (m: PaymentItem['modifiers'][number]) =>
   `${m.title}: ${m.options.map((o) => (o.count > 1 ? `${o.title} ×${o.count}` : o.title)).join(', ')}`
 
@@ -133,7 +129,7 @@ export interface DocumentInput {
 export function invoiceDocument(input: DocumentInput): InvoiceDocument {
   const lines = invoiceLines(input.kind, input.payment, input.items)
   const total = lines.reduce((sum, line) => sum + line.amount, 0)
-  const vatAmount = vatIncluded(total)
+  const vatAmount = vatPart(total, INVOICE_VAT_RATE_PERCENT)
   return {
     version: 1,
     number: input.number,
