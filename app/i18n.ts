@@ -26,10 +26,16 @@ export const MENU_SCREENS = /^\/organizations\/[^/]+\/menu/
 export const ORDERS_SCREENS = /^\/organizations\/[^/]+\/orders(?:\/|$)/
 
 /**
+ * The Payments, Invoices and Payouts screens and their dialogs: the only pages whose browser gets
+ * the `payments`, `invoices` and `payouts` strings (the invoice dialog opens from two of them).
+ */
+export const PAYMENTS_SCREENS = /^\/organizations\/[^/]+\/(?:payments|invoices|payouts)(?:\/|$)/
+
+/**
  * Pages whose browser needs strings no other page does (ADR 0006): a navigation that enters one
  * of them from a page outside it asks the root loader again for the fuller set.
  */
-export const SCREENS_WITH_OWN_STRINGS = [MENU_SCREENS, ORDERS_SCREENS] as const
+export const SCREENS_WITH_OWN_STRINGS = [MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS] as const
 
 export function entersScreenWithOwnStrings(currentPathname: string, nextPathname: string): boolean {
   return SCREENS_WITH_OWN_STRINGS.some((screens) => screens.test(nextPathname) && !screens.test(currentPathname))

@@ -29,6 +29,9 @@ export const screens = [
   { name: 'Orders', as: 'admin', path: (v) => `/organizations/${v.org}/orders` },
   { name: 'Dialog: order details', as: 'admin', path: (v) => `/organizations/${v.org}/orders/${v.order}` },
   { name: 'Dialog: order management sessions', as: 'admin', path: (v) => `/organizations/${v.org}/orders/sessions` },
+  { name: 'Payments', as: 'admin', path: (v) => `/organizations/${v.org}/payments` },
+  { name: 'Invoices', as: 'admin', path: (v) => `/organizations/${v.org}/invoices` },
+  { name: 'Payouts', as: 'admin', path: (v) => `/organizations/${v.org}/payouts` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 

@@ -103,6 +103,16 @@ export const PAYMENT_ERRORS = {
   tooLong: 'validation.tooLong',
 } as const
 
+/** `params.reason` of a 409 CONFLICT of the invoice calls (the header above says when each is answered). */
+export const PAYMENT_CONFLICTS = {
+  invoiceIssued: 'INVOICE_ISSUED',
+  customerRequired: 'CUSTOMER_REQUIRED',
+  detailedNotAllowed: 'DETAILED_NOT_ALLOWED',
+} as const
+
+/** `params.reason` of the 503 SERVICE_UNAVAILABLE answered when the VAT registry cannot say now. */
+export const VAT_REGISTRY_UNAVAILABLE = 'VAT_REGISTRY_UNAVAILABLE'
+
 /** The venue's proceeds of a payment (section 3): what it keeps of the order amount. */
 export const PAYMENT_PROCEEDS = (p: { orderAmount: number; organizationFee: number }) => p.orderAmount - p.organizationFee
 

@@ -21,7 +21,11 @@ import { menuReferenceRoutes } from './http/menu-reference.js'
 import { publicMenuRoutes } from './http/public-menu.js'
 import { organizationRoutes } from './http/organizations.js'
 import { orderRoutes } from './http/orders.js'
+import { paymentInvoiceRoutes } from './http/payment-invoices.js'
+import { organizationInvoiceRoutes } from './http/organization-invoices.js'
 import { ordersSessionRoutes } from './http/orders-sessions.js'
+import { paymentRoutes } from './http/payments.js'
+import { payoutRoutes } from './http/payouts.js'
 import { profileRoutes } from './http/profile.js'
 import { receiptRoutes } from './http/receipts.js'
 import { retryReadsOnce } from './http/retry.js'
@@ -74,6 +78,10 @@ export function createPlatformApp(deps: PlatformDeps) {
     tableRoutes,
     orderRoutes,
     ordersSessionRoutes,
+    paymentInvoiceRoutes,
+    paymentRoutes,
+    payoutRoutes,
+    organizationInvoiceRoutes,
   ]) {
     app.route('/', routes(deps))
   }

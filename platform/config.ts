@@ -5,8 +5,11 @@ import { IMAGE_MAX_BYTES } from '../contract/images.js'
 export type TranslationConfig = { provider: 'demo' } | { provider: 'deepl'; apiKey: string; apiUrl: string }
 /** Which POS the integration reads (platform/providers/pos); only the demo catalogue exists yet. */
 export type PosConfig = { provider: 'demo' }
+/** Which VAT registry resolves invoice customers (platform/providers/vat). */
+export type VatRegistryConfig = { provider: 'demo' } | { provider: 'vies'; url: string }
 
 export const DEEPL_FREE_API_URL = 'https://api-free.deepl.com'
+export const VIES_API_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api'
 
 /** Tunables of the platform. Defaults follow SPEC.md and DESIGN.md; tests shorten the clocks. */
 export interface PlatformConfig {
@@ -48,6 +51,7 @@ export interface PlatformConfig {
   kyb: { webhookSecret: string }
   translation: TranslationConfig
   pos: PosConfig
+  vat: VatRegistryConfig
 }
 
 export function defaultPlatformConfig(version: string): PlatformConfig {
@@ -70,6 +74,7 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
     kyb: { webhookSecret: randomBytes(32).toString('hex') },
     translation: { provider: 'demo' },
     pos: { provider: 'demo' },
+    vat: { provider: 'demo' },
   }
 }
 
@@ -81,7 +86,8 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
  * (60 by default; the browser tests shorten it so they need not wait a minute).
  * KYB_WEBHOOK_SECRET is the secret shared with a real verification provider.
  * TRANSLATION_PROVIDER (DEEPL_API_KEY, DEEPL_API_URL) and POS_PROVIDER choose the menu's
- * translation service and POS.
+ * translation service and POS; VAT_REGISTRY (VIES_URL) the registry invoice customers are
+ * looked up in.
  */
 export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv): PlatformConfig {
   let result = config
@@ -108,7 +114,12 @@ export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv)
     if (secret.length < 32) throw new Error('KYB_WEBHOOK_SECRET must be at least 32 characters')
     result = { ...result, kyb: { webhookSecret: secret } }
   }
-  return { ...result, translation: translationFrom(env) ?? result.translation, pos: posFrom(env) ?? result.pos }
+  return {
+    ...result,
+    translation: translationFrom(env) ?? result.translation,
+    pos: posFrom(env) ?? result.pos,
+    vat: vatRegistryFrom(env) ?? result.vat,
+  }
 }
 
 /**
@@ -123,11 +134,27 @@ function translationFrom(env: NodeJS.ProcessEnv): TranslationConfig | undefined 
   if (provider !== 'deepl') throw new Error(`TRANSLATION_PROVIDER must be demo or deepl (got "${provider}")`)
   const apiKey = env.DEEPL_API_KEY?.trim()
   if (!apiKey) throw new Error('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY')
-  const apiUrl = env.DEEPL_API_URL?.trim() || DEEPL_FREE_API_URL
-  if (!URL.canParse(apiUrl) || !['http:', 'https:'].includes(new URL(apiUrl).protocol)) {
-    throw new Error(`DEEPL_API_URL must be an http(s) URL (got "${apiUrl}")`)
+  return { provider: 'deepl', apiKey, apiUrl: httpUrl('DEEPL_API_URL', env.DEEPL_API_URL?.trim() || DEEPL_FREE_API_URL) }
+}
+
+function httpUrl(name: string, url: string): string {
+  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) {
+    throw new Error(`${name} must be an http(s) URL (got "${url}")`)
   }
-  return { provider: 'deepl', apiKey, apiUrl }
+  return url
+}
+
+/**
+ * VAT_REGISTRY=vies asks the EU's VIES service (VIES_URL, for a proxy or a stand-in); unset
+ * or `demo` keeps the embedded demo registry. A wrong setting stops the start, as for the
+ * translation service.
+ */
+function vatRegistryFrom(env: NodeJS.ProcessEnv): VatRegistryConfig | undefined {
+  const provider = env.VAT_REGISTRY?.trim().toLowerCase()
+  if (!provider) return undefined
+  if (provider === 'demo') return { provider: 'demo' }
+  if (provider !== 'vies') throw new Error(`VAT_REGISTRY must be demo or vies (got "${provider}")`)
+  return { provider: 'vies', url: httpUrl('VIES_URL', env.VIES_URL?.trim() || VIES_API_URL) }
 }
 
 /** POS_PROVIDER: unset or `demo` is the demo catalogue; Dotypos is named but not written yet. */

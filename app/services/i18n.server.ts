@@ -10,7 +10,7 @@ import es from '../../locales/es/common.json'
 import lt from '../../locales/lt/common.json'
 import pl from '../../locales/pl/common.json'
 import ru from '../../locales/ru/common.json'
-import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, ORDERS_SCREENS, SUPPORTED_LANGUAGES, type Language } from '../i18n'
+import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS, SUPPORTED_LANGUAGES, type Language } from '../i18n'
 import { secureCookies } from './cookie-security.server'
 
 export const resources: Record<Language, { common: typeof en }> = {
@@ -23,13 +23,14 @@ export const resources: Record<Language, { common: typeof en }> = {
 
 /**
  * Sections of the strings only some screens use, with those screens (ADR 0006): the menu's are
- * more than half of every language, the orders' a few kilobytes more. The browser gets a
+ * more than half of every language, the orders' and the payments' a few kilobytes more. The browser gets a
  * section only on its screens; every other page would otherwise carry and hydrate it for
  * nothing. The guest menu and the orders device page ship no script, so they need none.
  */
 const SCREEN_SECTIONS = [
   { screens: MENU_SCREENS, sections: ['menu', 'menuItem', 'modifiers', 'menuTranslate', 'menuPrice', 'guestMenu'] },
   { screens: ORDERS_SCREENS, sections: ['orders'] },
+  { screens: PAYMENTS_SCREENS, sections: ['payments', 'invoices', 'payouts'] },
 ] as const
 
 type Strings = (typeof resources)[Language]['common']

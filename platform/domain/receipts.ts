@@ -4,14 +4,9 @@
  * caller's language (receipt-text.ts); characters the font has no glyph for (most emoji)
  * are left out rather than printed as empty boxes.
  */
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { formatMoney } from '../../contract/money.js'
-import { drawableText, RECEIPT_LABELS, receiptDate, type ReceiptLanguage } from './receipt-text.js'
-
-const require = createRequire(import.meta.url)
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+import { startPdf } from './pdf.js'
+import { RECEIPT_LABELS, receiptDate, type ReceiptLanguage } from './receipt-text.js'
 
 export interface ReceiptData {
   number: string
@@ -29,56 +24,35 @@ export interface ReceiptData {
   language: ReceiptLanguage
 }
 
-type GlyphCheck = (codePoint: number) => boolean
-
-/**
- * Whether the document's current font has a glyph for a code point. pdfkit keeps the fontkit
- * font in `_font.font`, which its types do not show; should that change, pictographs (which
- * DejaVu mostly lacks) are left out and everything else is kept.
- */
-function currentFontCheck(doc: PDFKit.PDFDocument): GlyphCheck {
-  const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (codePoint: number) => boolean } } })._font?.font
-  const has = font?.hasGlyphForCodePoint
-  if (typeof has === 'function') return (codePoint) => has.call(font, codePoint)
-  return (codePoint) => !/\p{Extended_Pictographic}/u.test(String.fromCodePoint(codePoint))
-}
-
 export function renderReceipt(data: ReceiptData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A6', margin: 24, info: { Title: RECEIPT_LABELS[data.language].title.replace('{number}', data.number), Author: data.organizationName } })
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    doc.registerFont('body', FONT)
-    doc.registerFont('bold', FONT_BOLD)
-    // Text users typed (names, customer details) is printed in both weights: keep what both can draw.
-    const hasBody = currentFontCheck(doc.font('body'))
-    const hasBold = currentFontCheck(doc.font('bold'))
-    const clean = (text: string | null) => (text === null ? null : drawableText(text, (c) => hasBody(c) && hasBold(c)) || null)
-    const labels = RECEIPT_LABELS[data.language]
-
-    doc.font('bold').fontSize(13).text(clean(data.organizationName) ?? '')
-    const address = clean(data.organizationAddress)
-    if (address) doc.font('body').fontSize(8).fillColor('#475569').text(address)
-    doc.moveDown().fillColor('#0f172a').font('bold').fontSize(11).text(labels.title.replace('{number}', data.number))
-    doc.font('body').fontSize(8).fillColor('#475569').text(receiptDate(data.ts, data.timeZone, data.language))
-    doc.moveDown().fillColor('#0f172a')
-
-    const row = (label: string, value: string | null) => {
-      if (!value) return
-      doc.font('body').fontSize(9).text(label, { continued: true }).font('bold').text(`  ${value}`)
-    }
-    row(labels.tip, formatMoney(data.amount, data.currency))
-    row(labels.bill, data.billAmount === null ? null : formatMoney(data.billAmount, data.currency))
-    row(labels.box, clean(data.boxName))
-    row(labels.employee, clean(data.memberName))
-    row(labels.table, clean(data.placementTitle))
-    const customer = clean(data.customerData)
-    if (customer) {
-      doc.moveDown().font('body').fontSize(8).fillColor('#475569').text(labels.customer).fillColor('#0f172a').text(customer)
-    }
-    doc.moveDown(2).font('body').fontSize(7).fillColor('#64748b').text(labels.thanks, { align: 'center' })
-    doc.end()
+  const { doc, clean, done } = startPdf({
+    size: 'A6',
+    margin: 24,
+    info: { Title: RECEIPT_LABELS[data.language].title.replace('{number}', data.number), Author: data.organizationName },
   })
+  const labels = RECEIPT_LABELS[data.language]
+
+  doc.font('bold').fontSize(13).text(clean(data.organizationName) ?? '')
+  const address = clean(data.organizationAddress)
+  if (address) doc.font('body').fontSize(8).fillColor('#475569').text(address)
+  doc.moveDown().fillColor('#0f172a').font('bold').fontSize(11).text(labels.title.replace('{number}', data.number))
+  doc.font('body').fontSize(8).fillColor('#475569').text(receiptDate(data.ts, data.timeZone, data.language))
+  doc.moveDown().fillColor('#0f172a')
+
+  const row = (label: string, value: string | null) => {
+    if (!value) return
+    doc.font('body').fontSize(9).text(label, { continued: true }).font('bold').text(`  ${value}`)
+  }
+  row(labels.tip, formatMoney(data.amount, data.currency))
+  row(labels.bill, data.billAmount === null ? null : formatMoney(data.billAmount, data.currency))
+  row(labels.box, clean(data.boxName))
+  row(labels.employee, clean(data.memberName))
+  row(labels.table, clean(data.placementTitle))
+  const customer = clean(data.customerData)
+  if (customer) {
+    doc.moveDown().font('body').fontSize(8).fillColor('#475569').text(labels.customer).fillColor('#0f172a').text(customer)
+  }
+  doc.moveDown(2).font('body').fontSize(7).fillColor('#64748b').text(labels.thanks, { align: 'center' })
+  doc.end()
+  return done
 }

@@ -96,7 +96,7 @@ export function businessDayStart(now: Date, timeZone = ZONE): Date {
 type Payment = 'PAID' | 'PAID_PARTIALLY' | 'NOT_PAID'
 
 /** Deterministic uuids from the sequence, so a seeded demo is the same everywhere. */
-function uuidFrom(r: () => number): string {
+export function uuidFrom(r: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(r() * 16).toString(16))
   hex[12] = '4'
   hex[16] = '89ab'[Math.floor(r() * 4)]!
@@ -229,7 +229,7 @@ const ORDER_COLUMNS = `id uuid, organization_id uuid, order_number text, source 
 const ITEM_COLUMNS = 'order_id uuid, position int, title text, image text, count int, price bigint, modifiers jsonb, status jsonb, payment_status jsonb'
 
 /** Many rows in few statements: each chunk is one jsonb parameter unpacked by the database. */
-async function insertJson(db: Database, table: 'orders' | 'order_items', columns: string, rows: object[]) {
+export async function insertJson(db: Database, table: string, columns: string, rows: object[]) {
   const names = sql.raw(columns.split(',').map((c) => c.trim().split(' ')[0]).join(', '))
   const CHUNK = 4000
   for (let i = 0; i < rows.length; i += CHUNK) {

@@ -10,6 +10,8 @@ import { hashPassword, type ScryptCost } from '../domain/crypto.js'
 import { seedDemoMenus } from './demo-menu.js'
 import { seedDemoTables } from './demo-tables.js'
 import { seedDemoOrders } from './demo-orders.js'
+import { seedDemoPayments } from './demo-payments.js'
+import { seedDemoInvoices } from './demo-invoices.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -110,5 +112,8 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
     await seedDemoTables(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id })
     // After the menus: the orders' items show the bistro's dish pictures.
     await seedDemoOrders(tx, { bistro: bistro!.id, cafe: cafe!.id }, admin!.id, now)
+    await seedDemoPayments(tx, [bistro!.id, cafe!.id], now)
+    // Issued like the calls issue them; inside this transaction their own become savepoints.
+    await seedDemoInvoices(tx as unknown as Database, bistro!.id, now)
   })
 }

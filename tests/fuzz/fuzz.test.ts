@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAddress, signIn, type Identity } from './identities'
 import { loadRouteIds } from './route-ids'
 import { bodyFor, encode, junkId, junkJson, junkQueryValue, junkText, type Body } from './junk'
-import { API_ROUTES, MENU_API_ROUTES, ORDERS_API_ROUTES, PAGE_QUERY, PAGE_ROUTES, TABLE_API_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
+import { API_ROUTES, MENU_API_ROUTES, ORDERS_API_ROUTES, PAGE_QUERY, PAYMENTS_API_ROUTES, PAGE_ROUTES, TABLE_API_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
 import { startTarget, VOLATILE_COLUMNS, VOLATILE_TABLES, type RowChange, type Target } from './target'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 2500)
@@ -51,13 +51,15 @@ interface Spec {
   endsSession: boolean
 }
 
-type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | OrdersSlot | 'table', string>
+type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | OrdersSlot | PaymentsSlot | 'table', string>
+/** Payments: a payment, a payment invoice and an organization invoice of one venue (see paymentsSlots). */
+type PaymentsSlot = 'payment' | 'paymentInvoice' | 'organizationInvoice'
 /** Orders: an order and an order management session of one venue (see ordersSlots). */
 type OrdersSlot = 'order' | 'ordersSession'
 type MenuSlot = 'menu' | 'category' | 'item' | 'modifier' | 'option' | 'stop'
 const MENU_SLOTS: MenuSlot[] = ['menu', 'category', 'item', 'modifier', 'option', 'stop']
 /** Every slot name, as a pattern for paths, queries and bodies. */
-const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|table|order|ordersSession)\b/g
+const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|table|order|ordersSession|payment|paymentInvoice|organizationInvoice)\b/g
 
 interface Outcome {
   status: number
@@ -113,9 +115,10 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     { weight: 4, arbitrary: fc.constantFrom(...ids.tables) },
     { weight: 1, arbitrary: fc.record({ table: junkId, organization: junkId }) },
   )
-  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), tableIds, fc.nat(2), ordersSlots(ids)).map(([tips, m, align, t, tableAlign, orders]) => ({
+  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), tableIds, fc.nat(2), ordersSlots(ids), paymentsSlots(ids)).map(([tips, m, align, t, tableAlign, orders, payments]) => ({
     ...tips,
     ...orders,
+    ...payments,
     menu: m.menu,
     category: m.category,
     item: m.item,
@@ -126,15 +129,15 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     org: tableAlign === 0 ? t.organization : m.aligned && align ? m.organization : tips.org,
   }))
 
-  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | 'table'>> {
+  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | 'table'>> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | 'table'>> },
+    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | 'table'>> },
     { weight: 2, arbitrary: fc.record({ org: loose, box: loose, member: loose, activity: loose, phone }) },
     {
       weight: 2,
       // One slot broken, the others coherent: the malformed id must be what answers.
       arbitrary: fc.tuple(coherent, fc.constantFrom('org', 'box', 'member', 'activity'), junkId, phone).map(
-        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | OrdersSlot | 'table'>,
+        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | 'table'>,
       ),
     },
   )
@@ -163,8 +166,40 @@ async function ordersIds(get: (p: string) => Promise<never>, organizations: { id
 }
 // --- end of Orders ----------------------------------------------------------------------------
 
+// --- Payments: `:payment`, `:paymentInvoice`, `:organizationInvoice` of one venue, now and then mixed or junk
+function paymentsSlots(ids: DemoIds): fc.Arbitrary<Record<PaymentsSlot, string>> {
+  const junk = fc.record({ payment: junkId, paymentInvoice: junkId, organizationInvoice: junkId })
+  if (ids.payments.length === 0) return junk
+  const real = fc.constantFrom(...ids.payments).map(({ payment, paymentInvoice, organizationInvoice }) => ({ payment, paymentInvoice, organizationInvoice }))
+  const mixed = fc
+    .tuple(fc.constantFrom(...ids.payments), fc.constantFrom(...ids.payments))
+    .map(([a, b]) => ({ payment: a.payment, paymentInvoice: b.paymentInvoice, organizationInvoice: b.organizationInvoice }))
+  return fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: mixed }, { weight: 1, arbitrary: junk })
+}
+
+/** The newest payment, payment invoice and organization invoice of each venue whose payments the admin may read. */
+async function paymentsIds(get: (p: string) => Promise<never>, organizations: { id: string; paymentsEnabled?: boolean }[]): Promise<DemoIds['payments']> {
+  const found: DemoIds['payments'] = []
+  for (const o of organizations.filter((x) => x.paymentsEnabled)) {
+    const query = `organizationId=${o.id}&size=10`
+    const payments = (await get(`/business/payments?${query}`)) as { payments: { id: string }[] }
+    const paymentInvoices = (await get(`/business/payment-invoices?${query}`)) as { invoices: { id: string; paymentId: string }[] }
+    const organizationInvoices = (await get(`/business/organization-invoices?${query}`)) as { invoices: { id: string }[] }
+    const payment = payments.payments[0]?.id
+    if (!payment) continue
+    found.push({
+      organization: o.id,
+      payment,
+      paymentInvoice: paymentInvoices.invoices[0]?.id ?? payment,
+      organizationInvoice: organizationInvoices.invoices[0]?.id ?? payment,
+    })
+  }
+  return found
+}
+// --- end of Payments ----------------------------------------------------------------------------
+
 /** fc.record needs one arbitrary per key; a coherent tuple is one arbitrary for four keys. */
-function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | OrdersSlot | 'table'>>) {
+function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | OrdersSlot | PaymentsSlot | 'table'>>) {
   return {
     org: tuple.map((t) => t.org),
     box: tuple.map((t) => t.box),
@@ -420,7 +455,7 @@ describe.skipIf(!built)('fuzz: junk at every form route and /api/v1 endpoint', (
       const slots = slotsArbitrary(ids)
       const request = fc.oneof(
         { weight: 5, arbitrary: fc.oneof(...PAGE_ROUTES.map((r) => pageSpec(r, slots))) },
-        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...TABLE_API_ROUTES, ...ORDERS_API_ROUTES].map((r) => apiSpec(r, slots))) },
+        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...TABLE_API_ROUTES, ...ORDERS_API_ROUTES, ...PAYMENTS_API_ROUTES].map((r) => apiSpec(r, slots))) },
       )
       const started = Date.now()
       await fc.assert(
@@ -536,5 +571,5 @@ async function demoIds(origin: string, token: string): Promise<DemoIds> {
     tables.push(...page.tables.map((t) => ({ organization: o.id, table: t.id })))
   }
   if (tables.length === 0) throw new Error('the demo data has no tables to fuzz with')
-  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, tables, orders: await ordersIds(get, organizations) }
+  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, tables, orders: await ordersIds(get, organizations), payments: await paymentsIds(get, organizations) }
 }

@@ -5,8 +5,9 @@
  *
  * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
  * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, `:table`
- * for a venue's table, and for the orders `:order` and `:ordersSession`, also in queries and
- * bodies); the generator fills them
+ * for a venue's table, for the orders `:order` and `:ordersSession`, and for the payments
+ * `:payment`, `:paymentInvoice` and `:organizationInvoice`, also in queries and bodies); the
+ * generator fills them
  * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
  * something else, unknown ids and malformed ones.
  */
@@ -26,6 +27,8 @@ export interface DemoIds {
   tables: { organization: string; table: string }[]
   /** Orders: per paymentsEnabled venue with orders, one order and one order management session. */
   orders: { organization: string; order: string; ordersSession: string }[]
+  /** Payments: per paymentsEnabled venue, a payment, a payment invoice and an organization invoice. */
+  payments: { organization: string; payment: string; paymentInvoice: string; organizationInvoice: string }[]
 }
 
 /** Who sends the request (see identities.ts). */
@@ -91,7 +94,11 @@ export const PAGE_QUERY: Record<string, fc.Arbitrary<string>> = {
   member: fc.oneof(fc.constant(':member'), junkId),
   redirectTo: fc.oneof(fc.constantFrom('/organizations', '/\t/evil.example', '//evil.example', '/a\nb', 'https://evil.example'), junkText),
   page: fc.oneof(fc.constantFrom('1', '2', '0', '-1', '99999999999'), junkText),
-  tab: junkText,
+  size: fc.oneof(fc.constantFrom('10', '20', '100', '7', '0'), junkText),
+  tab: fc.oneof(fc.constantFrom('payment', 'organization'), junkText),
+  // The invoice dialog's VAT look-up: a demo registry company, a valid unknown number, bad ones.
+  vat: fc.oneof(fc.constantFrom('LT100001234510', 'lt 1000 0123 4510', 'DE123456788', 'LT123', 'XX', ''), junkText),
+  downloadError: fc.constantFrom('notFound', 'issued', 'x'),
   index: fc.constant(''),
   dotyposConnected: fc.constant('true'),
   preview: junkText,
@@ -202,6 +209,16 @@ const tableBatchFields: Record<string, fc.Arbitrary<string>> = {
   'tables[1].posId': posTableId,
 }
 // --- end of Tables ---
+
+/** The invoice dialog's customer typed in (app/utils/invoice-customer.ts), valid now and then. */
+const vatNumber = fc.oneof(fc.constantFrom('PL5271234505', 'pl 527-123-45-05', 'LT100001234510', 'LT123', 'DE000000000', '', ' '), junkText)
+const invoiceCustomerFields = {
+  customerVatNumber: vatNumber,
+  customerRegNumber: fc.oneof(fc.constantFrom('300123451', '', 'x'.repeat(41)), junkText),
+  customerName: fc.oneof(fc.constantFrom('Fuzz Customer', '', 'x'.repeat(201)), junkText),
+  customerAddress: fc.oneof(fc.constantFrom('Gedimino pr. 1, Vilnius', '', 'x'.repeat(301)), junkText),
+  customerEmail: fc.oneof(fc.constantFrom('buyer@example.com', 'buyer@example', '.a@b.c', 'a@b.123', ''), junkText),
+}
 
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/', readOnly: true },
@@ -343,6 +360,23 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/orders-session', readOnly: true, who: ['anonymous', 'admin'] },
   { path: '/orders-session/:activity', fields: { code: junkText }, who: ['anonymous', 'admin'] },
   // ---- end of the Orders screen ----
+  // ---- Payments, Invoices and Payouts screens (issue 11) ----
+  // Lists and dialogs are loaders; downloads are loaders that stream a file or come back with
+  // `?downloadError=`; the invoice dialog's action issues an invoice to a customer typed in.
+  { path: '/organizations/:org/payments', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/payments/:payment', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/payments/:paymentInvoice', readOnly: true, who: ['admin'] },
+  { path: '/organizations/:org/payments/receipt/:payment', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/payments/invoice/:payment', fields: invoiceCustomerFields, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/payments/invoice/:payment/download', readOnly: true, who: ['admin'] },
+  { path: '/organizations/:org/invoices', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/invoices/invoice/:payment', fields: invoiceCustomerFields, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/invoices/invoice/:payment/download', readOnly: true, who: ['admin'] },
+  { path: '/organizations/:org/invoices/organization/:organizationInvoice', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/invoices/organization/:payment', readOnly: true, who: ['admin'] },
+  { path: '/organizations/:org/payouts', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/payouts/export', readOnly: true, who: ['admin', 'limited'] },
+  // ---- end of the Payments screens ----
   {
     path: '/dev/kyb/:org',
     server: true,
@@ -625,5 +659,41 @@ export const ORDERS_API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/orders-sessions/start', body: { code: fc.oneof(fc.constantFrom('', 'x'.repeat(43), 'x'.repeat(201)), junkText) } },
 ]
 // --- end of Orders ----------------------------------------------------------------------------
+
+// --- Payments, invoices, payouts (platform/http/payments.ts, payouts.ts, payment-invoices.ts,
+// organization-invoices.ts) --------------------------------------------------------------------
+const pagedQuery = {
+  organizationId: slot('org'),
+  page: fc.constantFrom('0', '1', '5000', '100001', '-1', '1.5'),
+  size: fc.constantFrom('10', '20', '50', '100', '7', '0'),
+  sort: fc.constantFrom('ts', 'amount', 'x'),
+  direction: fc.constantFrom('ASC', 'DESC', 'asc', 'up'),
+}
+const paymentQuery = { organizationId: slot('org'), lang: fc.constantFrom('en', 'lt', 'ru', 'xx') }
+const invoicePdfQuery = { ...paymentQuery, customerVatNumber: vatNumber }
+export const PAYMENTS_API_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/business/payments', query: pagedQuery },
+  { method: 'GET', path: '/business/payments/:payment', query: { organizationId: slot('org') } },
+  { method: 'GET', path: '/business/payments/:paymentInvoice', query: { organizationId: slot('org') } },
+  { method: 'GET', path: '/business/payments/:payment/receipt.pdf', query: paymentQuery },
+  { method: 'GET', path: '/business/payments/:payment/invoice-detailed.pdf', query: invoicePdfQuery },
+  { method: 'GET', path: '/business/payments/:payment/invoice-gt.pdf', query: invoicePdfQuery },
+  {
+    method: 'PUT',
+    path: '/business/payments/:payment/customer',
+    query: { organizationId: slot('org') },
+    body: { ...invoiceCustomerFields, kind: fc.constantFrom('DETAILED', 'GT', 'OTHER') },
+  },
+  ...['LT100001234510', 'DE123456788', 'LT123', 'lt%20100001234510', '%00'].map(
+    (vat): ApiRoute => ({ method: 'GET', path: `/business/customers/by-vat/${vat}`, query: { organizationId: slot('org') } }),
+  ),
+  { method: 'GET', path: '/business/payouts', query: pagedQuery },
+  { method: 'GET', path: '/business/payouts/export', query: paymentQuery },
+  { method: 'GET', path: '/business/payment-invoices', query: pagedQuery },
+  { method: 'GET', path: '/business/organization-invoices', query: pagedQuery },
+  { method: 'GET', path: '/business/organization-invoices/:organizationInvoice/invoice.pdf', query: paymentQuery },
+  { method: 'GET', path: '/business/organization-invoices/:payment/invoice.pdf', query: paymentQuery },
+]
+// --- end of Payments ---------------------------------------------------------------------------
 
 export { junkId, junkJson, junkQueryValue }

@@ -191,3 +191,21 @@ export const payoutDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.payoutId, t.date] })],
 )
+
+/**
+ * How many payments each venue has in each UTC hour: what lets a deep page of the payments list
+ * start at the hour it falls in instead of skipping every payment before it
+ * (domain/payments/deep-page.ts, docs/decisions/0039). Kept by statement triggers on
+ * `payments` in the writing transaction (migration 0010), as `orders_hourly` is for orders.
+ */
+export const paymentsHourly = pgTable(
+  'payments_hourly',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.hour] })],
+)

@@ -77,7 +77,7 @@ async function batch(db: Database, org: OrdersOrganization, period: OrdersPeriod
 const MONEY_COLUMNS = [6, 7, 8]
 
 /** Until the client has taken what was written (or has gone away). */
-function drained(out: PassThrough): Promise<void> {
+export function drained(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {

@@ -8,6 +8,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ItemLine } from '~/components/orders/item-line'
 import { OrderAmount } from '~/components/orders/orders-table'
 import { StatusBadge } from '~/components/orders/status-badge'
 import { Dialog } from '~/components/ui/dialog'
@@ -52,7 +53,7 @@ export default function OrderDetailsDialog() {
           ) : (
             <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
               {order.items.map((item) => (
-                <ItemLine key={item.id} item={item} />
+                <OrderItemLine key={item.id} item={item} />
               ))}
             </ul>
           )}
@@ -71,32 +72,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function ItemLine({ item }: { item: OrderItemView }) {
+function OrderItemLine({ item }: { item: OrderItemView }) {
   const { t } = useTranslation()
   return (
-    <li className="flex gap-3 p-3 text-sm" data-testid="order-item">
-      {item.image ? (
-        <img src={item.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-md bg-slate-100 object-cover" />
-      ) : (
-        <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md bg-slate-100" />
-      )}
-      <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{item.title}</p>
-        {item.modifiers.map((line, index) => (
-          <p key={index} className="text-slate-600 [overflow-wrap:anywhere]">
-            {line}
-          </p>
-        ))}
-        {item.statuses.length ? (
-          <p className="flex flex-wrap gap-1" aria-label={t('orders.details.itemStatuses')}>
-            {item.statuses.map(({ view, count }, index) => (
-              <StatusBadge key={index} status={view} count={count} />
-            ))}
-          </p>
-        ) : null}
-      </div>
-      <p className="shrink-0 whitespace-nowrap font-medium text-slate-900">{item.count} × {item.price}</p>
-    </li>
+    <ItemLine title={item.title} image={item.image} modifiers={item.modifiers} price={`${item.count} × ${item.price}`} testId="order-item">
+      {item.statuses.length ? (
+        <p className="flex flex-wrap gap-1" aria-label={t('orders.details.itemStatuses')}>
+          {item.statuses.map(({ view, count }, index) => (
+            <StatusBadge key={index} status={view} count={count} />
+          ))}
+        </p>
+      ) : null}
+    </ItemLine>
   )
 }
 

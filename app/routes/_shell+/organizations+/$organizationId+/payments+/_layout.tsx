@@ -1,0 +1,120 @@
+/**
+ * Payments (SPEC.md 2 "Payments", VIEW_PAYMENTS on a paymentsEnabled organization): the venue's
+ * payments a page at a time (`?page=` from 1, `?size=`), newest first, with date, order, table,
+ * payment method, order amount, tip, proceeds and what was refunded. A row opens the payment's
+ * details; its menu (a `<details>`, so it works without JavaScript) downloads the receipt and,
+ * with MANAGE_INVOICES, opens the invoice dialog. The dialogs render in the list's <Outlet/>.
+ */
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ShellErrorBoundary } from '~/components/not-found'
+import { Table } from '~/components/ui/table'
+import { listPayments } from '~/models/payments.server'
+import { platformPage } from '~/utils/payment-list'
+import { paymentRowView, type PaymentRowView } from '~/utils/payment-view'
+import { ListFrame } from '../__payments/list-frame'
+import { RowMenu, menuItemClass } from '../__payments/row-menu'
+import { screenQueryOf } from '../__payments/screen-query'
+import { loadListPage, requirePaymentsScreen } from '../__payments/screens.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization, list, language } = await requirePaymentsScreen(args, 'VIEW_PAYMENTS')
+  const shown = await loadListPage(
+    listPayments(api, organization.id, platformPage(list)),
+    (page) => page.payments.map((p) => paymentRowView(p, organization.timeZone, language)),
+    list,
+    'payments.loadFailed',
+  )
+  return json({ organization: { id: organization.id }, canInvoice: organization.permissions.includes('MANAGE_INVOICES'), list, ...shown })
+}
+
+export default function PaymentsScreen() {
+  const { t } = useTranslation()
+  const data = useLoaderData<typeof loader>()
+  const base = `/organizations/${data.organization.id}/payments`
+  const query = screenQueryOf(useLocation().search)
+  return (
+    <ListFrame
+      title={t('payments.title')}
+      loadError={data.loadError}
+      rowCount={data.rows?.length ?? null}
+      emptyTitle={data.list.page > 1 ? t('payments.noneOnPage') : t('payments.none')}
+      list={data.list}
+      paging={data.paging}
+    >
+      <PaymentsTable rows={data.rows ?? []} base={base} query={query} canInvoice={data.canInvoice} />
+    </ListFrame>
+  )
+}
+
+function PaymentsTable({ rows, base, query, canInvoice }: { rows: PaymentRowView[]; base: string; query: string; canInvoice: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Table
+      caption={t('payments.title')}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowTo={(row) => `${base}/${row.id}${query}`}
+      columns={[
+        {
+          key: 'date',
+          header: t('payments.columns.date'),
+          // The first cell is the link to the details: its name says which payment.
+          cell: (row) => (
+            <>
+              <span className="whitespace-nowrap">{row.date}</span>
+              <span className="sr-only"> {t('payments.paymentOf', { number: row.orderNumber })}</span>
+            </>
+          ),
+        },
+        { key: 'order', header: t('payments.columns.order'), cell: (row) => row.orderNumber },
+        { key: 'table', header: t('payments.columns.table'), cell: (row) => row.table ?? '—', long: true },
+        {
+          key: 'method',
+          header: t('payments.columns.method'),
+          cell: (row) => (
+            <span>
+              {t(row.methodKey)}
+              <span className="block text-xs text-slate-600">{row.methodSummary}</span>
+            </span>
+          ),
+        },
+        { key: 'orderAmount', header: t('payments.columns.orderAmount'), cell: (row) => <span className="whitespace-nowrap">{row.orderAmount}</span>, className: 'text-right' },
+        { key: 'tip', header: t('payments.columns.tip'), cell: (row) => <span className="whitespace-nowrap">{row.tip}</span>, className: 'text-right' },
+        {
+          key: 'proceeds',
+          header: t('payments.columns.proceeds'),
+          cell: (row) => (
+            <span className="whitespace-nowrap">
+              {row.proceeds}
+              {row.refunded ? <span className="block text-xs text-red-700">{t('payments.refundedAmount', { amount: row.refunded })}</span> : null}
+            </span>
+          ),
+          className: 'text-right',
+        },
+        {
+          key: 'menu',
+          header: <span className="sr-only">{t('payments.columns.actions')}</span>,
+          cell: (row) => (
+            <RowMenu label={t('payments.menu.open', { number: row.orderNumber })} testId="payment-menu">
+              {/* A plain link: the route answers a file (the browser stays here) or comes back with a message. */}
+              <a href={`${base}/receipt/${row.id}${query}`} className={menuItemClass}>
+                {t('payments.menu.receipt')}
+              </a>
+              {canInvoice ? (
+                <Link to={`${base}/invoice/${row.id}${query}`} preventScrollReset className={menuItemClass}>
+                  {t('payments.menu.invoice')}
+                </Link>
+              ) : null}
+            </RowMenu>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+
+export const ErrorBoundary = ShellErrorBoundary

@@ -1,0 +1,34 @@
+/**
+ * The list query of the Payments, Invoices and Payouts screens (SPEC.md 9): `?page=` counted
+ * from 1 in the URL (the platform counts from 0, as the Orders screen does it) and `?size=`
+ * (10, 20, 50 or 100, default 10); the sort is the spec's default, newest first. Anything
+ * unreadable is the default: a hand-edited address never fails the screen.
+ */
+import { PAYMENT_DEFAULT_PAGE_SIZE, PAYMENT_PAGE_SIZES } from '../../contract/payments'
+import { ordersTotal } from './order-list'
+import { readPage } from './paging'
+
+export interface PaymentListQuery {
+  /** 1-based. */
+  page: number
+  size: number
+}
+
+export function readPaymentList(params: URLSearchParams): PaymentListQuery {
+  const size = Number(params.get('size'))
+  return { page: readPage(params), size: (PAYMENT_PAGE_SIZES as readonly number[]).includes(size) ? size : PAYMENT_DEFAULT_PAGE_SIZE }
+}
+
+/** The platform's page: 0-based. */
+export function platformPage(list: PaymentListQuery) {
+  return { page: list.page - 1, size: list.size }
+}
+
+/**
+ * What the paging can tell of the total from one page (SPEC.md 9, the orders' rule): a full page
+ * with more after it is page × size + 1; a page that did not load counts nothing (SPEC.md 8:
+ * the payments' total is reset).
+ */
+export function listTotal(list: PaymentListQuery, loaded: { rows: number; hasMore: boolean } | null) {
+  return loaded ? ordersTotal(list.page, list.size, loaded) : { total: 0, exact: false }
+}

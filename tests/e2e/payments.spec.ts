@@ -1,0 +1,93 @@
+/**
+ * The Payments screen in the browser (issue 11), with JavaScript and without: the demo admin
+ * reaches it from the drawer, pages through the payments and changes the page size, opens a
+ * payment and sees every item and its proceeds (orderAmount − organizationFee), and downloads
+ * its receipt from the row menu. What the screen should show is read from the platform's API
+ * with the admin's own token.
+ */
+import type { PaymentDetails } from '../../contract/payments'
+import { formatMoney } from '../../app/utils/format'
+import { drawerEntries, expect, jsEnabled, open } from './fixtures/base'
+import { bistroOf, downloadOf, openRowMenu, paymentsPage, pdfBytes } from './fixtures/payments'
+import { tipsTest as test } from './fixtures/tips'
+import type { Page } from '@playwright/test'
+
+/** The order numbers in the table, top to bottom (the second column). */
+const orderNumbers = (page: Page) => page.getByRole('table', { name: 'Payments', exact: true }).locator('tbody tr td:nth-child(2)')
+
+test.describe('the Payments screen', () => {
+  test('pages through the payments and opens one with its items and proceeds', async ({ page, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    // From the dashboard by the drawer: with JavaScript a client-side navigation, which must bring the payments' strings along.
+    await open(page, testInfo, `/organizations/${bistro.id}`)
+    await drawerEntries(page).filter({ hasText: 'Payments' }).click()
+    await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/payments$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible()
+    const first = await paymentsPage(platform, bistro, 0)
+    expect(first.hasMore).toBe(true)
+    await expect(orderNumbers(page)).toHaveText(first.payments.map((p) => p.orderNumber))
+    await expect(page.getByTestId('list-shown')).toHaveText('1–10 of more than 10')
+    await expect(page.locator('body')).not.toContainText(/\b(?:payments|invoices|payouts)\.[a-z]+/)
+
+    await page.getByRole('link', { name: 'Next', exact: true }).click()
+    await expect(page).toHaveURL(/\/payments\?page=2$/)
+    await expect(orderNumbers(page)).toHaveText((await paymentsPage(platform, bistro, 1)).payments.map((p) => p.orderNumber))
+    await expect(page.getByTestId('list-shown')).toHaveText('11–20 of more than 20')
+
+    // 20 a page: paging starts again.
+    const controls = page.locator('form', { has: page.getByLabel('Rows per page') })
+    await controls.getByLabel('Rows per page').selectOption('20')
+    if (!jsEnabled(testInfo)) await controls.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/\/payments\?size=20$/)
+    const twenty = await paymentsPage(platform, bistro, 0, 20)
+    await expect(orderNumbers(page)).toHaveText(twenty.payments.map((p) => p.orderNumber))
+
+    // The first payment of the page that has items, with a refund when one of them has.
+    let details: PaymentDetails | null = null
+    for (const listed of twenty.payments) {
+      const read = await platform.get<PaymentDetails>(`/business/payments/${listed.id}`, { organizationId: bistro.id })
+      if (read.items.length > 0 && (details === null || read.refundAmount > 0)) details = read
+      if (details && details.refundAmount > 0) break
+    }
+    if (!details) throw new Error('no payment with items on the first page')
+    const before = page.url()
+    await page.locator(`tbody a[href^="/organizations/${bistro.id}/payments/${details.id}"]`).click()
+    const dialog = page.getByRole('dialog', { name: `Payment for order ${details.orderNumber}` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('payment-proceeds')).toContainText(formatMoney(details.orderAmount - details.organizationFee, details.currency))
+    await expect(dialog.getByTestId('payment-fields')).toContainText(details.paymentMethodSummary)
+    await expect(dialog.getByTestId('payment-fields')).toContainText(formatMoney(details.chargeAmount, details.currency))
+    const items = dialog.getByTestId('payment-item')
+    await expect(items).toHaveCount(details.items.length)
+    for (const [index, item] of details.items.entries()) {
+      await expect(items.nth(index)).toContainText(item.title)
+      await expect(items.nth(index)).toContainText(`Paid: ${item.paidCount}`)
+      await expect(items.nth(index)).toContainText(formatMoney(item.price, details.currency))
+      if (item.refundedCount > 0) await expect(items.nth(index)).toContainText(`Refunded: ${item.refundedCount}`)
+    }
+    await dialog.getByRole('link', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    expect(page.url()).toBe(before)
+  })
+
+  test('downloads a payment’s receipt from its row menu', async ({ page, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    const [payment] = (await paymentsPage(platform, bistro, 0)).payments
+    await open(page, testInfo, `/organizations/${bistro.id}/payments`)
+    const menu = await openRowMenu(page, payment!.id)
+    const download = await downloadOf(page, menu.getByRole('link', { name: 'Receipt' }))
+    await pdfBytes(download)
+    // The browser stayed on the list.
+    await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/payments$`))
+    await expect(orderNumbers(page)).toHaveCount(10)
+  })
+
+  test('a receipt the platform refuses is said on the list, not as an error page', async ({ page, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    // A payment id that is none of this venue's: the platform answers 404.
+    await open(page, testInfo, `/organizations/${bistro.id}/payments/receipt/00000000-0000-4000-8000-000000000000?size=20`)
+    await expect(page).toHaveURL(/\/payments\?size=20&downloadError=notFound$/)
+    await expect(page.getByRole('alert')).toContainText('The document was not found')
+    await expect(orderNumbers(page)).toHaveCount(20)
+  })
+})
