@@ -2,7 +2,7 @@
 // bench/screens.mjs the gzip JavaScript of a first visit beside a bare Remix app built in the
 // same run, its loader's server time on each database, the dashboard's throughput with several
 // clients, and the start-up time. Prints one Markdown table and writes it to bench/last-report.md.
-//   node bench/report.mjs [--activities=1000000] [--orders=1000000] [--runs=30] [--clients=10] [--seconds=10]
+//   node bench/report.mjs [--activities=1000000] [--orders=1000000] [--payments=1000000] [--runs=30] [--clients=10] [--seconds=10]
 //                         [--startups=3] [--only=pglite|postgres] [--live-clients=1000] [--live-writes=30]
 // Ports: BENCH_PORT (default 3900) and the next few. Postgres: TEST_DATABASE_URL, else the local
 // server, in a fresh database dropped afterwards; skipped when none answers.
@@ -17,6 +17,7 @@ import { startApp, stop } from './lib/server.mjs'
 import { signInAdmin, startCodeSignIn } from './lib/session.mjs'
 import { menuWrites } from './lib/menu-writes.mjs'
 import { measureOrders } from './lib/orders.mjs'
+import { measurePayments, paymentsLine } from './lib/payments.mjs'
 import { measureLiveFanout } from './lib/live-fanout.mjs'
 import { latency, percentile, throughput } from './lib/timing.mjs'
 import { screens, throughputScreen, venueIds } from './screens.mjs'
@@ -25,6 +26,7 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const options = {
   activities: Number(arg('activities', 1_000_000)),
   orders: Number(arg('orders', 1_000_000)),
+  payments: Number(arg('payments', 1_000_000)),
   runs: Number(arg('runs', 30)),
   clients: Number(arg('clients', 10)),
   seconds: Number(arg('seconds', 10)),
@@ -55,8 +57,8 @@ async function startupTimes() {
 
 /** Everything measured against one database: sizes (when asked), loader times, throughput. */
 async function measureDatabase(label, env, withSizes) {
-  log(`${label}: seeding ${options.activities.toLocaleString('en')} activities and ${options.orders.toLocaleString('en')} orders`)
-  const app = await startApp(port + 2, { ...env, SEED: 'large', BENCH_ACTIVITIES: String(options.activities), BENCH_ORDERS: String(options.orders) })
+  log(`${label}: seeding ${options.activities.toLocaleString('en')} activities, ${options.orders.toLocaleString('en')} orders and ${options.payments.toLocaleString('en')} payments`)
+  const app = await startApp(port + 2, { ...env, SEED: 'large', BENCH_ACTIVITIES: String(options.activities), BENCH_ORDERS: String(options.orders), BENCH_PAYMENTS: String(options.payments) })
   log(`${label}: healthy after ${(app.startupMs / 1000).toFixed(1)} s`)
   try {
     const cookies = { guest: '', admin: await signInAdmin(app.base), code: await startCodeSignIn(app.base) }
@@ -78,10 +80,12 @@ async function measureDatabase(label, env, withSizes) {
     log(`${label}: menu item save p95 ${menu.save.p95.toFixed(1)} ms, publish p95 ${menu.publish.p95.toFixed(1)} ms`)
     const orders = options.orders > 0 ? await measureOrders(app, cookies.admin, ids.venue, options.runs) : null
     if (orders) log(`${label}: orders loader p95 ${orders.day.p95.toFixed(1)} ms, deep page p95 ${orders.deep.p95.toFixed(1)} ms, export ${(orders.exported.total / 1000).toFixed(1)} s`)
+    const payments = options.payments > 0 ? await measurePayments(app, cookies.admin, ids.venue, options.runs) : null
+    if (payments) log(`${label}: payments page 1 p95 ${payments.api.first.p95.toFixed(1)} ms, deep page p95 ${payments.api.deep.p95.toFixed(1)} ms`)
     const target = screens.find((s) => s.name === throughputScreen)
     const load = await throughput(app.base, target.path(ids), cookies.admin, options.clients, options.seconds)
     log(`${label}: ${throughputScreen} ${load.rps.toFixed(1)} requests/s`)
-    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn, menu, orders }
+    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn, menu, orders, payments }
   } finally {
     await stop(app.child)
   }
@@ -154,6 +158,7 @@ for (const r of results.filter((x) => x.orders)) {
   lines.push(`- Orders on ${r.label} (${o.yearCount.toLocaleString('en')} orders in the last 365 days of the benchmark venue): the Orders loader, page 1 of the current business day (${o.todayCount.toLocaleString('en')} orders; list and summary side by side) p50 / p95 **${ms(o.day)} ms** (target p95 < 100 on Postgres); page 5,000 of the year at 100 a page **${ms(o.deep)} ms**; the year's summary ${ms(o.yearSummary)} ms`)
   lines.push(`- Orders export on ${r.label}, ${o.exportCount.toLocaleString('en')} orders (${mb(o.exported.bytes)} MB xlsx, through the gateway with the session cookie): first byte **${o.exported.firstByte.toFixed(0)} ms** (target < 500), whole **${(o.exported.total / 1000).toFixed(1)} s** (target < 10), server RSS growth **${mb(o.exported.rssGrowth)} MB** (target < 150)`)
 }
+for (const r of results.filter((x) => x.payments)) lines.push(paymentsLine(r.label, options.payments, r.payments))
 if (live) {
   lines.push(`- Live channel: ${live.clients} websocket clients subscribed to one organization over two instances on one Postgres, ${live.writes} menu writes alternating between the instances (state ${kib(live.stateBytes)} KiB): from sending a write to its state reaching each client p50 / p95 / p99 **${live.p50.toFixed(0)} / ${live.p95.toFixed(0)} / ${live.p99.toFixed(0)} ms** (max ${live.max.toFixed(0)}; target p95 < 200), the write itself p50 / p95 ${live.writeP50.toFixed(0)} / ${live.writeP95.toFixed(0)} ms; ${live.deliveries} deliveries, ${live.dropped} clients dropped, ${live.missed} states missed`)
 }

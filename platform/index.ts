@@ -107,7 +107,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const empty = await isEmpty(database.db)
       if (empty) {
         await seedDemo(database.db, config.scrypt, clock())
-        if (seed === 'large') await seedLarge(database.db, Number(env.BENCH_ACTIVITIES || 1_000_000), Number(env.BENCH_ORDERS || 1_000_000))
+        if (seed === 'large') await seedLarge(database.db, Number(env.BENCH_ACTIVITIES || 1_000_000), Number(env.BENCH_ORDERS || 1_000_000), Number(env.BENCH_PAYMENTS || 1_000_000))
       }
       // A demo start asked for demo accounts on purpose (the start line says so); an explicit
       // SEED on a production deployment is worth a loud warning at every start.

@@ -1,7 +1,7 @@
 /**
  * The benchmark data set (SEED=large): a venue "Bench Venue" under the demo group with 10
- * boxes, 50 employees, 300 tables and, by default, one million activities and one million
- * orders spread over the last year.
+ * boxes, 50 employees, 300 tables and, by default, one million activities, one million
+ * orders and one million payments spread over the last year.
  * Generated in SQL (generate_series) so that seeding takes seconds, not hours.
  */
 import { sql } from 'drizzle-orm'
@@ -11,8 +11,9 @@ import { eq } from 'drizzle-orm'
 import { seedLargeMenu } from './large-menu.js'
 import { seedLargeTables } from './large-tables.js'
 import { seedLargeOrders } from './large-orders.js'
+import { seedLargePayments } from './large-payments.js'
 
-export async function seedLarge(db: Database, activityCount: number, orderCount = 1_000_000): Promise<void> {
+export async function seedLarge(db: Database, activityCount: number, orderCount = 1_000_000, paymentCount = 1_000_000): Promise<void> {
   const [group] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Group')).limit(1)
   const [venue] = await db
     .insert(organizations)
@@ -52,4 +53,5 @@ export async function seedLarge(db: Database, activityCount: number, orderCount 
   await seedLargeMenu(db, venue!.id)
   await seedLargeTables(db, venue!.id, boxRows.map((b) => b.id))
   await seedLargeOrders(db, venue!.id, orderCount)
+  await seedLargePayments(db, venue!.id, paymentCount)
 }

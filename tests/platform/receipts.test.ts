@@ -94,7 +94,9 @@ forEachDatabase((kind) => {
       const viewer = await login(api, DEMO.stopListViewer)
       expectError(await api.fetchJson(`/business/activities/${activity.id}/receipt.pdf`, { token: viewer }), 403, 'FORBIDDEN')
       expectError(await api.fetchJson(`/business/activities/${activity.id}/receipt.pdf`), 401, 'UNAUTHORIZED')
-      expectError(await api.fetchJson(`/business/payments/${activity.id}/receipt.pdf`, { token: admin }), 404, 'NOT_FOUND')
+      // A payment's receipt is found among the named venue's payments: a tip's id is not one.
+      const bistro = ((await api.fetchJson('/business/organizations', { token: admin })).body as { id: string; name: string }[]).find((o) => o.name === 'Old Town Bistro')!
+      expectError(await api.fetchJson(`/business/payments/${activity.id}/receipt.pdf?organizationId=${bistro.id}`, { token: admin }), 404, 'NOT_FOUND')
       expectError(await api.fetchJson(`/business/activities/${crypto.randomUUID()}/receipt.pdf`, { token: admin }), 404, 'NOT_FOUND')
     })
   })

@@ -16,7 +16,7 @@ import { isUuid } from '../ids.js'
 import { rowsOf } from '../orders/views.js'
 import { paymentsWindow } from './deep-page.js'
 import type { PaymentsOrganization } from './organization.js'
-import { pageOf, type PageRequest } from './paging.js'
+import { direction, keyedPage, pageOf, type PageRequest } from './paging.js'
 import {
   ORGANIZATION_INVOICE_COLUMNS,
   PAYMENT_COLUMNS,
@@ -32,10 +32,8 @@ import {
   type PayoutRow,
 } from './views.js'
 
-const dir = (request: PageRequest) => sql.raw(request.descending ? 'desc' : 'asc')
-
 export async function listPayments(db: Database, org: PaymentsOrganization, request: PageRequest): Promise<PaymentsPage> {
-  const order = sql`p.ts ${dir(request)}, p.id ${dir(request)}`
+  const order = sql`p.ts ${direction(request)}, p.id ${direction(request)}`
   const window = await paymentsWindow(db, org.id, request.descending, request.page * request.size)
   const rows = window
     ? rowsOf<PaymentRow>(
@@ -64,21 +62,23 @@ export async function paymentDetails(db: Database, org: PaymentsOrganization, id
 }
 
 export async function listPayouts(db: Database, org: PaymentsOrganization, request: PageRequest) {
-  const rows = rowsOf<PayoutRow>(
-    await db.execute(sql`
-      select ${PAYOUT_COLUMNS} from payouts p where p.organization_id = ${org.id}
-      order by p.arrival_date ${dir(request)}, p.id ${dir(request)} offset ${request.page * request.size} limit ${request.size + 1}`),
-  )
-  const { rows: page, ...paging } = pageOf(rows, request)
-  return { payouts: page.map(toPayout), ...paging }
+  const { rows, ...paging } = await keyedPage<PayoutRow>(db, request, {
+    columns: PAYOUT_COLUMNS,
+    from: sql`payouts p`,
+    where: sql`p.organization_id = ${org.id}`,
+    key: sql`p.arrival_date`,
+    id: sql`p.id`,
+  })
+  return { payouts: rows.map(toPayout), ...paging }
 }
 
 export async function listOrganizationInvoices(db: Database, org: PaymentsOrganization, request: PageRequest) {
-  const rows = rowsOf<OrganizationInvoiceRow>(
-    await db.execute(sql`
-      select ${ORGANIZATION_INVOICE_COLUMNS} from organization_invoices v where v.organization_id = ${org.id}
-      order by v.ts ${dir(request)}, v.id ${dir(request)} offset ${request.page * request.size} limit ${request.size + 1}`),
-  )
-  const { rows: page, ...paging } = pageOf(rows, request)
-  return { invoices: page.map(toOrganizationInvoice), ...paging }
+  const { rows, ...paging } = await keyedPage<OrganizationInvoiceRow>(db, request, {
+    columns: ORGANIZATION_INVOICE_COLUMNS,
+    from: sql`organization_invoices v`,
+    where: sql`v.organization_id = ${org.id}`,
+    key: sql`v.ts`,
+    id: sql`v.id`,
+  })
+  return { invoices: rows.map(toOrganizationInvoice), ...paging }
 }

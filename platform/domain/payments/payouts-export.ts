@@ -31,7 +31,7 @@ async function batch(db: Database, org: PaymentsOrganization, after: { arrival: 
   const next = after ? sql`and (p.arrival_date, p.id) < (${after.arrival}::date, ${after.id}::uuid)` : sql``
   return rowsOf<PayoutRow>(
     await db.execute(sql`select ${PAYOUT_COLUMNS} from payouts p where p.organization_id = ${org.id} ${next}
-      order by p.arrival_date desc, p.id desc limit ${BATCH}`),
+      order by p.arrival_date desc nulls last, p.id desc nulls last limit ${BATCH}`),
   )
 }
 

@@ -1,0 +1,39 @@
+// The payments list on the benchmark venue's million payments (issue 11 item 9), through the
+// server's /api/v1 gateway with the admin's session cookie, as the Payments screen's loader
+// reaches the platform: the first page (the newest 10, as the screen opens) and a deep page (page 5,000
+// at 100 a page: 500,000 payments before it). When the Payments screen answers (its route is
+// /organizations/{id}/payments?page=N&size=S), the same two pages as whole documents too.
+import { latency } from './timing.mjs'
+
+export const DEEP_PAGE = { page: 5000, size: 100 }
+
+export async function measurePayments(app, cookie, organization, runs) {
+  const api = (query) => `/api/v1/business/payments?organizationId=${organization.id}&${query}`
+  const screen = (query) => `/organizations/${organization.id}/payments?${query}`
+  const first = 'page=0&size=10'
+  const deep = `page=${DEEP_PAGE.page}&size=${DEEP_PAGE.size}`
+  // The screen counts pages from 1, the platform from 0.
+  const screenFirst = 'page=1&size=10'
+
+  const answer = await fetch(app.base + api(deep), { headers: { cookie } })
+  const body = await answer.json()
+  if (answer.status !== 200 || body.payments.length !== DEEP_PAGE.size) throw new Error(`deep page answered ${answer.status}: ${JSON.stringify(body).slice(0, 200)}`)
+
+  const result = { api: { first: await latency(app.base, api(first), cookie, runs), deep: await latency(app.base, api(deep), cookie, runs) }, screen: null }
+  // The screen is built by another part of the work: measured only where its route answers.
+  const probe = await fetch(app.base + screen(screenFirst), { headers: { cookie }, redirect: 'manual' })
+  await probe.arrayBuffer()
+  if (probe.status === 200) {
+    result.screen = { first: await latency(app.base, screen(screenFirst), cookie, runs), deep: await latency(app.base, screen(`page=${DEEP_PAGE.page + 1}&size=${DEEP_PAGE.size}`), cookie, runs) }
+  }
+  return result
+}
+
+/** One line of the report for one database. */
+export function paymentsLine(label, count, p) {
+  const ms = (t) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`
+  const screen = p.screen
+    ? `; the Payments screen's document, page 1 **${ms(p.screen.first)} ms**, the deep page **${ms(p.screen.deep)} ms**`
+    : '; the Payments screen did not answer, so only the platform call was measured'
+  return `- Payments on ${label} (${count.toLocaleString('en')} payments in the benchmark venue): GET /business/payments page 1 (10 a page) p50 / p95 **${ms(p.api.first)} ms**, page ${DEEP_PAGE.page.toLocaleString('en')} at ${DEEP_PAGE.size} a page **${ms(p.api.deep)} ms** (target p95 < 100 on Postgres)${screen}`
+}
