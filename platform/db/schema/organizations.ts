@@ -1,6 +1,6 @@
 /** Organizations (a tree: venues under a group) and who holds which permissions on them. */
 import { sql } from 'drizzle-orm'
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { profiles } from './auth.js'
 import { createdAt } from './columns.js'
 
@@ -39,6 +39,8 @@ export const organizations = pgTable(
     kybStatus: text('kyb_status').notNull().default('NOT_STARTED'),
     headerTextSections: jsonb('header_text_sections').notNull().default(sql`'[]'::jsonb`),
     footerTextSections: jsonb('footer_text_sections').notNull().default(sql`'[]'::jsonb`),
+    /** Bumped by every write of either text section list: a save of a stale list is refused (409). */
+    textSectionsRevision: integer('text_sections_revision').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('organizations_parent_idx').on(t.parentId)],
