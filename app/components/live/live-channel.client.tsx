@@ -13,7 +13,7 @@
  * Loaded lazily (live-island.tsx): screens without it do not download it. Without JavaScript
  * none of this runs and the screens work as plain pages.
  */
-import { useRevalidator } from '@remix-run/react'
+import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { REQUEST_ID_FIELD } from '~/utils/request-id'
@@ -37,6 +37,25 @@ export default function LiveChannel({ organizationId }: { organizationId: string
   const revalidator = useRevalidator()
   const revalidate = useRef(revalidator.revalidate)
   revalidate.current = revalidator.revalidate
+  // A re-read started while this tab's own submission or its redirect is loading would abort
+  // those loads (Remix restarts them), and a load aborted after its answer consumed the flash
+  // cookie loses the message ('Menu saved' never shown). So a re-read waits for the page to be
+  // idle; the loads in flight read the newer state anyway, but one more re-read is owed.
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
+  const busyRef = useRef(busy)
+  busyRef.current = busy
+  const owed = useRef(false)
+  const reread = useRef(() => {
+    if (busyRef.current) owed.current = true
+    else revalidate.current()
+  })
+  useEffect(() => {
+    if (busy || !owed.current) return
+    owed.current = false
+    revalidate.current()
+  }, [busy])
   const [status, setStatus] = useState<LiveStatus>('connecting')
   const [pending, setPending] = useState(0)
   const [lastResolved, setLastResolved] = useState<string | null>(null)
@@ -85,7 +104,7 @@ export default function LiveChannel({ organizationId }: { organizationId: string
         // The answer to SUBSCRIBE on the first connection is what the page already shows.
         if (firstAfterConnect && !reconnected) return
         window.clearTimeout(debounce)
-        debounce = window.setTimeout(() => revalidate.current(), REVALIDATE_DEBOUNCE_MS)
+        debounce = window.setTimeout(() => reread.current(), REVALIDATE_DEBOUNCE_MS)
       },
     })
     connection.start()
