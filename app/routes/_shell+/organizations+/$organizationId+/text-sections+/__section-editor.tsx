@@ -140,7 +140,8 @@ function LocalizedField({
             )}
             {counted ? (
               <p id={counterId} className={cx('text-right text-xs tabular-nums', length > max ? 'font-medium text-red-700' : 'text-slate-500')} data-counter="">
-                {t('textSections.editor.counter', { count: length, max })}
+                {length}/{max}
+                <span className="sr-only"> {t('textSections.editor.counterLabel')}</span>
               </p>
             ) : null}
           </div>
