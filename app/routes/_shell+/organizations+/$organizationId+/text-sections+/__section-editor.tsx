@@ -18,7 +18,7 @@ import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
-import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/utils/text-sections'
+import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/utils/text-section-form'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
 export interface EditorResult {

@@ -4,25 +4,18 @@
  * save every change goes through: both lists whole, with the revision the form was read at.
  */
 import { parseWithZod } from '@conform-to/zod'
+import { z } from 'zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import { TEXT_SECTION_CONFLICTS, type Organization, type TextSection } from '#contract/organizations'
+import { TEXT_SECTION_CONFLICTS, TEXT_SECTION_LIMITS, type Organization, type TextSection } from '#contract/organizations'
 import { isLanguage, LANGUAGE_NAMES } from '~/i18n'
 import { requireOrgPermission, saveTextSections, type GuardArgs } from '~/models/organizations.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
-import {
-  LIST_FIELD,
-  isSectionList,
-  readingLanguages,
-  sectionFormSchema,
-  sectionOfForm,
-  valuesOfForm,
-  valuesOfSection,
-  type SectionList,
-} from '~/utils/text-sections'
+import { sectionFormSchema, sectionOfForm, valuesOfForm, valuesOfSection } from '~/utils/text-section-form'
+import { LIST_FIELD, SECTION_LISTS, isSectionList, moved, readingLanguages, type SectionList } from '~/utils/text-sections'
 import type { EditorData, EditorResult } from './__section-editor'
 
 /** The organization of the URL with MANAGE_TEXT_SECTIONS (else Home; 404 when out of reach). */
@@ -165,4 +158,31 @@ export async function editorAction(args: ActionFunctionArgs, editing: boolean) {
     editing ? 'textSections.saved' : 'textSections.added',
   )
   return saved ?? answer({ lang: shown, reply: submission.reply({ formErrors: [UNABLE_TO_UPDATE] }) }, 400)
+}
+
+/** Move up / move down: the section at `index` of `list` to `to`, in the lists read at `revision`. */
+const moveSchema = z.object({
+  list: z.enum(SECTION_LISTS),
+  index: z.coerce.number().int().min(0).max(TEXT_SECTION_LIMITS.sections),
+  to: z.coerce.number().int().min(-1).max(TEXT_SECTION_LIMITS.sections),
+  revision: z.coerce.number().int().min(0).max(TEXT_SECTION_LIMITS.revisionMax),
+})
+
+/**
+ * The screen's action: a move. Kept here, with its schema, so the screen's browser code carries
+ * no validation library (the editor's does, to check the form as it is typed).
+ */
+export async function moveAction(args: ActionFunctionArgs) {
+  const { request } = args
+  const form = await readForm(request)
+  const { api, organization } = await requireTextSections(args)
+  const submission = parseWithZod(form, { schema: moveSchema })
+  if (submission.status !== 'success') return json(submission.reply({ formErrors: [UNABLE_TO_UPDATE] }), { status: 400 })
+  const { list, index, to, revision } = submission.value
+  refuseIfStale(organization, revision)
+  const length = organization[LIST_FIELD[list]].length
+  // Past either end is no move (the buttons there are disabled; a hand-made form is refused).
+  if (index >= length || to < 0 || to >= length) return json(submission.reply({ formErrors: [UNABLE_TO_UPDATE] }), { status: 400 })
+  const saved = await saveLists({ request, api, organization }, revision, (lists) => ({ ...lists, [list]: moved(lists[list], index, to) }), 'textSections.moved')
+  return saved ?? json(submission.reply({ formErrors: [UNABLE_TO_UPDATE] }), { status: 400 })
 }

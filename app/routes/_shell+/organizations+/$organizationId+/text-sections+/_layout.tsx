@@ -7,11 +7,9 @@
  * <Outlet/>. Every change saves both lists whole with the revision they were read at; `?stale=1`
  * is the notice that someone else changed them meanwhile (ADR 0043).
  */
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { TEXT_SECTION_LIMITS } from '#contract/organizations'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
@@ -21,9 +19,8 @@ import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
-import { readForm } from '~/services/form.server'
-import { LIST_FIELD, SECTION_LISTS, moved, sectionViews, type SectionList, type SectionView } from '~/utils/text-sections'
-import { UNABLE_TO_UPDATE, refuseIfStale, requireTextSections, saveLists, screenLanguages } from './__text-sections.server'
+import { SECTION_LISTS, sectionViews, type SectionList, type SectionView } from '~/utils/text-sections'
+import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
@@ -33,6 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
     revision: organization.textSectionsRevision,
     lists: sectionViews(organization, await screenLanguages(args.request, organization)),
     stale,
+    maxSections: TEXT_SECTION_LIMITS.sections,
     full: {
       header: organization.headerTextSections.length >= TEXT_SECTION_LIMITS.sections,
       footer: organization.footerTextSections.length >= TEXT_SECTION_LIMITS.sections,
@@ -40,27 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
   })
 }
 
-/** Move up / move down: the section at `index` of `list` to `to`, in the lists read at `revision`. */
-const moveSchema = z.object({
-  list: z.enum(SECTION_LISTS),
-  index: z.coerce.number().int().min(0).max(TEXT_SECTION_LIMITS.sections),
-  to: z.coerce.number().int().min(-1).max(TEXT_SECTION_LIMITS.sections),
-  revision: z.coerce.number().int().min(0).max(TEXT_SECTION_LIMITS.revisionMax),
-})
-
 export async function action(args: ActionFunctionArgs) {
-  const { request } = args
-  const form = await readForm(request)
-  const { api, organization } = await requireTextSections(args)
-  const submission = parseWithZod(form, { schema: moveSchema })
-  if (submission.status !== 'success') return json(submission.reply({ formErrors: [UNABLE_TO_UPDATE] }), { status: 400 })
-  const { list, index, to, revision } = submission.value
-  refuseIfStale(organization, revision)
-  const length = organization[LIST_FIELD[list]].length
-  // Past either end is no move (the buttons there are disabled; a hand-made form is refused).
-  if (index >= length || to < 0 || to >= length) return json(submission.reply({ formErrors: [UNABLE_TO_UPDATE] }), { status: 400 })
-  const saved = await saveLists({ request, api, organization }, revision, (lists) => ({ ...lists, [list]: moved(lists[list], index, to) }), 'textSections.moved')
-  return saved ?? json(submission.reply({ formErrors: [UNABLE_TO_UPDATE] }), { status: 400 })
+  return moveAction(args)
 }
 
 export default function TextSectionsScreen() {
@@ -82,14 +61,15 @@ export default function TextSectionsScreen() {
       ) : null}
       <ErrorList errors={resultMessages(result)} />
       {SECTION_LISTS.map((list) => (
-        <ListSection key={list} list={list} sections={data.lists[list]} revision={data.revision} base={base} full={data.full[list]} />
+        <ListSection key={list} list={list} sections={data.lists[list]} revision={data.revision} base={base} full={data.full[list] ? data.maxSections : null} />
       ))}
       <Outlet />
     </div>
   )
 }
 
-function ListSection({ list, sections, revision, base, full }: { list: SectionList; sections: SectionView[]; revision: number; base: string; full: boolean }) {
+/** `full`: the most sections a list holds, when this one holds that many ('Add' is then not offered). */
+function ListSection({ list, sections, revision, base, full }: { list: SectionList; sections: SectionView[]; revision: number; base: string; full: number | null }) {
   const { t } = useTranslation()
   const titleId = `text-sections-${list}`
   return (
@@ -98,8 +78,8 @@ function ListSection({ list, sections, revision, base, full }: { list: SectionLi
         <h2 id={titleId} className="text-lg font-semibold">
           {t(`textSections.lists.${list}`)}
         </h2>
-        {full ? (
-          <span className="text-sm text-slate-500">{t('textSections.full', { max: TEXT_SECTION_LIMITS.sections })}</span>
+        {full !== null ? (
+          <span className="text-sm text-slate-500">{t('textSections.full', { max: full })}</span>
         ) : (
           <Link to={`${base}/${list}/new`} preventScrollReset className={buttonClass('primary')} aria-label={t(`textSections.add.${list}`)}>
             {t('textSections.add.label')}
