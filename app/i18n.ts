@@ -31,11 +31,14 @@ export const ORDERS_SCREENS = /^\/organizations\/[^/]+\/orders(?:\/|$)/
  */
 export const PAYMENTS_SCREENS = /^\/organizations\/[^/]+\/(?:payments|invoices|payouts)(?:\/|$)/
 
+/** The Text sections screen and its dialogs: the only pages whose browser gets the `textSections` strings. */
+export const TEXT_SECTIONS_SCREENS = /^\/organizations\/[^/]+\/text-sections(?:\/|$)/
+
 /**
  * Pages whose browser needs strings no other page does (ADR 0006): a navigation that enters one
  * of them from a page outside it asks the root loader again for the fuller set.
  */
-export const SCREENS_WITH_OWN_STRINGS = [MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS] as const
+export const SCREENS_WITH_OWN_STRINGS = [MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS, TEXT_SECTIONS_SCREENS] as const
 
 export function entersScreenWithOwnStrings(currentPathname: string, nextPathname: string): boolean {
   return SCREENS_WITH_OWN_STRINGS.some((screens) => screens.test(nextPathname) && !screens.test(currentPathname))

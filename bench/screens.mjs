@@ -32,6 +32,8 @@ export const screens = [
   { name: 'Payments', as: 'admin', path: (v) => `/organizations/${v.org}/payments` },
   { name: 'Invoices', as: 'admin', path: (v) => `/organizations/${v.org}/invoices` },
   { name: 'Payouts', as: 'admin', path: (v) => `/organizations/${v.org}/payouts` },
+  { name: 'Text sections', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections` },
+  { name: 'Dialog: text section editor', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections/header/new` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 

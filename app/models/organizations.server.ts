@@ -5,7 +5,14 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { kybStartResponseSchema, kybStatusSchema } from '#contract/tips'
 import type { z } from 'zod'
-import { organizationSchema, organizationsSchema, type Organization, type organizationUpdateSchema, type Permission } from '#contract/organizations'
+import {
+  organizationSchema,
+  organizationsSchema,
+  type Organization,
+  type organizationUpdateSchema,
+  type Permission,
+  type TextSectionInput,
+} from '#contract/organizations'
 import { apiFor, type Api } from '~/services/api.server'
 
 /**
@@ -81,4 +88,18 @@ export function startKyb(api: Api, organizationId: string, urls: { refreshUrl: s
  */
 export function updateOrganization(api: Api, organizationId: string, fields: z.input<typeof organizationUpdateSchema>) {
   return api.put(`/business/organizations/${organizationId}`, fields, organizationSchema, { organizationId })
+}
+
+/**
+ * Saves both text section lists whole (PUT /business/organizations/{id} with
+ * headerTextSections, footerTextSections and the textSectionsRevision they were read at).
+ * A save over lists someone else changed since is refused with 409 STALE (ADR 0043), never
+ * merged: the caller re-reads and shows what is there now.
+ */
+export function saveTextSections(
+  api: Api,
+  organizationId: string,
+  lists: { headerTextSections: TextSectionInput[]; footerTextSections: TextSectionInput[]; textSectionsRevision: number },
+) {
+  return updateOrganization(api, organizationId, lists)
 }

@@ -10,7 +10,7 @@ import es from '../../locales/es/common.json'
 import lt from '../../locales/lt/common.json'
 import pl from '../../locales/pl/common.json'
 import ru from '../../locales/ru/common.json'
-import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS, SUPPORTED_LANGUAGES, type Language } from '../i18n'
+import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS, SUPPORTED_LANGUAGES, TEXT_SECTIONS_SCREENS, type Language } from '../i18n'
 import { secureCookies } from './cookie-security.server'
 
 export const resources: Record<Language, { common: typeof en }> = {
@@ -31,6 +31,7 @@ const SCREEN_SECTIONS = [
   { screens: MENU_SCREENS, sections: ['menu', 'menuItem', 'modifiers', 'menuTranslate', 'menuPrice', 'guestMenu'] },
   { screens: ORDERS_SCREENS, sections: ['orders'] },
   { screens: PAYMENTS_SCREENS, sections: ['payments', 'invoices', 'payouts'] },
+  { screens: TEXT_SECTIONS_SCREENS, sections: ['textSections'] },
 ] as const
 
 type Strings = (typeof resources)[Language]['common']

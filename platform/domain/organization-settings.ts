@@ -1,14 +1,22 @@
 /**
  * Changing an organization's settings (PUT /business/organizations/{id}): the client sends
- * the whole object back, and each field that differs needs its own permission.
+ * the whole object back, and each field that differs needs its own permission. The text
+ * sections are written only with the revision they were read at (ADR 0043).
  */
 import { sameJson } from '../../contract/same-json.js'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Organization, organizationUpdateSchema, Permission } from '../../contract/organizations.js'
+import { ErrorCode } from '../../contract/errors.js'
+import {
+  TEXT_SECTION_CONFLICTS,
+  TEXT_SECTION_ERRORS,
+  type Organization,
+  type organizationUpdateSchema,
+  type Permission,
+} from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
 import { organizations } from '../db/schema/index.js'
-import { forbidden, invalid, notFound } from './errors.js'
+import { DomainError, forbidden, invalid, notFound } from './errors.js'
 import { toOrganization } from './organizations.js'
 
 type OrganizationUpdate = z.output<typeof organizationUpdateSchema>
@@ -25,6 +33,8 @@ const FIELD_PERMISSION: Record<string, Permission> = {
   headerTextSections: 'MANAGE_TEXT_SECTIONS',
   footerTextSections: 'MANAGE_TEXT_SECTIONS',
 }
+
+const SECTION_FIELDS = ['headerTextSections', 'footerTextSections'] as const
 
 const ORDER_FIELDS = Object.keys(FIELD_PERMISSION).filter((field) => FIELD_PERMISSION[field] === 'VIEW_ORDERS')
 
@@ -43,6 +53,30 @@ function checkUntilInFuture(body: OrganizationUpdate, current: Organization, cha
     }
   }
 }
+
+/** 409: the text sections changed since the client read them; its lists would drop that change. */
+const staleSections = () =>
+  new DomainError(ErrorCode.CONFLICT, 'The text sections changed since they were read', {
+    reason: TEXT_SECTION_CONFLICTS.stale,
+    key: TEXT_SECTION_ERRORS.stale,
+  })
+
+/**
+ * A change of either list needs the revision it was read at. Required rather than optional:
+ * the lists are always written whole, so a client that leaves the revision out (an old one,
+ * a script) would silently replace whatever another person saved since its read; sending the
+ * organization back as it was read, as the spec's whole-object PUT does, carries it anyway.
+ */
+function checkSectionsRevision(body: OrganizationUpdate, current: OrganizationRow) {
+  if (body.textSectionsRevision === undefined) {
+    throw invalid('textSectionsRevision is required to change text sections', {
+      textSectionsRevision: [TEXT_SECTION_ERRORS.revisionRequired],
+    })
+  }
+  if (body.textSectionsRevision !== current.textSectionsRevision) throw staleSections()
+}
+
+type OrganizationRow = typeof organizations.$inferSelect
 
 function until(value: string | null | undefined) {
   if (value === undefined) return undefined
@@ -74,15 +108,29 @@ export async function updateOrganizationSettings(
   }
   if (changed.length === 0) return
   checkUntilInFuture(body, currentView, changed, now)
-  await db
+  const sectionsChanged = SECTION_FIELDS.some((field) => changed.includes(field))
+  if (sectionsChanged) checkSectionsRevision(body, current)
+  // A list is written only when it changed, and then with the revision bumped by the same
+  // statement and on the condition that it is still the one read: a write between our read and
+  // this statement updates no row (409), and a list sent back unchanged beside another change
+  // can never put back an older list over a newer one.
+  const [written] = await db
     .update(organizations)
     .set({
       allowOrderDisabled: body.allowOrderDisabled,
       allowOrderDisabledUntil: until(body.allowOrderDisabledUntil),
       allowBillPaymentDisabled: body.allowBillPaymentDisabled,
       allowBillPaymentDisabledUntil: until(body.allowBillPaymentDisabledUntil),
-      headerTextSections: body.headerTextSections,
-      footerTextSections: body.footerTextSections,
+      headerTextSections: changed.includes('headerTextSections') ? body.headerTextSections : undefined,
+      footerTextSections: changed.includes('footerTextSections') ? body.footerTextSections : undefined,
+      textSectionsRevision: sectionsChanged ? sql`${organizations.textSectionsRevision} + 1` : undefined,
     })
-    .where(eq(organizations.id, organizationId))
+    .where(
+      and(
+        eq(organizations.id, organizationId),
+        sectionsChanged ? eq(organizations.textSectionsRevision, body.textSectionsRevision!) : undefined,
+      ),
+    )
+    .returning({ id: organizations.id })
+  if (!written) throw staleSections()
 }

@@ -156,5 +156,6 @@ export function toOrganization(
     allowBillPaymentDisabledUntil: iso(row.allowBillPaymentDisabledUntil),
     headerTextSections: row.headerTextSections as Organization['headerTextSections'],
     footerTextSections: row.footerTextSections as Organization['footerTextSections'],
+    textSectionsRevision: row.textSectionsRevision,
   }
 }

@@ -211,6 +211,27 @@ const tableBatchFields: Record<string, fc.Arbitrary<string>> = {
 // --- end of Tables ---
 
 /** The invoice dialog's customer typed in (app/utils/invoice-customer.ts), valid now and then. */
+// Text sections (text-sections+/): the editor's fields per language, the revision read, a move.
+const sectionText = fc.oneof(fc.constantFrom('Service charge not included', 'x'.repeat(180), 'x'.repeat(181), ' ', ''), junkText)
+const sectionRevision = fc.oneof(fc.constantFrom('0', '1', '2', '-1', '1.5', '99999999999'), junkText)
+const textSectionEditorFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('save', 'lang:lt', 'lang:en', 'lang:xx', 'x'),
+  revision: sectionRevision,
+  shown: fc.constantFrom('en', 'lt', 'zz'),
+  'title.en': sectionText,
+  'text.en': sectionText,
+  'text.lt': sectionText,
+  'text.Xx': sectionText,
+  'detailAction.en': sectionText,
+  'detailContent.lt': sectionText,
+}
+const textSectionMoveFields: Record<string, fc.Arbitrary<string>> = {
+  list: fc.constantFrom('header', 'footer', 'side'),
+  index: fc.constantFrom('0', '1', '5', '-1', 'x'),
+  to: fc.constantFrom('0', '1', '-1', '51'),
+  revision: sectionRevision,
+}
+
 const vatNumber = fc.oneof(fc.constantFrom('PL5271234505', 'pl 527-123-45-05', 'LT100001234510', 'LT123', 'DE000000000', '', ' '), junkText)
 const invoiceCustomerFields = {
   customerVatNumber: vatNumber,
@@ -377,6 +398,15 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/payouts', readOnly: true, who: ['admin', 'limited'] },
   { path: '/organizations/:org/payouts/export', readOnly: true, who: ['admin', 'limited'] },
   // ---- end of the Payments screens ----
+  // ---- Text sections screen (issue 12): the lists (move up/down), the editor, the remove question ----
+  { path: '/organizations/:org/text-sections', fields: textSectionMoveFields, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/text-sections/header/new', fields: textSectionEditorFields, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/text-sections/footer/new', fields: textSectionEditorFields, who: ['admin'] },
+  { path: '/organizations/:org/text-sections/header/0/edit', fields: textSectionEditorFields, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/text-sections/footer/7/edit', fields: textSectionEditorFields, who: ['admin'] },
+  { path: '/organizations/:org/text-sections/side/0/edit', fields: textSectionEditorFields, who: ['admin'] },
+  { path: '/organizations/:org/text-sections/header/0/remove', fields: { revision: sectionRevision }, who: ['admin', 'limited'] },
+  // ---- end of the Text sections screen ----
   {
     path: '/dev/kyb/:org',
     server: true,
@@ -400,7 +430,17 @@ const memberBody = {
   token: fc.oneof(digits(6), fc.constant(null)),
   externalId: fc.oneof(junkText, fc.constant(null)),
 }
-const textSection = fc.record({ title: fc.dictionary(fc.constantFrom('en', 'lt', '\u0000'), junkText, { maxKeys: 2 }) })
+const sectionLanguage = fc.constantFrom('en', 'lt', '\u0000', 'EN', 'xyz')
+const sectionValue = fc.oneof(fc.constantFrom('Thanks', 'x'.repeat(180), 'x'.repeat(181), ' '), junkText)
+const textSection = fc.record(
+  {
+    title: fc.dictionary(sectionLanguage, junkText, { maxKeys: 2 }),
+    text: fc.dictionary(sectionLanguage, sectionValue, { maxKeys: 2 }),
+    detailAction: fc.dictionary(sectionLanguage, sectionValue, { maxKeys: 2 }),
+    detail: fc.oneof(fc.constant(null), fc.record({ content: fc.dictionary(sectionLanguage, sectionValue, { maxKeys: 2 }), css: junkText })),
+  },
+  { requiredKeys: ['text'] },
+)
 
 export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/version' },
@@ -433,6 +473,7 @@ export const API_ROUTES: ApiRoute[] = [
       allowBillPaymentDisabledUntil: fc.oneof(isoTs, fc.constant(null)),
       headerTextSections: fc.array(textSection, { maxLength: 2 }),
       footerTextSections: fc.array(textSection, { maxLength: 2 }),
+      textSectionsRevision: fc.oneof(fc.nat(3), junkNumber),
       name: junkText,
     },
   },

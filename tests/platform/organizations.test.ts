@@ -98,9 +98,12 @@ forEachDatabase((kind) => {
           { code: 'lt', title: 'Lietuvių', iconUrl: null },
         ],
         supportedLanguages: ['en', 'lt'],
-        headerTextSections: [],
-        footerTextSections: [],
+        // The demo's sections (seed/demo-text-sections.ts; tests/platform/text-sections.test.ts), written once.
+        textSectionsRevision: 1,
       })
+      expect(body[1].headerTextSections).toHaveLength(1)
+      expect(body[1].footerTextSections).toHaveLength(1)
+      expect(body[0]).toMatchObject({ headerTextSections: [], footerTextSections: [], textSectionsRevision: 0 })
     })
 
     it('nests the list with tree=true', async () => {
@@ -186,6 +189,7 @@ forEachDatabase((kind) => {
         allowOrderDisabled: true,
         allowOrderDisabledUntil: until,
         headerTextSections: SECTIONS,
+        textSectionsRevision: bar.textSectionsRevision + 1,
       })
       // A later GET shows the same.
       expect(await byName(admin, 'Harbour Grill')).toEqual(updated)
@@ -208,9 +212,10 @@ forEachDatabase((kind) => {
         expectError(await put(api, admin, bar.id, { ...bar, ...change }), 403, 'FORBIDDEN')
       }
       // Its other fields stay writable.
-      expect((await put(api, admin, bar.id, { ...bar, footerTextSections: SECTIONS })).status).toBe(200)
-      await put(api, admin, bar.id, { ...bar, footerTextSections: [] })
-      expect(await byName(admin, 'Riverside Bar')).toEqual(bar)
+      const written = await put(api, admin, bar.id, { ...bar, footerTextSections: SECTIONS })
+      expect(written.status, written.text).toBe(200)
+      await put(api, admin, bar.id, { ...written.body, footerTextSections: bar.footerTextSections })
+      expect(await byName(admin, 'Riverside Bar')).toEqual({ ...bar, textSectionsRevision: bar.textSectionsRevision + 2 })
 
       const bistro = await byName(admin, 'Old Town Bistro')
       for (const past of [new Date(Date.now() - 60_000).toISOString(), '2020-01-01T00:00:00Z']) {
@@ -270,7 +275,7 @@ forEachDatabase((kind) => {
       const response = await put(api, viewer, bistro.id, { ...bistro, headerTextSections: SECTIONS })
       expect(expectError(response, 403, 'FORBIDDEN')).toEqual({})
       expect(await byName(admin, 'Old Town Bistro')).toEqual(before)
-      expect((await byName(viewer, 'Old Town Bistro')).headerTextSections).toEqual([])
+      expect((await byName(viewer, 'Old Town Bistro')).headerTextSections).toEqual(before.headerTextSections)
     })
 
     it('answers 403 FORBIDDEN when the limited user disables orders, and changes nothing', async () => {

@@ -152,11 +152,22 @@ function Suggestion({ field, code, text, onDecide }: { field: string; code: stri
  * shown language at once; without it they post the form, which answers the same values in the
  * other language, so nothing typed is lost.
  */
-export function EditorLanguages({ languages, lang, onChange }: { languages: MenuLanguage[]; lang: string; onChange: (code: string) => void }) {
+export function EditorLanguages({
+  languages,
+  lang,
+  onChange,
+  label,
+}: {
+  languages: MenuLanguage[]
+  lang: string
+  onChange: (code: string) => void
+  /** The group's name, for editors outside the menu screens (whose browser lacks the menu's strings). */
+  label?: string
+}) {
   const { t } = useTranslation()
   if (languages.length < 2) return null
   return (
-    <div role="group" aria-label={t('menu.editLanguage')} className="flex flex-wrap gap-1">
+    <div role="group" aria-label={label ?? t('menu.editLanguage')} className="flex flex-wrap gap-1">
       {languages.map((language) => (
         <button
           key={language.code}

@@ -13,6 +13,7 @@ import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { PaymentCardPreview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/payment-card'
+import { previewSections } from '~/routes/_shell+/organizations+/$organizationId+/__tips/preview-sections.server'
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { Table } from '~/components/ui/table'
 import { TipsOverview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/tips-overview'
@@ -58,6 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
     activities: activityPage.rows,
     paging: activityPage.paging,
     card,
+    sections: await previewSections(request, organization),
   })
 }
 
@@ -165,7 +167,7 @@ export default function BoxScreen() {
         <h2 id="card-title" className="text-lg font-semibold">
           {t('preview.title')}
         </h2>
-        <PaymentCardPreview card={data.card} />
+        <PaymentCardPreview card={data.card} sections={data.sections} />
         <Link to={`${base}/preview${search}`} preventScrollReset className={buttonClass('secondary')}>
           {t('preview.open')}
         </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { CopyLink } from '~/components/ui/copy-link'
 import { Dialog } from '~/components/ui/dialog'
 import { PaymentCardPreview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/payment-card'
+import { previewSections } from '~/routes/_shell+/organizations+/$organizationId+/__tips/preview-sections.server'
 import { paymentPageCard } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { qrSvg } from '~/services/qr.server'
@@ -15,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
   const card = await paymentPageCard(api, organization.id, box.id)
   const link = member?.url ?? box.url
-  return json({ card, link, name: member?.name, qr: await qrSvg(link) })
+  return json({ card, link, name: member?.name, qr: await qrSvg(link), sections: await previewSections(args.request, organization) })
 }
 
 export default function PreviewDialog() {
@@ -26,7 +27,7 @@ export default function PreviewDialog() {
       <div className="space-y-4">
         {/* Phone-sized preview: SPEC.md section 9 base width 430 px. */}
         <div className="mx-auto w-full max-w-[430px] rounded-2xl border-8 border-slate-800 bg-slate-100 p-3">
-          <PaymentCardPreview card={data.card} name={data.name} />
+          <PaymentCardPreview card={data.card} name={data.name} sections={data.sections} />
         </div>
         <div className="mx-auto w-48" role="img" aria-label={t('tipLink.qr')} dangerouslySetInnerHTML={{ __html: data.qr }} />
         <CopyLink link={data.link} />

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { PaymentCardPreview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/payment-card'
+import { previewSections } from '~/routes/_shell+/organizations+/$organizationId+/__tips/preview-sections.server'
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { TipsOverview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/tips-overview'
 import { listActivityPage } from '~/models/activities.server'
@@ -46,6 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
     paging: activityPage.paging,
     card,
     qr,
+    sections: await previewSections(request, organization),
   })
 }
 
@@ -81,7 +83,7 @@ export default function MemberScreen() {
           <h2 id="card-title" className="text-lg font-semibold">
             {t('preview.title')}
           </h2>
-          <PaymentCardPreview card={data.card} name={data.member.name} />
+          <PaymentCardPreview card={data.card} name={data.member.name} sections={data.sections} />
           <div className="flex flex-wrap gap-2">
             <Link to={`${boxUrl}/preview?member=${data.member.id}`} className={buttonClass('secondary')}>
               {t('preview.open')}
