@@ -111,7 +111,7 @@ forEachDatabase((kind) => {
         expect(seen).toEqual(all)
         expect((await bistro.get('/business/subscription/invoices')).body).toMatchObject({ page: 0, size: BILLING_LIMITS.invoicesPageSize, hasMore: false })
         expect((await bistro.get('/business/subscription/invoices', { page: '7' })).body).toMatchObject({ invoices: [], hasMore: false })
-        for (const query of [{ size: '0' }, { size: '101' }, { page: '-1' }, { size: 'ten' }, { page: '1e3' }]) {
+        for (const query of [{ size: '0' }, { size: '101' }, { page: '-1' }, { size: 'ten' }, { page: '1e3' }] as Record<string, string>[]) {
           expectError(await bistro.get('/business/subscription/invoices', query), 400, 'VALIDATION')
         }
       })
