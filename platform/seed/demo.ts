@@ -13,6 +13,7 @@ import { seedDemoOrders } from './demo-orders.js'
 import { seedDemoPayments } from './demo-payments.js'
 import { seedDemoInvoices } from './demo-invoices.js'
 import { seedDemoTextSections } from './demo-text-sections.js'
+import { seedDemoBilling } from './demo-billing.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -117,5 +118,6 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
     // Issued like the calls issue them; inside this transaction their own become savepoints.
     await seedDemoInvoices(tx as unknown as Database, bistro!.id, now)
     await seedDemoTextSections(tx as unknown as Database, { bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, now)
+    await seedDemoBilling(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id, bar: bar!.id }, now)
   })
 }
