@@ -51,6 +51,10 @@ const platform: Platform | null = config.apiUrl
       pgliteDir: defaultPgliteDir(config.dataDir),
       seed: config.seed,
       demo: config.demo,
+      // Without Stripe keys the platform would set cards up with its embedded demo provider; that
+      // provider's page is a convenience like /dev/kyb, so where it is off (production without
+      // CARDS_EMBEDDED_ENABLED) card payments are plainly not configured (DESIGN.md: never pretend).
+      config: (c) => (c.cards.provider === 'demo' && !config.cardsPageEnabled ? { ...c, cards: { provider: 'none' } } : c),
     })
 const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : async (request) => platform!.app.fetch(request)
 

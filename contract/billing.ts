@@ -163,7 +163,14 @@ export const cardSchema = z.object({
 })
 export type Card = z.infer<typeof cardSchema>
 
-export const cardAnswerSchema = z.object({ card: cardSchema.nullable() })
+export const cardAnswerSchema = z.object({
+  card: cardSchema.nullable(),
+  /**
+   * Who sets cards up here; null when card payments are not configured (no Stripe keys and the
+   * embedded demo provider not switched on): the screen says so instead of offering a form.
+   */
+  provider: z.enum(CARD_PROVIDERS).nullable(),
+})
 
 export const cardSetupSchema = z.object({
   provider: z.enum(CARD_PROVIDERS),
@@ -208,6 +215,8 @@ export const needsBillingAlert = (subscription: Pick<Subscription, 'billing'> | 
 export const BILLING_CONFLICTS = {
   setupNotSucceeded: 'SETUP_NOT_SUCCEEDED',
   noCard: 'NO_CARD',
+  /** No card provider is configured: card set-up and attaching are refused (DESIGN.md: never pretend). */
+  notConfigured: 'CARD_PAYMENTS_NOT_CONFIGURED',
 } as const
 
 /** `params.reason` of the 503 SERVICE_UNAVAILABLE answered when the card provider cannot be reached. */

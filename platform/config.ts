@@ -16,6 +16,8 @@ export type VatRegistryConfig = { provider: 'demo' } | { provider: 'vies'; url: 
  */
 export type CardProviderConfig =
   | { provider: 'demo' }
+  /** Card payments not configured: the server's choice when neither Stripe nor the demo provider's page is on. */
+  | { provider: 'none' }
   | {
       provider: 'stripe'
       secretKey: string

@@ -21,6 +21,11 @@ export interface ServerConfig {
   outboxEnabled: boolean
   /** The embedded verification provider's page /dev/kyb (KYB_EMBEDDED_ENABLED, default: DEMO). */
   kybPageEnabled: boolean
+  /**
+   * The embedded demo card provider and its page /dev/cards (CARDS_EMBEDDED_ENABLED, default:
+   * DEMO); off and without Stripe keys, card payments are not configured.
+   */
+  cardsPageEnabled: boolean
   maxBodyBytes: number
   /** TRUST_PROXY hops and whether Fly's proxy is in front (server/proxy.ts). */
   proxy: ProxyTrust
@@ -48,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   const demo = argv.slice(2).includes('--demo') || switchFrom(env, 'DEMO') === true
   const outbox = switchFrom(env, 'SMS_OUTBOX_ENABLED')
   const kyb = switchFrom(env, 'KYB_EMBEDDED_ENABLED')
+  const cards = switchFrom(env, 'CARDS_EMBEDDED_ENABLED')
   return {
     port: Number(env.PORT || 3000),
     production,
@@ -59,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     sessionSecrets: sessionSecrets(env, production && !demo, dataDir),
     outboxEnabled: outbox ?? demo,
     kybPageEnabled: kyb ?? demo,
+    cardsPageEnabled: cards ?? demo,
     maxBodyBytes: Number(env.MAX_BODY_BYTES || 1024 * 1024),
     proxy: proxyTrustFrom(env),
     secureCookies: secureCookiesFrom(env),

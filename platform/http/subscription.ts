@@ -52,7 +52,7 @@ export function subscriptionRoutes(deps: PlatformDeps) {
 
   app.get(SUBSCRIPTION_CARD_PATH, async (c) => {
     const { id } = await billingOrganization(deps, c)
-    return c.json({ card: await currentCard(deps.db, id) })
+    return c.json({ card: await currentCard(deps.db, id), provider: cards?.name ?? null })
   })
 
   app.post(SUBSCRIPTION_CARD_SETUP_PATH, async (c) => {

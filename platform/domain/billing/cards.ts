@@ -44,8 +44,15 @@ export async function currentCard(db: Database, organizationId: string): Promise
   return row ? toCard(row) : null
 }
 
-export async function startCardSetup(db: Database, provider: CardProvider, organizationId: string, returnUrl: string): Promise<CardSetup> {
+/** Set-ups and attaching need a provider; without one they are refused, never faked. */
+function configured(provider: CardProvider | null): CardProvider {
+  if (!provider) throw refused(BILLING_CONFLICTS.notConfigured, 'Card payments are not configured on this server')
+  return provider
+}
+
+export async function startCardSetup(db: Database, configuredProvider: CardProvider | null, organizationId: string, returnUrl: string): Promise<CardSetup> {
   const subscription = await requireSubscription(db, organizationId)
+  const provider = configured(configuredProvider)
   const started = await withProvider(provider, () => provider.startSetup({ organizationId, customerId: subscription.providerCustomerId, returnUrl }))
   await db.transaction(async (tx) => {
     await tx.insert(cardSetups).values(started.setups.map((s) => ({ id: s.id, organizationId, provider: started.provider, kind: s.kind })))
@@ -61,8 +68,9 @@ export async function startCardSetup(db: Database, provider: CardProvider, organ
  * earlier one (which the provider is then told to forget, best effort). The same PUT again
  * answers the same card.
  */
-export async function attachCard(db: Database, provider: CardProvider, organizationId: string, attach: CardAttach): Promise<Card> {
+export async function attachCard(db: Database, configuredProvider: CardProvider | null, organizationId: string, attach: CardAttach): Promise<Card> {
   const subscription = await requireSubscription(db, organizationId)
+  const provider = configured(configuredProvider)
   const known = (
     await db
       .select({ id: cardSetups.id, kind: cardSetups.kind })
@@ -89,10 +97,10 @@ export async function attachCard(db: Database, provider: CardProvider, organizat
 }
 
 /** Removes the card after the provider forgot it (a card of a provider no longer configured is just removed). */
-export async function removeCard(db: Database, provider: CardProvider, organizationId: string): Promise<void> {
+export async function removeCard(db: Database, provider: CardProvider | null, organizationId: string): Promise<void> {
   const [card] = await db.select().from(subscriptionCards).where(eq(subscriptionCards.organizationId, organizationId))
   if (!card) throw refused(BILLING_CONFLICTS.noCard, 'The organization has no card')
-  if (card.provider === provider.name) await withProvider(provider, () => provider.detach(card.paymentMethodId))
+  if (provider && card.provider === provider.name) await withProvider(provider, () => provider.detach(card.paymentMethodId))
   await db
     .delete(subscriptionCards)
     .where(and(eq(subscriptionCards.organizationId, organizationId), eq(subscriptionCards.paymentMethodId, card.paymentMethodId)))

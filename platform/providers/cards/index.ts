@@ -69,7 +69,9 @@ export class CardProviderUnavailable extends Error {
   }
 }
 
-export function createCardProvider(db: Database, config: CardProviderConfig): CardProvider {
+/** The configured provider, or null when card payments are not configured. */
+export function createCardProvider(db: Database, config: CardProviderConfig): CardProvider | null {
   if (config.provider === 'stripe') return new StripeCardProvider(config)
+  if (config.provider === 'none') return null
   return new DemoCardProvider(db)
 }
