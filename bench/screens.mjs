@@ -32,6 +32,7 @@ export const screens = [
   { name: 'Payments', as: 'admin', path: (v) => `/organizations/${v.org}/payments` },
   { name: 'Invoices', as: 'admin', path: (v) => `/organizations/${v.org}/invoices` },
   { name: 'Payouts', as: 'admin', path: (v) => `/organizations/${v.org}/payouts` },
+  { name: 'Billing', as: 'admin', path: (v) => `/organizations/${v.org}/billing` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 
