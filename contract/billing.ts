@@ -201,3 +201,14 @@ export const subscriptionInvoicesPageSchema = z.object({
 /** Section 4: the billing alert shows (with MANAGE_BILLING) when the billing name or the card is missing. */
 export const needsBillingAlert = (subscription: Pick<Subscription, 'billing'> | null, card: Card | null) =>
   !subscription?.billing.name || !card?.last4
+
+/* ---------- refusals (added by billing-platform) ---------- */
+
+/** `params.reason` of a 409 CONFLICT of the card calls (see the header). */
+export const BILLING_CONFLICTS = {
+  setupNotSucceeded: 'SETUP_NOT_SUCCEEDED',
+  noCard: 'NO_CARD',
+} as const
+
+/** `params.reason` of the 503 SERVICE_UNAVAILABLE answered when the card provider cannot be reached. */
+export const CARD_PROVIDER_UNAVAILABLE = 'PROVIDER_UNAVAILABLE'

@@ -31,6 +31,7 @@ import { receiptRoutes } from './http/receipts.js'
 import { retryReadsOnce } from './http/retry.js'
 import { sessionRoutes } from './http/session.js'
 import { statisticsRoutes } from './http/statistics.js'
+import { subscriptionRoutes } from './http/subscription.js'
 import { stopListRoutes } from './http/stop-list.js'
 import { tableRoutes } from './http/tables.js'
 import { tipLinkRoutes } from './http/tip-links.js'
@@ -82,6 +83,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     paymentRoutes,
     payoutRoutes,
     organizationInvoiceRoutes,
+    subscriptionRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -8,6 +8,22 @@ export type PosConfig = { provider: 'demo' }
 /** Which VAT registry resolves invoice customers (platform/providers/vat). */
 export type VatRegistryConfig = { provider: 'demo' } | { provider: 'vies'; url: string }
 
+/**
+ * Which card provider sets up the card a venue pays its subscription with
+ * (platform/providers/cards): Stripe with both keys, else the embedded demo provider.
+ * `appUrl` is the back-office's public address: Stripe's hosted page sends the browser back
+ * there. `api` points the Stripe client at another server (tests' stand-in; STRIPE_API_BASE).
+ */
+export type CardProviderConfig =
+  | { provider: 'demo' }
+  | {
+      provider: 'stripe'
+      secretKey: string
+      publishableKey: string
+      appUrl: string
+      api: { host: string; port: number; protocol: 'http' | 'https' } | null
+    }
+
 export const DEEPL_FREE_API_URL = 'https://api-free.deepl.com'
 export const VIES_API_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api'
 
@@ -52,6 +68,7 @@ export interface PlatformConfig {
   translation: TranslationConfig
   pos: PosConfig
   vat: VatRegistryConfig
+  cards: CardProviderConfig
 }
 
 export function defaultPlatformConfig(version: string): PlatformConfig {
@@ -75,6 +92,7 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
     translation: { provider: 'demo' },
     pos: { provider: 'demo' },
     vat: { provider: 'demo' },
+    cards: { provider: 'demo' },
   }
 }
 
@@ -87,7 +105,8 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
  * KYB_WEBHOOK_SECRET is the secret shared with a real verification provider.
  * TRANSLATION_PROVIDER (DEEPL_API_KEY, DEEPL_API_URL) and POS_PROVIDER choose the menu's
  * translation service and POS; VAT_REGISTRY (VIES_URL) the registry invoice customers are
- * looked up in.
+ * looked up in. STRIPE_SECRET_KEY with STRIPE_PUBLISHABLE_KEY (APP_URL, STRIPE_API_BASE)
+ * choose Stripe for subscription cards.
  */
 export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv): PlatformConfig {
   let result = config
@@ -119,6 +138,7 @@ export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv)
     translation: translationFrom(env) ?? result.translation,
     pos: posFrom(env) ?? result.pos,
     vat: vatRegistryFrom(env) ?? result.vat,
+    cards: cardProviderFrom(env) ?? result.cards,
   }
 }
 
@@ -166,4 +186,37 @@ function posFrom(env: NodeJS.ProcessEnv): PosConfig | undefined {
     throw new Error('POS_PROVIDER=dotypos: the Dotypos adapter is not implemented yet; unset POS_PROVIDER to use the demo POS catalogue')
   }
   throw new Error(`POS_PROVIDER must be demo (got "${provider}")`)
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together select Stripe for subscription cards;
+ * neither keeps the embedded demo card provider. One without the other stops the start: half a
+ * configuration would silently fall back to the demo and pretend. APP_URL is where Stripe's
+ * hosted set-up page returns the browser (required in production; http://localhost:PORT else).
+ * STRIPE_API_BASE sends the Stripe client elsewhere than api.stripe.com: a test hook.
+ */
+function cardProviderFrom(env: NodeJS.ProcessEnv): CardProviderConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined
+  if (!secretKey && !publishableKey) return undefined
+  if (!secretKey || !publishableKey) {
+    throw new Error(
+      `Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (only ${secretKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY'} is set); unset both to use the embedded demo card provider`,
+    )
+  }
+  if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)')
+  if (!publishableKey.startsWith('pk_')) throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)')
+  const rawAppUrl = env.APP_URL?.trim()
+  if (!rawAppUrl && env.NODE_ENV === 'production') {
+    throw new Error('With Stripe, APP_URL must be set to the back-office\'s public address (https://…): Stripe\'s hosted card page returns there')
+  }
+  const appUrl = httpUrl('APP_URL', rawAppUrl || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '')
+  const base = env.STRIPE_API_BASE?.trim()
+  let api: { host: string; port: number; protocol: 'http' | 'https' } | null = null
+  if (base) {
+    const url = new URL(httpUrl('STRIPE_API_BASE', base))
+    const protocol = url.protocol === 'http:' ? 'http' : 'https'
+    api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
+  }
+  return { provider: 'stripe', secretKey, publishableKey, appUrl, api }
 }

@@ -12,6 +12,7 @@ import { seedDemoTables } from './demo-tables.js'
 import { seedDemoOrders } from './demo-orders.js'
 import { seedDemoPayments } from './demo-payments.js'
 import { seedDemoInvoices } from './demo-invoices.js'
+import { seedDemoBilling } from './demo-billing.js'
 import { seedDemoTips } from './demo-tips.js'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -115,5 +116,6 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
     await seedDemoPayments(tx, [bistro!.id, cafe!.id], now)
     // Issued like the calls issue them; inside this transaction their own become savepoints.
     await seedDemoInvoices(tx as unknown as Database, bistro!.id, now)
+    await seedDemoBilling(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id, bar: bar!.id }, now)
   })
 }
