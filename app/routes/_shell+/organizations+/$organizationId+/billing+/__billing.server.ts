@@ -9,10 +9,7 @@ import { requireOrgPermission, type GuardArgs } from '~/models/organizations.ser
 import { ApiError } from '~/services/api.server'
 import { isSafeRedirectPath } from '~/utils/safe-redirect'
 
-export const billingPath = (organizationId: string) => `/organizations/${organizationId}/billing`
-
-/** The back-office page a hosted card set-up page sends the browser back to. */
-export const cardReturnPath = (organizationId: string) => `${billingPath(organizationId)}/card-return`
+export { billingPath, cardReturnPath } from './__paths'
 
 /** The organization of the URL with MANAGE_BILLING; without it, its Organization screen. */
 export async function requireBilling(args: GuardArgs) {
@@ -36,16 +33,20 @@ export function logBillingFailure(what: string, organizationId: string, error: u
   console.error(`billing: ${what} failed for organization ${organizationId}: ${detail}`)
 }
 
+/** A 404 of a billing read: the organization has no subscription (a group above its venues), a state rather than a failure. */
+export const isAbsent = (error: unknown) => error instanceof ApiError && error.status === 404
+
 /**
  * A read of the Billing screen: its value, or null with the failure logged (the screen draws
- * what it has). Anything else (a redirect to sign-in, a bug) goes on as it is.
+ * what it has); null without a log when there is nothing to read (404). Anything else (a
+ * redirect to sign-in, a bug) goes on as it is.
  */
 export async function loggedRead<T>(what: string, organizationId: string, read: Promise<T>): Promise<T | null> {
   try {
     return await read
   } catch (error) {
     if (!isLoggedFailure(error)) throw error
-    logBillingFailure(what, organizationId, error)
+    if (!isAbsent(error)) logBillingFailure(what, organizationId, error)
     return null
   }
 }

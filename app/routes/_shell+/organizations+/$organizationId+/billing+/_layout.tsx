@@ -20,7 +20,8 @@ import { getCard, getSubscription, listSubscriptionInvoices } from '~/models/bil
 import { cardView, subscriptionInvoiceRowView, subscriptionView, type SubscriptionInvoiceRowView } from '~/utils/billing-view'
 import { NO_VALUE } from '~/utils/format'
 import { pageSearch, readPage } from '~/utils/paging'
-import { billingPath, loggedRead, requireBilling } from './__billing.server'
+import { loggedRead, requireBilling } from './__billing.server'
+import { billingPath } from './__paths'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireBilling(args)
