@@ -16,6 +16,7 @@ import { tokenFromCookie } from './app/services/session.server.js'
 import { defaultPgliteDir, startPlatform, type Platform } from './platform/index.js'
 import { OutboxSmsProvider } from './platform/providers/sms/index.js'
 import { readConfig } from './server/config.js'
+import { demoCardHandlers, demoCardsClient } from './server/dev-cards.js'
 import { kybHandlers, organizationLookup } from './server/dev-kyb.js'
 import { outboxHandlers } from './server/dev-outbox.js'
 import { forgeryGuard } from './server/forgery.js'
@@ -130,6 +131,14 @@ if (platform && config.kybPageEnabled) {
   const kyb = kybHandlers(lookup, (organizationId, status) => platform.kyb.report(organizationId, status))
   app.get('/dev/kyb/:organizationId', kyb.page)
   app.post('/dev/kyb/:organizationId', express.urlencoded({ extended: false, limit: '10kb' }), kyb.decide)
+}
+
+// The embedded demo card provider's page: whenever the embedded platform sets up cards with it
+// (no Stripe keys), since the Billing screen's add-card dialog sends people there.
+if (platform && platform.config.cards.provider === 'demo') {
+  const cards = demoCardHandlers(demoCardsClient(transport, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf))
+  app.get('/dev/cards/:sessionId', cards.page)
+  app.post('/dev/cards/:sessionId', express.urlencoded({ extended: false, limit: '10kb' }), cards.confirm)
 }
 
 app.all(

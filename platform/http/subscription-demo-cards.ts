@@ -6,7 +6,7 @@
  * says where the browser goes back to. The user must hold MANAGE_BILLING on the session's
  * organization; an unknown session and another's alike answer 404.
  *
- *   GET  /providers/demo-cards/sessions/{id}           → {id, status, organizationName}
+ *   GET  /providers/demo-cards/sessions/{id}           → {id, status, organizationName, cancelUrl, redirectUrl}
  *   POST /providers/demo-cards/sessions/{id}/confirm   {number, expiry, cvc} → {status, redirectUrl}
  *        400 VALIDATION, the field at fault with a DEMO_CARD_REFUSALS code; 409 CONFLICT once done
  */
@@ -50,7 +50,14 @@ export function demoCardRoutes(deps: PlatformDeps, provider: DemoCardProvider) {
   app.get(`${DEMO_CARDS_PATH}/:id`, async (c) => {
     const session = await allowedSession(c)
     const [org] = await deps.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, session.reference))
-    return c.json({ id: session.id, status: session.status, organizationName: org?.name ?? '' })
+    return c.json({
+      id: session.id,
+      status: session.status,
+      organizationName: org?.name ?? '',
+      // Where "back without a card" goes (Stripe's cancel_url), and, once done, where success goes.
+      cancelUrl: session.returnUrl,
+      redirectUrl: session.status === 'SUCCEEDED' ? returnWith(session) : null,
+    })
   })
 
   app.post(`${DEMO_CARDS_PATH}/:id/confirm`, async (c) => {
