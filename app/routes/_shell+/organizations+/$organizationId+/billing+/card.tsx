@@ -9,7 +9,7 @@
  * Every failure is logged; the dialog says the card was not added.
  */
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -75,7 +75,9 @@ export async function action(args: ActionFunctionArgs) {
     logBillingFailure('starting a card set-up', id, new Error(`set-up page not allowed: ${setup.setupUrl}`))
     return failed('billing.card.setupFailed')
   }
-  return redirect(target)
+  // A page outside Remix's routes (the demo page is served by server.ts): the browser loads it
+  // as a document, also when the form was sent by Remix's fetch.
+  return redirectDocument(target)
 }
 
 export default function AddCardDialog() {
