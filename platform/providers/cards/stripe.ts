@@ -74,6 +74,7 @@ export class StripeCardProvider implements CardProvider {
     try {
       intent = await createIntent(customer)
     } catch (error) {
+      if (error instanceof CardProviderUnavailable) throw error
       // The stored customer was deleted on Stripe's side (or belongs to another account): a new one.
       if (!isMissing(error)) throw this.unexpected('setup intent', error)
       customer = await this.newCustomer(request.organizationId)
