@@ -7,12 +7,13 @@
  * where a part is missing. Its dialogs (`details`, `card`, `card-remove`) are drawn over it.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, Outlet, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BILLING_LIMITS, type Billing } from '#contract/billing'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
+import { Banner } from '~/components/ui/banner'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Table } from '~/components/ui/table'
@@ -20,6 +21,7 @@ import { getCard, getSubscription, listSubscriptionInvoices } from '~/models/bil
 import { cardView, subscriptionInvoiceRowView, subscriptionView, type SubscriptionInvoiceRowView } from '~/utils/billing-view'
 import { NO_VALUE } from '~/utils/format'
 import { pageSearch, readPage } from '~/utils/paging'
+import { DOWNLOAD_ERROR_PARAM } from '~/utils/payment-downloads'
 import { loggedRead, requireBilling } from './__billing.server'
 import { billingPath } from './__paths'
 
@@ -49,6 +51,7 @@ export default function BillingScreen() {
   const data = useLoaderData<typeof loader>()
   const base = billingPath(data.organization.id)
   const { search } = useLocation()
+  const [params] = useSearchParams()
   return (
     <div className="space-y-6 p-4 sm:p-6">
       <h1 className="text-2xl font-semibold">{t('billing.title')}</h1>
@@ -110,6 +113,8 @@ export default function BillingScreen() {
         <h2 id="billing-invoices" className="text-lg font-semibold">
           {t('billing.invoices.title')}
         </h2>
+        {/* A refused PDF comes back here (invoice.$invoiceId.tsx); why is in the server's log. */}
+        {params.has(DOWNLOAD_ERROR_PARAM) ? <Banner tone="error">{t('billing.invoices.downloadFailed')}</Banner> : null}
         {data.invoices === null ? (
           <EmptyState title={t('billing.invoices.unavailable')} />
         ) : data.invoices.rows.length === 0 ? (
