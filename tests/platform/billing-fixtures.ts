@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { organizations, subscriptions } from '../../platform/db/schema/index.js'
+import type { Billing } from '../../contract/billing.js'
+import { organizations, subscriptionInvoices, subscriptions } from '../../platform/db/schema/index.js'
+import { PLATFORM_SELLER } from '../../platform/domain/payments/money.js'
 import type { FetchOptions, Harness } from './harness.js'
 import { pdfText } from './payments-fixtures.js'
 
@@ -49,4 +51,26 @@ export const VALID_BILLING = {
   address: 'Vilniaus g. 1',
   postalCode: 'LT-01100',
   city: 'Vilnius',
+}
+
+/** A 29.00 EUR MTR invoice of the venue issued to `buyer` (VALID_BILLING unless given), as the platform freezes it. */
+export async function addInvoice(
+  api: Harness,
+  organizationId: string,
+  values: Pick<typeof subscriptionInvoices.$inferInsert, 'createdAt' | 'periodStart' | 'periodEnd' | 'status'> & { dueDate?: string; buyer?: Billing },
+) {
+  const { buyer = VALID_BILLING, ...rest } = values
+  const [invoice] = await api.db
+    .insert(subscriptionInvoices)
+    .values({
+      organizationId,
+      number: `SUB-T-${randomUUID().slice(0, 8)}`,
+      amount: 2900,
+      tax: 503,
+      currency: 'EUR',
+      document: { seller: PLATFORM_SELLER, buyer, vatRate: 21, lines: [{ mode: 'MTR', amount: 2900 }], net: 2397, tax: 503, total: 2900 },
+      ...rest,
+    })
+    .returning()
+  return invoice!
 }

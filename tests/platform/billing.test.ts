@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_ERRORS, BILLING_LIMITS, needsBillingAlert, subscriptionInvoicePdfPath, subscriptionSchema, type SubscriptionInvoice } from '../../contract/billing.js'
 import { formatMoney } from '../../contract/money.js'
 import { PERMISSIONS } from '../../contract/organizations.js'
-import { subscriptionInvoices, subscriptions } from '../../platform/db/schema/index.js'
+import { subscriptions } from '../../platform/db/schema/index.js'
 import { PLATFORM_SELLER } from '../../platform/domain/payments/money.js'
-import { billingClient, subscribedVenue, textOf, VALID_BILLING, type BillingClient } from './billing-fixtures.js'
+import { addInvoice, billingClient, subscribedVenue, textOf, VALID_BILLING, type BillingClient } from './billing-fixtures.js'
 import { expectError, forEachDatabase, useHarness } from './harness.js'
 import { adminToken, demoOrganization, memberWith } from './orders-fixtures.js'
 
@@ -163,24 +163,16 @@ forEachDatabase((kind) => {
 
       it('draws the billing details frozen in the invoice, not the ones saved later', async () => {
         const venue = await subscribedVenue(api, { billingName: 'Vėliau pakeista UAB' })
-        const [invoice] = await api.db
-          .insert(subscriptionInvoices)
-          .values({
-            organizationId: venue.id,
-            number: `SUB-T-${randomUUID().slice(0, 8)}`,
-            createdAt: new Date('2026-02-01T09:00:00Z'),
-            periodStart: '2026-02-01',
-            periodEnd: '2026-02-28',
-            amount: 2900,
-            tax: 503,
-            currency: 'EUR',
-            status: 'OPEN',
-            dueDate: '2026-02-28',
-            document: { seller: PLATFORM_SELLER, buyer: { ...VALID_BILLING, name: 'Tuometinė įmonė UAB' }, vatRate: 21, lines: [{ mode: 'MTR', amount: 2900 }], net: 2397, tax: 503, total: 2900 },
-          })
-          .returning()
+        const invoice = await addInvoice(api, venue.id, {
+          createdAt: new Date('2026-02-01T09:00:00Z'),
+          periodStart: '2026-02-01',
+          periodEnd: '2026-02-28',
+          status: 'OPEN',
+          dueDate: '2026-02-28',
+          buyer: { ...VALID_BILLING, name: 'Tuometinė įmonė UAB' },
+        })
         const client = billingClient(api, admin, venue.id)
-        const text = await textOf((await client.download(subscriptionInvoicePdfPath(invoice!.id, invoice!.number))).bytes)
+        const text = await textOf((await client.download(subscriptionInvoicePdfPath(invoice.id, invoice.number))).bytes)
         expect(text).toContain('Tuometinė įmonė UAB')
         expect(text).not.toContain('Vėliau pakeista UAB')
         expect(text).toContain('February 28, 2026')
@@ -287,7 +279,7 @@ forEachDatabase((kind) => {
 
     describe('permissions', () => {
       /** Every call with a body that would succeed for a caller holding MANAGE_BILLING. */
-      const calls = (invoice: SubscriptionInvoice) =>
+      const calls = (invoice: Pick<SubscriptionInvoice, 'id' | 'number'>) =>
         [
           { method: 'GET', path: '/business/subscription', ok: 200 },
           { method: 'GET', path: '/business/subscription/card', ok: 200 },
@@ -302,25 +294,11 @@ forEachDatabase((kind) => {
 
       it('answers each call with MANAGE_BILLING alone and refuses it with 403 without, whatever else the caller holds', async () => {
         const venue = await subscribedVenue(api)
-        const [invoice] = await api.db
-          .insert(subscriptionInvoices)
-          .values({
-            organizationId: venue.id,
-            number: `SUB-P-${randomUUID().slice(0, 8)}`,
-            createdAt: new Date('2026-01-01T09:00:00Z'),
-            periodStart: '2026-01-01',
-            periodEnd: '2026-01-31',
-            amount: 2900,
-            tax: 503,
-            currency: 'EUR',
-            status: 'PAID',
-            document: { seller: PLATFORM_SELLER, buyer: VALID_BILLING, vatRate: 21, lines: [{ mode: 'MTR', amount: 2900 }], net: 2397, tax: 503, total: 2900 },
-          })
-          .returning()
+        const invoice = await addInvoice(api, venue.id, { createdAt: new Date('2026-01-01T09:00:00Z'), periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'PAID' })
         const only = await memberWith(api, venue.id, ['MANAGE_BILLING'])
         const others = await memberWith(api, venue.id, PERMISSIONS.filter((p) => p !== 'MANAGE_BILLING'))
         const before = (await billingClient(api, admin, venue.id).get('/business/subscription')).body
-        for (const call of calls(invoice as unknown as SubscriptionInvoice)) {
+        for (const call of calls(invoice)) {
           const path = `${call.path}?organizationId=${venue.id}`
           const body = 'body' in call ? call.body : undefined
           const billingWrite = call.path.endsWith('billing')
