@@ -33,12 +33,17 @@ export const PAYMENTS_SCREENS = /^\/organizations\/[^/]+\/(?:payments|invoices|p
 
 /** The Text sections screen and its dialogs: the only pages whose browser gets the `textSections` strings. */
 export const TEXT_SECTIONS_SCREENS = /^\/organizations\/[^/]+\/text-sections(?:\/|$)/
+/** The Billing screen and its dialogs: the only pages whose browser gets the whole `billing` section. */
+export const BILLING_SCREENS = /^\/organizations\/[^/]+\/billing(?:\/|$)/
+
+/** The Organization screen: its billing alert's strings (`billing.alert`) reach the browser there too. */
+export const ORGANIZATION_SCREEN = /^\/organizations\/[^/]+\/?$/
 
 /**
  * Pages whose browser needs strings no other page does (ADR 0006): a navigation that enters one
  * of them from a page outside it asks the root loader again for the fuller set.
  */
-export const SCREENS_WITH_OWN_STRINGS = [MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS, TEXT_SECTIONS_SCREENS] as const
+export const SCREENS_WITH_OWN_STRINGS = [MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS, TEXT_SECTIONS_SCREENS, BILLING_SCREENS, ORGANIZATION_SCREEN] as const
 
 export function entersScreenWithOwnStrings(currentPathname: string, nextPathname: string): boolean {
   return SCREENS_WITH_OWN_STRINGS.some((screens) => screens.test(nextPathname) && !screens.test(currentPathname))

@@ -34,6 +34,7 @@ export const screens = [
   { name: 'Payouts', as: 'admin', path: (v) => `/organizations/${v.org}/payouts` },
   { name: 'Text sections', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections` },
   { name: 'Dialog: text section editor', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections/header/new` },
+  { name: 'Billing', as: 'admin', path: (v) => `/organizations/${v.org}/billing` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 

@@ -8,18 +8,40 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-export function securityHeaders(production: boolean) {
+/**
+ * Stripe's origins (its documented Content Security Policy for Stripe.js and Elements), opened
+ * only when Stripe is configured: Stripe.js itself, the frames of the Payment Element and of
+ * 3-D Secure, and its API. `formAction`: without JavaScript the add-card form's answer
+ * redirects to Stripe's hosted set-up page, and browsers hold a form's redirects to
+ * form-action too.
+ */
+export const STRIPE_ORIGINS = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  formAction: ['https://checkout.stripe.com'],
+} as const
+
+export interface SecurityOptions {
+  /** Stripe is configured (STRIPE_PUBLISHABLE_KEY set): its origins join the policy. */
+  stripe: boolean
+}
+
+export function securityHeaders(production: boolean, options: SecurityOptions = { stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY?.trim()) }) {
+  const stripe = (directive: keyof typeof STRIPE_ORIGINS) => (options.stripe ? STRIPE_ORIGINS[directive] : [])
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...stripe('scriptSrc')],
         // React writes style attributes during hydration (tailwind covers the rest).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
-        formAction: ["'self'"],
+        connectSrc: [...(production ? ["'self'"] : ["'self'", 'ws:']), ...stripe('connectSrc')],
+        // helmet's default is no frame-src at all (default-src 'self' then applies).
+        ...(options.stripe ? { frameSrc: ["'self'", ...stripe('frameSrc')] } : {}),
+        formAction: ["'self'", ...stripe('formAction')],
         // No page uses <base>; an injected one could redirect every relative URL and form.
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

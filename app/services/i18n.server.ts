@@ -10,7 +10,18 @@ import es from '../../locales/es/common.json'
 import lt from '../../locales/lt/common.json'
 import pl from '../../locales/pl/common.json'
 import ru from '../../locales/ru/common.json'
-import { DEFAULT_NS, FALLBACK_LANGUAGE, MENU_SCREENS, ORDERS_SCREENS, PAYMENTS_SCREENS, SUPPORTED_LANGUAGES, TEXT_SECTIONS_SCREENS, type Language } from '../i18n'
+import {
+  BILLING_SCREENS,
+  DEFAULT_NS,
+  FALLBACK_LANGUAGE,
+  MENU_SCREENS,
+  ORDERS_SCREENS,
+  ORGANIZATION_SCREEN,
+  PAYMENTS_SCREENS,
+  SUPPORTED_LANGUAGES,
+  TEXT_SECTIONS_SCREENS,
+  type Language,
+} from '../i18n'
 import { secureCookies } from './cookie-security.server'
 
 export const resources: Record<Language, { common: typeof en }> = {
@@ -32,6 +43,7 @@ const SCREEN_SECTIONS = [
   { screens: ORDERS_SCREENS, sections: ['orders'] },
   { screens: PAYMENTS_SCREENS, sections: ['payments', 'invoices', 'payouts'] },
   { screens: TEXT_SECTIONS_SCREENS, sections: ['textSections'] },
+  { screens: BILLING_SCREENS, sections: ['billing'] },
 ] as const
 
 type Strings = (typeof resources)[Language]['common']
@@ -46,14 +58,17 @@ function stringsFor(strings: Strings, pathname: string): Partial<Strings> {
     menuDropped ||= screens === MENU_SCREENS
   }
   // The drawer shows the Menu entry's 'Unpublished' badge on every page.
-  return menuDropped ? { ...kept, menu: { status: { badge: strings.menu.status.badge } } as Strings['menu'] } : kept
+  if (menuDropped) kept.menu = { status: { badge: strings.menu.status.badge } } as Strings['menu']
+  // The Organization screen shows the billing alert (its strings only).
+  if (!kept.billing && ORGANIZATION_SCREEN.test(pathname)) kept.billing = { alert: strings.billing.alert } as Strings['billing']
+  return kept
 }
 
 /** The strings the browser of a page at `pathname` gets (computed once per language and screen kind). */
 const cache = new Map<string, Partial<Strings>>()
 
 export function clientTranslations(locale: Language, pathname: string): Partial<Strings> {
-  const kind = `${locale}:${SCREEN_SECTIONS.map(({ screens }) => (screens.test(pathname) ? 1 : 0)).join('')}`
+  const kind = `${locale}:${SCREEN_SECTIONS.map(({ screens }) => (screens.test(pathname) ? 1 : 0)).join('')}${ORGANIZATION_SCREEN.test(pathname) ? 1 : 0}`
   let strings = cache.get(kind)
   if (!strings) {
     strings = stringsFor(resources[locale].common, pathname)

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAddress, signIn, type Identity } from './identities'
 import { loadRouteIds } from './route-ids'
 import { bodyFor, encode, junkId, junkJson, junkQueryValue, junkText, type Body } from './junk'
-import { API_ROUTES, MENU_API_ROUTES, ORDERS_API_ROUTES, PAGE_QUERY, PAYMENTS_API_ROUTES, PAGE_ROUTES, TABLE_API_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
+import { API_ROUTES, BILLING_API_ROUTES, MENU_API_ROUTES, ORDERS_API_ROUTES, PAGE_QUERY, PAYMENTS_API_ROUTES, PAGE_ROUTES, TABLE_API_ROUTES, type ApiRoute, type DemoIds, type PageRoute, type Who } from './routes'
 import { startTarget, VOLATILE_COLUMNS, VOLATILE_TABLES, type RowChange, type Target } from './target'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 2500)
@@ -51,7 +51,9 @@ interface Spec {
   endsSession: boolean
 }
 
-type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | OrdersSlot | PaymentsSlot | 'table', string>
+type Slots = Record<'org' | 'box' | 'member' | 'activity' | 'phone' | MenuSlot | OrdersSlot | PaymentsSlot | BillingSlot | 'table', string>
+/** Billing: a subscription invoice of one venue and its number (see billingSlots). */
+type BillingSlot = 'subscriptionInvoice' | 'invoiceNumber'
 /** Payments: a payment, a payment invoice and an organization invoice of one venue (see paymentsSlots). */
 type PaymentsSlot = 'payment' | 'paymentInvoice' | 'organizationInvoice'
 /** Orders: an order and an order management session of one venue (see ordersSlots). */
@@ -59,7 +61,7 @@ type OrdersSlot = 'order' | 'ordersSession'
 type MenuSlot = 'menu' | 'category' | 'item' | 'modifier' | 'option' | 'stop'
 const MENU_SLOTS: MenuSlot[] = ['menu', 'category', 'item', 'modifier', 'option', 'stop']
 /** Every slot name, as a pattern for paths, queries and bodies. */
-const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|table|order|ordersSession|payment|paymentInvoice|organizationInvoice)\b/g
+const SLOT_PATTERN = /(?:%3A|:)(org|box|member|activity|phone|menu|category|item|modifier|option|stop|table|order|ordersSession|payment|paymentInvoice|organizationInvoice|subscriptionInvoice|invoiceNumber)\b/g
 
 interface Outcome {
   status: number
@@ -115,10 +117,11 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     { weight: 4, arbitrary: fc.constantFrom(...ids.tables) },
     { weight: 1, arbitrary: fc.record({ table: junkId, organization: junkId }) },
   )
-  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), tableIds, fc.nat(2), ordersSlots(ids), paymentsSlots(ids)).map(([tips, m, align, t, tableAlign, orders, payments]) => ({
+  return fc.tuple(tipsSlots(), menuIds, fc.boolean(), tableIds, fc.nat(2), ordersSlots(ids), paymentsSlots(ids), billingSlots(ids)).map(([tips, m, align, t, tableAlign, orders, payments, billing]) => ({
     ...tips,
     ...orders,
     ...payments,
+    ...billing,
     menu: m.menu,
     category: m.category,
     item: m.item,
@@ -129,15 +132,15 @@ function slotsArbitrary(ids: DemoIds): fc.Arbitrary<Slots> {
     org: tableAlign === 0 ? t.organization : m.aligned && align ? m.organization : tips.org,
   }))
 
-  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | 'table'>> {
+  function tipsSlots(): fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | BillingSlot | 'table'>> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | 'table'>> },
+    { weight: 3, arbitrary: fc.record({ ...recordOf(coherent), phone }) as fc.Arbitrary<Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | BillingSlot | 'table'>> },
     { weight: 2, arbitrary: fc.record({ org: loose, box: loose, member: loose, activity: loose, phone }) },
     {
       weight: 2,
       // One slot broken, the others coherent: the malformed id must be what answers.
       arbitrary: fc.tuple(coherent, fc.constantFrom('org', 'box', 'member', 'activity'), junkId, phone).map(
-        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | 'table'>,
+        ([c, slot, bad, p]) => ({ ...c, [slot]: bad, phone: p }) as Omit<Slots, MenuSlot | OrdersSlot | PaymentsSlot | BillingSlot | 'table'>,
       ),
     },
   )
@@ -198,8 +201,30 @@ async function paymentsIds(get: (p: string) => Promise<never>, organizations: { 
 }
 // --- end of Payments ----------------------------------------------------------------------------
 
+// --- Billing: `:subscriptionInvoice` and its `:invoiceNumber`, now and then another's number or junk
+function billingSlots(ids: DemoIds): fc.Arbitrary<Record<BillingSlot, string>> {
+  const junk = fc.record({ subscriptionInvoice: junkId, invoiceNumber: fc.oneof(junkId, fc.constantFrom('SUB-0', '..', '%2F')) })
+  if (ids.billing.length === 0) return junk
+  const real = fc.constantFrom(...ids.billing).map(({ subscriptionInvoice, invoiceNumber }) => ({ subscriptionInvoice, invoiceNumber }))
+  const mixed = fc
+    .tuple(fc.constantFrom(...ids.billing), fc.constantFrom(...ids.billing))
+    .map(([a, b]) => ({ subscriptionInvoice: a.subscriptionInvoice, invoiceNumber: b.invoiceNumber }))
+  return fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: mixed }, { weight: 1, arbitrary: junk })
+}
+
+/** The two newest subscription invoices of each organization whose billing the admin manages. */
+async function billingIds(get: (p: string) => Promise<never>, organizations: { id: string; permissions?: string[] }[]): Promise<DemoIds['billing']> {
+  const found: DemoIds['billing'] = []
+  for (const o of organizations.filter((x) => x.permissions?.includes('MANAGE_BILLING'))) {
+    const page = (await get(`/business/subscription/invoices?organizationId=${o.id}&size=2`).catch(() => null)) as { invoices: { id: string; number: string }[] } | null
+    for (const invoice of page?.invoices ?? []) found.push({ organization: o.id, subscriptionInvoice: invoice.id, invoiceNumber: invoice.number })
+  }
+  return found
+}
+// --- end of Billing -----------------------------------------------------------------------------
+
 /** fc.record needs one arbitrary per key; a coherent tuple is one arbitrary for four keys. */
-function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | OrdersSlot | PaymentsSlot | 'table'>>) {
+function recordOf(tuple: fc.Arbitrary<Omit<Slots, 'phone' | MenuSlot | OrdersSlot | PaymentsSlot | BillingSlot | 'table'>>) {
   return {
     org: tuple.map((t) => t.org),
     box: tuple.map((t) => t.box),
@@ -455,7 +480,7 @@ describe.skipIf(!built)('fuzz: junk at every form route and /api/v1 endpoint', (
       const slots = slotsArbitrary(ids)
       const request = fc.oneof(
         { weight: 5, arbitrary: fc.oneof(...PAGE_ROUTES.map((r) => pageSpec(r, slots))) },
-        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...TABLE_API_ROUTES, ...ORDERS_API_ROUTES, ...PAYMENTS_API_ROUTES].map((r) => apiSpec(r, slots))) },
+        { weight: 4, arbitrary: fc.oneof(...[...API_ROUTES, ...MENU_API_ROUTES, ...TABLE_API_ROUTES, ...ORDERS_API_ROUTES, ...PAYMENTS_API_ROUTES, ...BILLING_API_ROUTES].map((r) => apiSpec(r, slots))) },
       )
       const started = Date.now()
       await fc.assert(
@@ -571,5 +596,5 @@ async function demoIds(origin: string, token: string): Promise<DemoIds> {
     tables.push(...page.tables.map((t) => ({ organization: o.id, table: t.id })))
   }
   if (tables.length === 0) throw new Error('the demo data has no tables to fuzz with')
-  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, tables, orders: await ordersIds(get, organizations), payments: await paymentsIds(get, organizations) }
+  return { organizations: organizations.map((o) => o.id), boxes, activities, menus, tables, orders: await ordersIds(get, organizations), payments: await paymentsIds(get, organizations), billing: await billingIds(get, organizations) }
 }

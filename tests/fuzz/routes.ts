@@ -6,7 +6,8 @@
  * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
  * `:category`, `:item`, `:modifier`, `:option`, and `:stop` for a stop-list entry, `:table`
  * for a venue's table, for the orders `:order` and `:ordersSession`, and for the payments
- * `:payment`, `:paymentInvoice` and `:organizationInvoice`, also in queries and bodies); the
+ * `:payment`, `:paymentInvoice` and `:organizationInvoice`, for billing `:subscriptionInvoice`
+ * and its `:invoiceNumber`, also in queries and bodies); the
  * generator fills them
  * with a coherent set of real demo ids most of the time, and otherwise mixes in ids of
  * something else, unknown ids and malformed ones.
@@ -29,6 +30,8 @@ export interface DemoIds {
   orders: { organization: string; order: string; ordersSession: string }[]
   /** Payments: per paymentsEnabled venue, a payment, a payment invoice and an organization invoice. */
   payments: { organization: string; payment: string; paymentInvoice: string; organizationInvoice: string }[]
+  /** Billing: subscription invoices of the organizations whose billing the admin manages, with their numbers. */
+  billing: { organization: string; subscriptionInvoice: string; invoiceNumber: string }[]
 }
 
 /** Who sends the request (see identities.ts). */
@@ -98,6 +101,9 @@ export const PAGE_QUERY: Record<string, fc.Arbitrary<string>> = {
   tab: fc.oneof(fc.constantFrom('payment', 'organization'), junkText),
   // The invoice dialog's VAT look-up: a demo registry company, a valid unknown number, bad ones.
   vat: fc.oneof(fc.constantFrom('LT100001234510', 'lt 1000 0123 4510', 'DE123456788', 'LT123', 'XX', ''), junkText),
+  // The Billing screen: a subscription invoice's number for its PDF, and what a set-up page sends back.
+  number: fc.oneof(fc.constant(':invoiceNumber'), fc.constantFrom('SUB-0', '../x', ''), junkText),
+  setup_session: fc.oneof(junkId, fc.constantFrom('', 'x'.repeat(300))),
   downloadError: fc.constantFrom('notFound', 'issued', 'x'),
   index: fc.constant(''),
   dotyposConnected: fc.constant('true'),
@@ -233,6 +239,15 @@ const textSectionMoveFields: Record<string, fc.Arbitrary<string>> = {
 }
 
 const vatNumber = fc.oneof(fc.constantFrom('PL5271234505', 'pl 527-123-45-05', 'LT100001234510', 'LT123', 'DE000000000', '', ' '), junkText)
+/** The company billing dialog's fields (SPEC.md 5 "Company billing"), sent also to PUT /business/subscription/billing. */
+const billingFields = {
+  email: fc.oneof(fc.constantFrom('billing@riverside.example', 'billing@riverside', 'a@b.c', '', ' '), junkText),
+  name: fc.oneof(fc.constantFrom('Riverside Bar UAB', '', 'x'.repeat(201)), junkText),
+  address: fc.oneof(fc.constantFrom('Upės g. 5', ''), junkText),
+  city: fc.oneof(fc.constantFrom('Vilnius', ''), junkText),
+  postalCode: fc.oneof(fc.constantFrom('LT-09308', '', 'x'.repeat(21)), junkText),
+  taxNumber: fc.oneof(fc.constantFrom('LT100009876543', '', 'x'.repeat(41)), junkText),
+}
 const invoiceCustomerFields = {
   customerVatNumber: vatNumber,
   customerRegNumber: fc.oneof(fc.constantFrom('300123451', '', 'x'.repeat(41)), junkText),
@@ -407,6 +422,19 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/text-sections/side/0/edit', fields: textSectionEditorFields, who: ['admin'] },
   { path: '/organizations/:org/text-sections/header/0/remove', fields: { revision: sectionRevision }, who: ['admin', 'limited'] },
   // ---- end of the Text sections screen ----
+  // ---- Billing screen (issue 12): the screen, its dialogs' forms, where a set-up page comes
+  // back (a GET that stores a card), and the invoice PDF ----
+  { path: '/organizations/:org/billing', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/billing/details', fields: billingFields, who: ['admin', 'limited'] },
+  {
+    path: '/organizations/:org/billing/card',
+    fields: { intent: fc.constantFrom('setup', 'elements', 'attach', 'x'), stripePaymentMethodId: fc.oneof(fc.constantFrom('pm_card_visa', '', 'x'.repeat(300)), junkText) },
+    who: ['admin', 'limited'],
+  },
+  { path: '/organizations/:org/billing/card-remove', fields: {}, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/billing/card-return', readOnly: true, who: ['admin', 'limited'] },
+  { path: '/organizations/:org/billing/invoice/:subscriptionInvoice', readOnly: true, who: ['admin', 'limited'] },
+  // ---- end of the Billing screen ----
   {
     path: '/dev/kyb/:org',
     server: true,
@@ -736,5 +764,30 @@ export const PAYMENTS_API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/business/organization-invoices/:payment/invoice.pdf', query: paymentQuery },
 ]
 // --- end of Payments ---------------------------------------------------------------------------
+
+// --- Billing (platform/http/subscription.ts; contract/billing.ts) -----------------------------
+const billingScope = { organizationId: slot('org') }
+export const BILLING_API_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/business/subscription', query: billingScope },
+  { method: 'GET', path: '/business/subscription/card', query: billingScope },
+  {
+    method: 'POST',
+    path: '/business/subscription/card/setup',
+    query: billingScope,
+    body: { returnUrl: fc.oneof(fc.constantFrom('/organizations/:org/billing/card-return', '//evil.example', 'https://evil.example', '/\\evil', ''), junkText) },
+  },
+  {
+    method: 'PUT',
+    path: '/business/subscription/card',
+    query: billingScope,
+    body: { stripePaymentMethodId: fc.constantFrom('pm_card_visa', '', 'x'.repeat(300)), setupSessionId: fc.oneof(junkId, fc.constantFrom('', 'x'.repeat(300))) },
+  },
+  { method: 'DELETE', path: '/business/subscription/card', query: billingScope },
+  { method: 'PUT', path: '/business/subscription/billing', query: billingScope, body: { ...billingFields, registrationCode: fc.oneof(fc.constantFrom('300123451', ''), fc.constant(null), junkText) } },
+  { method: 'GET', path: '/business/subscription/invoices', query: { organizationId: slot('org'), page: fc.constantFrom('0', '1', '100001', '-1', 'x'), size: fc.constantFrom('1', '20', '100', '101', '0') } },
+  { method: 'GET', path: '/business/subscription/invoices/:subscriptionInvoice/invoice-:invoiceNumber.pdf', query: { organizationId: slot('org'), lang: fc.constantFrom('en', 'lt', 'ru', 'xx') } },
+  { method: 'GET', path: '/business/subscription/invoices/:payment/invoice-:invoiceNumber.pdf', query: { organizationId: slot('org') } },
+]
+// --- end of Billing ----------------------------------------------------------------------------
 
 export { junkId, junkJson, junkQueryValue }

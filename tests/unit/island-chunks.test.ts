@@ -5,7 +5,8 @@
  * a page loads. The sign-in pages, the dashboard and the tips screens must reach no chunk holding
  * @dnd-kit, react-easy-crop, the live channel's client or the orders refresh; the Menus screen and
  * the Menu page reach the drag island, the crop dialog the cropper, and the Orders screen its
- * refresh, only through a dynamic import().
+ * refresh, only through a dynamic import(). Stripe's island (@stripe/stripe-js) is reached by
+ * the add-card dialog alone, through a dynamic import too (ADR 0046).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,6 +23,8 @@ const ISLANDS = {
   'live channel': (file: string, code: string) => code.includes('MENU_INCREMENTAL_STATE') || /\/live-channel\.client-/.test(file),
   // The refresh island is a few lines with no library of its own: its chunk is known by its name.
   'orders refresh': (file: string) => /\/auto-refresh\.client-/.test(file),
+  // @stripe/stripe-js always carries the address of Stripe.js it loads.
+  stripe: (file: string, code: string) => code.includes('js.stripe.com') || /\/stripe-card\.client-/.test(file),
 } as const
 type Island = keyof typeof ISLANDS
 
@@ -105,6 +108,7 @@ const MENUS = `${ORG}menu+/_list+/_layout`
 const MENU_PAGE = `${ORG}menu+/$menuId+/_layout`
 const CROP = `${ORG}menu+/$menuId+/items.$itemId.images.$index.crop`
 const ORDERS = `${ORG}orders+/_layout`
+const ADD_CARD = `${ORG}billing+/card`
 
 beforeAll(() => {
   const name = existsSync(buildDir) ? readdirSync(buildDir).find((f) => /^manifest-[A-Z0-9]+\.js$/.test(f)) : undefined
@@ -121,6 +125,7 @@ describe('the built chunks', () => {
     expect(holders('react-easy-crop').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^image-cropper\.client-\w+\.js$/)])
     expect(holders('live channel').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^live-channel\.client-\w+\.js$/)])
     expect(holders('orders refresh').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^auto-refresh\.client-\w+\.js$/)])
+    expect(holders('stripe').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^stripe-card\.client-\w+\.js$/)])
   })
 
   const plainPages: [string, (id: string) => boolean][] = [
@@ -162,6 +167,15 @@ describe('the built chunks', () => {
     }
     for (const id of routeIds((id) => !id.startsWith(`${ORG}orders+/`))) {
       expect(dynamicallyReached(staticClosure(pageModules(id))), id).not.toContain('orders refresh')
+    }
+  })
+
+  it('the add-card dialog reaches the Stripe island only through a dynamic import, and no other page reaches it at all', () => {
+    const loaded = staticClosure(pageModules(ADD_CARD))
+    expect(islandChunks(loaded)).toEqual([])
+    expect(dynamicallyReached(loaded)).toContain('stripe')
+    for (const id of routeIds((id) => id !== ADD_CARD)) {
+      expect(dynamicallyReached(staticClosure(pageModules(id))), id).not.toContain('stripe')
     }
   })
 

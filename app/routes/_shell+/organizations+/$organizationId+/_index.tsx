@@ -1,6 +1,6 @@
 /**
  * Organization (SPEC.md section 2 "Organization screens"): breadcrumbs with the parent
- * chain and, with VIEW_BOXES, the range selector, verification and POS banners, tips
+ * chain, the billing alert (with MANAGE_BILLING, when the billing name or card is missing) and, with VIEW_BOXES, the range selector, verification and POS banners, tips
  * summary, rating chart, tips by day and the child organizations with their totals.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -16,6 +16,8 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { TipsSummary } from '~/routes/_shell+/organizations+/$organizationId+/__tips-summary'
 import { VerificationBanner } from '~/routes/_shell+/organizations+/$organizationId+/__verification-banner'
+import { BillingAlert } from '~/routes/_shell+/organizations+/$organizationId+/__billing-alert'
+import { billingAlertOf } from '~/routes/_shell+/organizations+/$organizationId+/__billing-alert.server'
 import { dismissVerified, startVerification, verificationState } from '~/services/kyb.server'
 import { parentChain, requireOrgPermission } from '~/models/organizations.server'
 import { organizationStatistics, scopeStatistics } from '~/models/statistics.server'
@@ -30,10 +32,12 @@ export async function loader(args: LoaderFunctionArgs) {
     organization: { id: organization.id, name: organization.name, address: organization.address, currency: organization.currency },
     chain: parentChain(organization, organizations).map((o) => ({ id: o.id, name: o.name })),
   }
-  if (!canViewBoxes) return json({ ...base, tips: null })
+  const billingAlert = billingAlertOf(api, organization)
+  if (!canViewBoxes) return json({ ...base, billingAlert: await billingAlert, tips: null })
 
   const ctx = rangeFromRequest(request, organization.timeZone)
-  const [statistics, verification, rows] = await Promise.all([
+  const [alert, statistics, verification, rows] = await Promise.all([
+    billingAlert,
     // The dashboard shows no reactions chart.
     scopeStatistics(api, { organization_id: organization.id }, ctx, { likes: false }),
     verificationState(api, request, organization.id),
@@ -41,6 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ])
   return json({
     ...base,
+    billingAlert: alert,
     tips: {
       ...rangeData(ctx),
       statistics,
@@ -80,6 +85,7 @@ export default function OrganizationScreen() {
           <RangeSelector range={data.tips.range} today={data.tips.today} error={data.tips.rangeError} typed={data.tips.rangeTyped} />
         ) : null}
       </header>
+      {data.billingAlert ? <BillingAlert organizationId={data.organization.id} alert={data.billingAlert} /> : null}
       {data.tips ? (
         <>
           <VerificationBanner status={data.tips.verification.status} startedHere={data.tips.verification.startedHere} />

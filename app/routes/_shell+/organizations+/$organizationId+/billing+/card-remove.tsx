@@ -1,0 +1,63 @@
+/**
+ * Remove the card (SPEC.md 2 "Billing": a confirmation first, width 400). DELETE
+ * /business/subscription/card; a refusal (no card any more, the provider away) is logged and
+ * the dialog says the card was not removed.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Button, buttonClass } from '~/components/ui/button'
+import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
+import { ErrorList, resultMessages } from '~/components/ui/field'
+import { getCard, removeCard } from '~/models/billing.server'
+import { returnFromDialog } from '~/services/dialog.server'
+import { readForm } from '~/services/form.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { cardView } from '~/utils/billing-view'
+import { isLoggedFailure, logBillingFailure, loggedRead, requireBilling } from './__billing.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, organization } = await requireBilling(args)
+  const card = await loggedRead('reading the card', organization.id, getCard(api, organization.id))
+  return json({ card: card ? cardView(card) : null })
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request)
+  const { api, organization } = await requireBilling(args)
+  const submission = parseWithZod(form, { schema: z.object({}) })
+  try {
+    await removeCard(api, organization.id)
+  } catch (error) {
+    if (!isLoggedFailure(error)) throw error
+    logBillingFailure('removing the card', organization.id, error)
+    return json(submission.reply({ formErrors: ['billing.card.notRemoved'] }), { status: 400 })
+  }
+  return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'billing.card.removed' })
+}
+
+export default function RemoveCardDialog() {
+  const { t } = useTranslation()
+  const { card } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <Dialog
+      title={t('billing.card.removeTitle')}
+      width={400}
+      footer={
+        <>
+          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
+          <Form method="post">
+            <BackToField />
+            <Button variant="danger">{t('billing.card.removeSubmit')}</Button>
+          </Form>
+        </>
+      }
+    >
+      <p>{card ? t('billing.card.removeMessage', { brand: card.brand, last4: card.last4 }) : t('billing.card.removeMessageUnknown')}</p>
+      <ErrorList errors={resultMessages(result)} />
+    </Dialog>
+  )
+}
