@@ -27,9 +27,14 @@ export function getSubscription(api: Api, organizationId: string) {
   return api.get(SUBSCRIPTION_PATH, subscriptionSchema, scoped(organizationId))
 }
 
+/** The card (or null) and who sets cards up here (null: card payments are not configured). */
+export function getCardState(api: Api, organizationId: string) {
+  return api.get(SUBSCRIPTION_CARD_PATH, cardAnswerSchema, scoped(organizationId))
+}
+
 /** The card the subscription is paid with, or null when there is none. */
 export async function getCard(api: Api, organizationId: string) {
-  return (await api.get(SUBSCRIPTION_CARD_PATH, cardAnswerSchema, scoped(organizationId))).card
+  return (await getCardState(api, organizationId)).card
 }
 
 /** Starts adding a card: what Stripe Elements needs, and the hosted page that comes back to `returnUrl`. */

@@ -68,7 +68,7 @@ forEachDatabase((kind) => {
         const daysLeft = (Date.parse(trial.trialEnd) - Date.now()) / DAY
         expect(daysLeft).toBeGreaterThan(13)
         expect(daysLeft).toBeLessThanOrEqual(14)
-        expect((await cafe.get('/business/subscription/card')).body).toEqual({ card: null })
+        expect((await cafe.get('/business/subscription/card')).body).toEqual({ card: null, provider: 'demo' })
         expect((await cafe.get('/business/subscription/invoices')).body).toEqual({ invoices: [], page: 0, size: 20, hasMore: false })
 
         const bar = billingClient(api, admin, ids.bar)
@@ -86,7 +86,7 @@ forEachDatabase((kind) => {
       await api.db.delete(subscriptions).where(eq(subscriptions.organizationId, bare.id))
       const client = billingClient(api, admin, bare.id)
       expectError(await client.get('/business/subscription'), 404, 'NOT_FOUND')
-      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null })
+      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null, provider: 'demo' })
       expectError(await client.put('/business/subscription/billing', VALID_BILLING), 404, 'NOT_FOUND')
       expectError(await client.post('/business/subscription/card/setup', { returnUrl: '/back' }), 404, 'NOT_FOUND')
     })
@@ -272,7 +272,7 @@ forEachDatabase((kind) => {
       for (const body of [{}, { stripePaymentMethodId: '' }, { setupSessionId: 'a', stripePaymentMethodId: 'b' }, { setupSessionId: 'x'.repeat(300) }, { other: 1 }]) {
         expectError(await client.put('/business/subscription/card', body), 400, 'VALIDATION')
       }
-      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null })
+      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null, provider: 'demo' })
       const params = expectError(await client.delete('/business/subscription/card'), 409, 'CONFLICT')
       expect(params.reason).toBe('NO_CARD')
     })

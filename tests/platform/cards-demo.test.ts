@@ -95,13 +95,13 @@ forEachDatabase((kind) => {
       // Confirmed once: the page cannot complete it again with another card.
       expectError(await confirm(api, admin, setup.sessionId, { ...VISA, number: '5555 5555 5555 4444' }), 409, 'CONFLICT')
       // Until the PUT, the venue has no card: the provider's session is not the platform's card.
-      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null })
+      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null, provider: 'demo' })
 
       const card = { brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2035 }
       const put = await client.put('/business/subscription/card', { setupSessionId: setup.sessionId })
       expect(put.status, put.text).toBe(200)
       expect(put.body).toEqual(card)
-      expect((await client.get('/business/subscription/card')).body).toEqual({ card })
+      expect((await client.get('/business/subscription/card')).body).toEqual({ card, provider: 'demo' })
       expect((await client.put('/business/subscription/card', { setupSessionId: setup.sessionId })).body).toEqual(card)
 
       // A second card replaces the first.
@@ -112,7 +112,7 @@ forEachDatabase((kind) => {
 
       const removed = await client.delete('/business/subscription/card')
       expect(removed.status).toBe(204)
-      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null })
+      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null, provider: 'demo' })
       // The provider was told: its payment method is gone and cannot be attached again.
       const [session] = await api.db.select().from(demoCardSessions).where(eq(demoCardSessions.id, next.sessionId))
       expect(session!.status).toBe('DETACHED')
@@ -134,7 +134,7 @@ forEachDatabase((kind) => {
       expect((await api.fetchJson(`/providers/demo-cards/sessions/${setup.sessionId}`, { token: admin })).body.status).toBe('PENDING')
       const params = expectError(await client.put('/business/subscription/card', { setupSessionId: setup.sessionId }), 409, 'CONFLICT')
       expect(params.reason).toBe('SETUP_NOT_SUCCEEDED')
-      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null })
+      expect((await client.get('/business/subscription/card')).body).toEqual({ card: null, provider: 'demo' })
       // Bodies that are not a card entry: 400, never 500.
       for (const body of [{}, { ...VISA, extra: 1 }, { ...VISA, number: 'x'.repeat(50) }, { ...VISA, cvc: 123 }]) {
         expectError(await confirm(api, admin, setup.sessionId, body as Record<string, string>), 400, 'VALIDATION')
@@ -148,7 +148,7 @@ forEachDatabase((kind) => {
       expect((await confirm(api, admin, foreign.sessionId, VISA)).status).toBe(200)
       const params = expectError(await mine.put('/business/subscription/card', { setupSessionId: foreign.sessionId }), 409, 'CONFLICT')
       expect(params.reason).toBe('SETUP_NOT_SUCCEEDED')
-      expect((await mine.get('/business/subscription/card')).body).toEqual({ card: null })
+      expect((await mine.get('/business/subscription/card')).body).toEqual({ card: null, provider: 'demo' })
       // The session's payment method named as if from Elements: not this organization's either.
       const [session] = await api.db.select().from(demoCardSessions).where(eq(demoCardSessions.id, foreign.sessionId))
       expectError(await mine.put('/business/subscription/card', { stripePaymentMethodId: session!.paymentMethodId! }), 409, 'CONFLICT')

@@ -17,7 +17,7 @@ import { Banner } from '~/components/ui/banner'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Table } from '~/components/ui/table'
-import { getCard, getSubscription, listSubscriptionInvoices } from '~/models/billing.server'
+import { getCardState, getSubscription, listSubscriptionInvoices } from '~/models/billing.server'
 import { cardView, subscriptionInvoiceRowView, subscriptionView, type SubscriptionInvoiceRowView } from '~/utils/billing-view'
 import { NO_VALUE } from '~/utils/format'
 import { pageSearch, readPage } from '~/utils/paging'
@@ -30,9 +30,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = readPage(url.searchParams)
   const size = BILLING_LIMITS.invoicesPageSize
   const id = organization.id
-  const [subscription, card, invoices] = await Promise.all([
+  const [subscription, cardState, invoices] = await Promise.all([
     loggedRead('reading the subscription', id, getSubscription(api, id)),
-    loggedRead('reading the card', id, getCard(api, id)),
+    loggedRead('reading the card', id, getCardState(api, id)),
     loggedRead('reading the subscription invoices', id, listSubscriptionInvoices(api, id, page - 1, size)),
   ])
   return json({
@@ -40,7 +40,9 @@ export async function loader(args: LoaderFunctionArgs) {
     subscription: subscription ? subscriptionView(subscription, organization.timeZone) : null,
     billing: subscription?.billing ?? null,
     // `undefined` from a failed read and null for no card read alike: the card part says 'No card'.
-    card: card ? cardView(card) : null,
+    card: cardState?.card ? cardView(cardState.card) : null,
+    // Only a read that answered says so; a failed one keeps the button (its dialog says what failed).
+    cardPaymentsConfigured: cardState ? cardState.provider !== null : true,
     invoices: invoices ? { rows: invoices.invoices.map((i) => subscriptionInvoiceRowView(i, organization.timeZone)), hasMore: invoices.hasMore } : null,
     page,
   })
@@ -76,9 +78,11 @@ export default function BillingScreen() {
           testId="billing-card"
           actions={
             <>
-              <Link to={`${base}/card${search}`} preventScrollReset className={buttonClass('secondary')}>
-                {data.card ? t('billing.card.replace') : t('billing.card.add')}
-              </Link>
+              {data.cardPaymentsConfigured ? (
+                <Link to={`${base}/card${search}`} preventScrollReset className={buttonClass('secondary')}>
+                  {data.card ? t('billing.card.replace') : t('billing.card.add')}
+                </Link>
+              ) : null}
               {data.card ? (
                 <Link to={`${base}/card-remove${search}`} preventScrollReset className={buttonClass('ghost')}>
                   {t('billing.card.remove')}
@@ -95,6 +99,11 @@ export default function BillingScreen() {
             </p>
           ) : (
             <p className="text-sm text-slate-600">{t('billing.card.none')}</p>
+          )}
+          {data.cardPaymentsConfigured ? null : (
+            <p className="mt-2 text-sm text-slate-600" data-testid="card-payments-not-configured">
+              {t('billing.card.notConfigured')}
+            </p>
           )}
         </Part>
       </div>

@@ -33,8 +33,11 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** 'The card was not added', or, when the provider said the set-up did not succeed, that the card was refused. */
-const notAddedMessage = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.params.reason === 'SETUP_NOT_SUCCEEDED' ? 'billing.card.refused' : 'billing.card.notAdded'
+const notAddedMessage = (error: unknown) => {
+  if (!(error instanceof ApiError) || error.status !== 409) return 'billing.card.notAdded'
+  if (error.params.reason === 'SETUP_NOT_SUCCEEDED') return 'billing.card.refused'
+  return error.params.reason === 'CARD_PAYMENTS_NOT_CONFIGURED' ? 'billing.card.notConfigured' : 'billing.card.notAdded'
+}
 
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request)
