@@ -25,6 +25,7 @@ import type { Database } from '../db/client.js'
 import { ORGANIZATION_FEE_PERCENT, PLATFORM_SELLER, PLATFORM_VAT_RATE, vatPart } from '../domain/payments/money.js'
 import { arrivalOf, payoutArrival, payoutSentOn } from '../domain/payments/payout-schedule.js'
 import { dayStart, nextMonth, venueDay } from '../domain/payments/venue-days.js'
+import type { PaymentRow } from '../domain/payments/views.js'
 import { rowsOf } from '../domain/orders/views.js'
 import { insertJson, uuidFrom } from './demo-orders.js'
 import { random } from './demo-tips.js'
@@ -55,31 +56,12 @@ interface OrderRead {
   lines: Line[]
 }
 
-interface PaymentSeed {
-  id: string
+/** A payment row as inserted: the row the reads select (views.ts), with what only the table holds. */
+interface PaymentSeed extends Omit<PaymentRow, 'ts' | 'payment_method' | 'invoice_number' | 'invoice_kind'> {
   organization_id: string
-  order_id: string
   ts: string
-  order_number: string
-  placement_title: string | null
-  currency: string
-  order_amount: number
-  tip_amount: number
-  organization_fee: number
-  staff_fee: number
-  guest_fee: number
-  charge_amount: number
-  refund_amount: number
   refunded_at: string | null
   payment_method: PaymentMethod
-  payment_method_country: string | null
-  payment_method_summary: string
-  allow_detailed_invoice: boolean
-  customer_vat_number: string | null
-  customer_reg_number: string | null
-  customer_name: string | null
-  customer_address: string | null
-  customer_email: string | null
 }
 
 interface PaymentItemSeed {

@@ -12,31 +12,14 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
+import { cookieBrowser, type CookieBrowser } from './browser.js'
 
-/** A browser without JavaScript that keeps its cookies. */
-function browser(base: string) {
-  const cookies = new Map<string, string>()
-  const send = async (route: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
-    const response = await fetch(base + route, { ...init, redirect: 'manual', headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...init.headers } })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair!.indexOf('=')
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1))
-    }
-    return response
-  }
-  return {
-    get: (route: string, headers: Record<string, string> = {}) => send(route, { headers }),
-    post: (route: string, fields: Record<string, string>, headers: Record<string, string>) =>
-      send(route, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }),
-  }
-}
 
 describe.skipIf(!builtServerPresent)('the demo card provider’s page', () => {
   let server: BuiltServer
   let dataDir: string
   let base: string
-  let user: ReturnType<typeof browser>
+  let user: CookieBrowser
   let token: string
   let riverside: string
 
@@ -59,7 +42,7 @@ describe.skipIf(!builtServerPresent)('the demo card provider’s page', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-cards-'))
     server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir, SEED: 'demo' })
     base = server.baseUrl
-    user = browser(base)
+    user = cookieBrowser(base)
     const same = { origin: base }
     expect((await user.post('/login/msisdn', { country: 'LT', phone: DEMO.admin }, same)).status).toBe(302)
     expect((await user.post('/login/password', { password: DEMO_PASSWORD, intent: 'login' }, same)).headers.get('location')).toBe('/')
@@ -118,7 +101,7 @@ describe.skipIf(!builtServerPresent)('the demo card provider’s page', () => {
 
   it('shows nothing to a browser that is not signed in, nor an unknown session', async () => {
     const setupUrl = await newSetup()
-    const stranger = browser(base)
+    const stranger = cookieBrowser(base)
     const page = await stranger.get(setupUrl)
     expect(page.status).toBe(401)
     expect(await page.text()).not.toContain('name="number"')

@@ -21,6 +21,7 @@ import {
   type PrivatePostgres,
 } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
+import { cookieBrowser } from './browser.js'
 
 const UNAVAILABLE = {
   en: 'The service is briefly unavailable. Try again in a moment.',
@@ -49,7 +50,7 @@ describe.skipIf(!builtServerPresent || !postgresBinariesPresent)('the back-offic
 
   it('answers 503 with Retry-After and says so in the user language, then recovers', async () => {
     const base = server!.baseUrl
-    const browser = cookieJar(base)
+    const browser = cookieBrowser(base, { 'accept-language': 'en', origin: base })
 
     // Signed in, and a second browser half-way through signing in (phone given, password not yet).
     expect((await browser.post('/login/msisdn', { country: 'LT', phone: DEMO.admin })).status).toBe(302)
@@ -60,7 +61,7 @@ describe.skipIf(!builtServerPresent || !postgresBinariesPresent)('the back-offic
     const organizationId = /^\/organizations\/([0-9a-f-]{36})/.exec(list.headers.get('location') ?? '')![1]
     const screen = `/organizations/${organizationId}`
     expect((await browser.get(screen)).status).toBe(200)
-    const signingIn = cookieJar(base)
+    const signingIn = cookieBrowser(base, { 'accept-language': 'en', origin: base })
     expect((await signingIn.post('/login/msisdn', { country: 'LT', phone: DEMO.admin })).status).toBe(302)
 
     await cluster!.stop()
@@ -99,34 +100,3 @@ describe.skipIf(!builtServerPresent || !postgresBinariesPresent)('the back-offic
   }, 120_000)
 })
 
-/** A browser without JavaScript: keeps the session cookie, does not follow redirects. */
-function cookieJar(base: string) {
-  const cookies = new Map<string, string>()
-  const send = async (route: string, init: RequestInit & { headers?: Record<string, string> }) => {
-    const response = await fetch(base + route, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        'accept-language': 'en',
-        origin: base,
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...init.headers,
-      },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair!.indexOf('=')
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1))
-    }
-    return response
-  }
-  return {
-    get: (route: string, headers: Record<string, string> = {}) => send(route, { headers }),
-    post: (route: string, fields: Record<string, string>) =>
-      send(route, {
-        method: 'POST',
-        body: new URLSearchParams(fields),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      }),
-  }
-}

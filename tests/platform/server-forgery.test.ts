@@ -12,43 +12,18 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
+import { cookieBrowser, type CookieBrowser } from './browser.js'
 
 const EVIL = 'https://evil.example'
 const BOX_ROUTE = 'routes/_shell+/organizations+/$organizationId+/boxes+/_list+/new'
 const LOGOUT_ROUTE = 'routes/_shell+/logout'
 
-/** A browser without JavaScript that keeps its cookies; each post says where it comes from. */
-function browser(base: string) {
-  const cookies = new Map<string, string>()
-  const send = async (route: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
-    const response = await fetch(base + route, {
-      ...init,
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...init.headers },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair!.indexOf('=')
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1))
-    }
-    return response
-  }
-  return {
-    get: (route: string) => send(route),
-    post: (route: string, fields: Record<string, string>, from: Record<string, string>) =>
-      send(route, {
-        method: 'POST',
-        body: new URLSearchParams(fields),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...from },
-      }),
-  }
-}
 
 describe.skipIf(!builtServerPresent)('cross-origin posts (forgery)', () => {
   let server: BuiltServer
   let dataDir: string
   let base: string
-  let user: ReturnType<typeof browser>
+  let user: CookieBrowser
   let token: string
   let organizationId: string
   const same = () => ({ origin: base })
@@ -65,7 +40,7 @@ describe.skipIf(!builtServerPresent)('cross-origin posts (forgery)', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-forgery-'))
     server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir, SEED: 'demo' })
     base = server.baseUrl
-    user = browser(base)
+    user = cookieBrowser(base)
     expect((await user.post('/login/msisdn', { country: 'LT', phone: DEMO.admin }, same())).status).toBe(302)
     expect((await user.post('/login/password', { password: DEMO_PASSWORD, intent: 'login' }, same())).headers.get('location')).toBe('/')
     const started = await fetch(`${base}/api/v1/session/start`, {

@@ -15,7 +15,7 @@ import { rowsOf } from '../orders/views.js'
 import { documentDay, PAYMENTS_TEXT } from '../payments/document-text.js'
 import { keyedPage } from '../payments/paging.js'
 import { venueDay } from '../payments/venue-days.js'
-import { startPdf } from '../pdf.js'
+import { renderInvoicePdf } from '../invoice-pdf.js'
 import type { ReceiptLanguage } from '../receipt-text.js'
 import { SUBSCRIPTION_INVOICE_TEXT } from './invoice-text.js'
 
@@ -89,66 +89,39 @@ export function renderSubscriptionInvoice(
 ): Promise<Buffer> {
   const labels = PAYMENTS_TEXT[language].invoice
   const own = SUBSCRIPTION_INVOICE_TEXT[language]
-  const title = labels.title.replace('{number}', invoice.number)
-  const { doc, clean, done } = startPdf({ size: 'A4', margin: 50, info: { Title: title, Author: document.seller.name } })
   const money = (minor: number) => formatMoney(minor, invoice.currency)
-  const left = doc.page.margins.left
-  const width = doc.page.width - left - doc.page.margins.right
-
-  doc.font('bold').fontSize(18).fillColor('#0f172a').text(title)
-  doc.font('body').fontSize(10).fillColor('#475569')
-  doc.text(`${labels.date} ${documentDay(venueDay(new Date(invoice.createdAt), timeZone), language)}`)
-  doc.text(`${labels.period} ${documentDay(invoice.periodStart, language)} – ${documentDay(invoice.periodEnd, language)}`)
-  if (invoice.status === 'PAID') doc.text(own.paid)
-  else if (invoice.dueDate) doc.text(`${own.dueDate} ${documentDay(invoice.dueDate, language)}`)
-  doc.moveDown()
-
-  // Seller and buyer side by side.
-  const top = doc.y
-  const party = (x: number, heading: string, lines: (string | null)[]) => {
-    doc.font('bold').fontSize(10).fillColor('#0f172a').text(heading, x, top, { width: width / 2 - 10 })
-    doc.font('body').fontSize(9)
-    for (const line of lines) if (line) doc.text(line, { width: width / 2 - 10 })
-    return doc.y
-  }
   const { seller, buyer } = document
-  const sellerEnd = party(left, labels.seller, [seller.name, seller.address, `${labels.vatNumber} ${seller.vatNumber}`, `${labels.regNumber} ${seller.regNumber}`, `${own.email} ${seller.email}`])
   const place = [buyer.postalCode, buyer.city].filter(Boolean).join(' ')
-  const buyerEnd = party(left + width / 2, labels.buyer, [
-    clean(buyer.name),
-    clean(buyer.address),
-    clean(place || null),
-    buyer.taxNumber ? `${labels.vatNumber} ${clean(buyer.taxNumber) ?? ''}` : null,
-    buyer.registrationCode ? `${labels.regNumber} ${clean(buyer.registrationCode) ?? ''}` : null,
-    buyer.email ? `${own.email} ${clean(buyer.email) ?? ''}` : null,
-  ])
-  doc.x = left
-  doc.y = Math.max(sellerEnd, buyerEnd) + 20
-
-  const row = (description: string, price: string, font: 'body' | 'bold') => {
-    const y = doc.y
-    doc.font(font).fontSize(9).text(description, left, y, { width: width * 0.75 - 6 })
-    const bottom = doc.y
-    doc.text(price, left + width * 0.75, y, { width: width * 0.25 - 6, align: 'right' })
-    doc.x = left
-    doc.y = Math.max(bottom, doc.y) + 4
-  }
-  row(labels.description, own.price, 'bold')
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#cbd5e1').stroke()
-  doc.y += 4
-  for (const line of document.lines) row(own.line.replace('{plan}', own.plans[line.mode]).replace('{mode}', line.mode), money(line.amount), 'body')
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#cbd5e1').stroke()
-  doc.moveDown()
-
-  const total = (label: string, value: number, font: 'body' | 'bold') => {
-    const y = doc.y
-    doc.font(font).fontSize(10).text(label, left, y, { width: width * 0.75 - 6, align: 'right' })
-    doc.text(money(value), left + width * 0.75, y, { width: width * 0.25 - 6, align: 'right' })
-    doc.x = left
-  }
-  total(labels.net, document.net, 'body')
-  total(labels.vat.replace('{rate}', String(document.vatRate)), document.tax, 'body')
-  total(labels.total, document.total, 'bold')
-  doc.end()
-  return done
+  return renderInvoicePdf({
+    title: labels.title.replace('{number}', invoice.number),
+    author: seller.name,
+    dates: [
+      `${labels.date} ${documentDay(venueDay(new Date(invoice.createdAt), timeZone), language)}`,
+      `${labels.period} ${documentDay(invoice.periodStart, language)} – ${documentDay(invoice.periodEnd, language)}`,
+      ...(invoice.status === 'PAID' ? [own.paid] : invoice.dueDate ? [`${own.dueDate} ${documentDay(invoice.dueDate, language)}`] : []),
+    ],
+    seller: {
+      heading: labels.seller,
+      lines: [seller.name, seller.address, `${labels.vatNumber} ${seller.vatNumber}`, `${labels.regNumber} ${seller.regNumber}`, `${own.email} ${seller.email}`],
+    },
+    buyer: {
+      heading: labels.buyer,
+      lines: [
+        buyer.name,
+        buyer.address,
+        place || null,
+        buyer.taxNumber ? `${labels.vatNumber} ${buyer.taxNumber}` : null,
+        buyer.registrationCode ? `${labels.regNumber} ${buyer.registrationCode}` : null,
+        buyer.email ? `${own.email} ${buyer.email}` : null,
+      ],
+    },
+    columns: [0.75, 0.25],
+    header: [labels.description, own.price],
+    rows: document.lines.map((line) => [own.line.replace('{plan}', own.plans[line.mode]).replace('{mode}', line.mode), money(line.amount)]),
+    totals: [
+      [labels.net, money(document.net), false],
+      [labels.vat.replace('{rate}', String(document.vatRate)), money(document.tax), false],
+      [labels.total, money(document.total), true],
+    ],
+  })
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js'
 import { notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
 import { rowsOf } from '../orders/views.js'
-import { startPdf } from '../pdf.js'
+import { renderInvoicePdf } from '../invoice-pdf.js'
 import type { ReceiptLanguage } from '../receipt-text.js'
 import { documentDay, PAYMENTS_TEXT } from './document-text.js'
 import type { PaymentsOrganization } from './organization.js'
@@ -52,66 +52,31 @@ export function renderOrganizationInvoice(org: PaymentsOrganization, invoice: In
   const text = PAYMENTS_TEXT[language]
   const labels = text.invoice
   const document = invoice.document
-  const title = labels.title.replace('{number}', invoice.number)
-  const { doc, clean, done } = startPdf({ size: 'A4', margin: 50, info: { Title: title, Author: document.seller.name } })
   const money = (minor: number) => formatMoney(minor, invoice.currency)
-  const left = doc.page.margins.left
-  const width = doc.page.width - left - doc.page.margins.right
-
-  doc.font('bold').fontSize(18).fillColor('#0f172a').text(title)
-  doc.font('body').fontSize(10).fillColor('#475569')
-  doc.text(`${labels.date} ${documentDay(venueDay(new Date(invoice.ts), org.timeZone), language)}`)
-  // The period is [since, until): its last day is the one before `until`.
-  doc.text(`${labels.period} ${documentDay(invoice.since, language)} – ${documentDay(addDays(invoice.until, -1), language)}`)
-  doc.moveDown()
-
-  // Seller and buyer side by side.
-  const top = doc.y
-  const party = (x: number, heading: string, lines: (string | null)[]) => {
-    doc.font('bold').fontSize(10).fillColor('#0f172a').text(heading, x, top, { width: width / 2 - 10 })
-    doc.font('body').fontSize(9)
-    for (const line of lines) if (line) doc.text(line, { width: width / 2 - 10 })
-    return doc.y
-  }
   const seller = document.seller
-  const sellerEnd = party(left, labels.seller, [seller.name, seller.address, `${labels.vatNumber} ${seller.vatNumber}`, `${labels.regNumber} ${seller.regNumber}`])
-  const buyerEnd = party(left + width / 2, labels.buyer, [clean(document.buyer.name), clean(document.buyer.address)])
-  doc.x = left
-  doc.y = Math.max(sellerEnd, buyerEnd) + 20
-
-  // The lines: description, payments, their amount, the fee.
-  const columns = [width * 0.46, width * 0.14, width * 0.2, width * 0.2]
-  const cells = (values: string[], font: 'body' | 'bold') => {
-    const y = doc.y
-    let x = left
-    let bottom = y
-    values.forEach((value, i) => {
-      doc.font(font).fontSize(9).text(value, x, y, { width: columns[i]! - 6, align: i === 0 ? 'left' : 'right' })
-      bottom = Math.max(bottom, doc.y)
-      x += columns[i]!
-    })
-    doc.x = left
-    doc.y = bottom + 4
-  }
-  cells([labels.description, labels.count, labels.base, labels.amount], 'bold')
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#cbd5e1').stroke()
-  doc.y += 4
-  for (const line of document.lines) {
-    const description = labels.line.replace('{percent}', String(line.feePercent).replace('.', language === 'en' ? '.' : ',')).replace('{method}', text.methods[line.method])
-    cells([description, String(line.count), money(line.base), money(line.amount)], 'body')
-  }
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#cbd5e1').stroke()
-  doc.moveDown()
-
-  const total = (label: string, value: number, font: 'body' | 'bold') => {
-    const y = doc.y
-    doc.font(font).fontSize(10).text(label, left, y, { width: width * 0.8 - 6, align: 'right' })
-    doc.text(money(value), left + width * 0.8, y, { width: width * 0.2 - 6, align: 'right' })
-    doc.x = left
-  }
-  total(labels.net, document.net, 'body')
-  total(labels.vat.replace('{rate}', String(document.vatRate)), document.tax, 'body')
-  total(labels.total, document.total, 'bold')
-  doc.end()
-  return done
+  return renderInvoicePdf({
+    title: labels.title.replace('{number}', invoice.number),
+    author: seller.name,
+    dates: [
+      `${labels.date} ${documentDay(venueDay(new Date(invoice.ts), org.timeZone), language)}`,
+      // The period is [since, until): its last day is the one before `until`.
+      `${labels.period} ${documentDay(invoice.since, language)} – ${documentDay(addDays(invoice.until, -1), language)}`,
+    ],
+    seller: { heading: labels.seller, lines: [seller.name, seller.address, `${labels.vatNumber} ${seller.vatNumber}`, `${labels.regNumber} ${seller.regNumber}`] },
+    buyer: { heading: labels.buyer, lines: [document.buyer.name, document.buyer.address] },
+    // The lines: description, payments, their amount, the fee.
+    columns: [0.46, 0.14, 0.2, 0.2],
+    header: [labels.description, labels.count, labels.base, labels.amount],
+    rows: document.lines.map((line) => [
+      labels.line.replace('{percent}', String(line.feePercent).replace('.', language === 'en' ? '.' : ',')).replace('{method}', text.methods[line.method]),
+      String(line.count),
+      money(line.base),
+      money(line.amount),
+    ]),
+    totals: [
+      [labels.net, money(document.net), false],
+      [labels.vat.replace('{rate}', String(document.vatRate)), money(document.tax), false],
+      [labels.total, money(document.total), true],
+    ],
+  })
 }
