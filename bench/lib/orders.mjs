@@ -82,8 +82,9 @@ export async function measureOrders(app, cookie, organization, runs) {
   const { count: yearCount } = await get(`/business/orders/summary?${org}&startTs=${year}`)
   const todayCount = (await get(`/business/orders/summary?${org}&startTs=${today}`)).count
 
-  // About 100,000 orders: as many days back as the year's rate gives.
-  const days = (100_000 / yearCount) * 365
+  // About 100,000 orders: as many days back as the year's rate gives, at most the year (a small
+  // --orders run exports the whole year rather than asking for orders from decades ago).
+  const days = Math.min(365, (100_000 / Math.max(1, yearCount)) * 365)
   const exportStart = new Date(now.getTime() - days * DAY).toISOString()
   const exportCount = (await get(`/business/orders/summary?${org}&startTs=${exportStart}&finishTs=${now.toISOString()}`)).count
   const exported = await measureExport(app.base, cookie, app.child.pid, `${org}&startTs=${exportStart}&finishTs=${now.toISOString()}`)
