@@ -16,6 +16,7 @@ import { tokenFromCookie } from './app/services/session.server.js'
 import { defaultPgliteDir, startPlatform, type Platform } from './platform/index.js'
 import { OutboxSmsProvider } from './platform/providers/sms/index.js'
 import { readConfig } from './server/config.js'
+import { runPrimary, shouldRunPrimary, workerCount } from './server/cluster.js'
 import { demoCardHandlers, demoCardsClient } from './server/dev-cards.js'
 import { kybHandlers, organizationLookup } from './server/dev-kyb.js'
 import { outboxHandlers } from './server/dev-outbox.js'
@@ -35,6 +36,10 @@ const UPLOAD_PATHS = /^\/(api\/v1\/business\/images$|organizations\/[^/]+\/menu(
 // it when build/index.js is first imported below, after this line.
 process.env.NODE_ENV ||= 'production'
 const config = readConfig()
+// WEB_CONCURRENCY above 1: this process only starts and keeps the workers (server/cluster.ts),
+// each of which runs everything below. A primary never gets past this line.
+const workers = workerCount(process.env)
+if (shouldRunPrimary(workers, config)) await runPrimary(workers)
 // The Remix app reads its cookie secrets from here (app/services/session.server.ts).
 process.env.SESSION_SECRET = config.sessionSecrets.join(',')
 process.env.SECURE_COOKIES = config.secureCookies ? '1' : '0'

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../platform/db/client.js'
+import { freshDatabase } from './pg-client.js'
 import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD, type Json } from './harness.js'
 
@@ -134,24 +134,6 @@ function client(baseUrl: string) {
     }
     return { status: response.status, body }
   }
-}
-
-async function freshDatabase(adminUrl: string, cleanups: (() => Promise<void>)[]): Promise<string> {
-  const name = `kill_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: adminUrl })
-    await c.connect()
-    try {
-      await c.query(statement)
-    } finally {
-      await c.end()
-    }
-  }
-  await admin(`CREATE DATABASE "${name}"`)
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 /** Invited names whose profile exists without the membership created in the same transaction. */

@@ -1,4 +1,5 @@
 /** A short-lived Postgres connection for test setup (creating and dropping databases). */
+import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 export async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -9,4 +10,17 @@ export async function withPgClient<T>(url: string, work: (client: pg.Client) => 
   } finally {
     await client.end()
   }
+}
+
+/**
+ * A new, empty database on the Postgres server of `adminUrl`, named `<prefix>_<random>`; its
+ * drop (forced, so connections left open do not stop it) is pushed onto `cleanups`.
+ */
+export async function freshDatabase(adminUrl: string, cleanups: (() => Promise<void>)[], prefix = 'kill'): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  await withPgClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
+  cleanups.push(async () => void (await withPgClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
 }
