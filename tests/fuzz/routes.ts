@@ -139,6 +139,13 @@ const menuScreenFields: Record<string, fc.Arbitrary<string>> = {
   visible: fc.constantFrom('true', 'false', 'x'),
   position: fc.oneof(fc.constantFrom('0', '1', '-1', '99999999999'), junkText),
 }
+
+/** Where a dialog over the Menu page claims to go back to: the page with its query, above it, elsewhere. */
+const menuPageBack = fc.oneof(
+  fc.constantFrom('/organizations/:org/menu/:menu?category=:category&lang=lt', '/organizations/:org/menu?lang=lt', '/', '//evil.example/', 'https://evil.example/'),
+  junkText,
+)
+
 const menuEditorFields: Record<string, fc.Arbitrary<string>> = {
   intent: fc.constantFrom('save', 'lang:lt', 'lang:xx', 'accept:title.lt', 'reject:title.lt', 'x'),
   'title.en': menuText,
@@ -318,6 +325,13 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/menu/versions', fields: { version: fc.constantFrom('1', '2', '0', '-1', 'x') } },
   { path: '/organizations/:org/menu/orphans', fields: {} },
   { path: '/organizations/:org/menu/preview', readOnly: true },
+  // The same menu dialogs over the Menu page (re-exported there): the way back is the page, or
+  // after a removal the Menus screen, whatever `backTo` claims.
+  { path: '/organizations/:org/menu/:menu/edit-menu', fields: { ...menuEditorFields, backTo: menuPageBack } },
+  { path: '/organizations/:org/menu/:menu/copy-menu', fields: { 'title.en': menuText, 'title.lt': menuText, backTo: menuPageBack } },
+  { path: '/organizations/:org/menu/:menu/remove-menu', fields: { backTo: menuPageBack } },
+  { path: '/organizations/:org/menu/:menu/revert', fields: { backTo: menuPageBack } },
+  { path: '/organizations/:org/menu/:menu/preview', readOnly: true },
   { path: '/organizations/:org/menu/:menu/categories/new', fields: { ...menuEditorFields, 'headerImageUrl.en': menuText } },
   { path: '/organizations/:org/menu/:menu/categories/:category/edit', fields: { ...menuEditorFields, 'footerImageUrl.en': menuText } },
   { path: '/organizations/:org/menu/:menu/categories/:category/copy', fields: { 'title.en': menuText, menuId: fc.oneof(fc.constant(':menu'), junkId) } },

@@ -7,6 +7,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as shell from '../../app/routes/_shell+/_layout'
 import * as menuPage from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/_layout'
+import * as copyOnPage from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/copy-menu'
+import * as editOnPage from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/edit-menu'
+import * as removeOnPage from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/remove-menu'
+import * as revertOnPage from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/revert'
 import * as copyCategory from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/categories.$categoryId.copy'
 import * as editCategory from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/categories.$categoryId.edit'
 import * as removeCategory from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/categories.$categoryId.remove'
@@ -312,6 +316,77 @@ forEachDatabase((kind) =>
       expect(junk.status).toBe(400)
     })
 
+    it('returns the Menu page’s own menu dialogs to the page with its query, and a removal of its menu to the Menus screen', async () => {
+      const created = await freshMenu('Page actions')
+      const category = await freshCategory(created.id, 'Soups')
+      const params = { organizationId: org(), menuId: created.id }
+      const page = `${screen()}/${created.id}`
+      const back = `${page}?category=${category.id}&lang=lt`
+      const loaded = await json(await run(editOnPage.loader, admin.get(`${page}/edit-menu?category=${category.id}&lang=lt`), admin, params))
+      expect([loaded.values['title.en'], loaded.lang]).toEqual(['Page actions', 'lt'])
+      const edited = await run(
+        editOnPage.action,
+        post(`${page}/edit-menu?category=${category.id}&lang=lt`, [['backTo', back], ['title.en', 'Renamed on its page'], ['revision', loaded.values.revision]]),
+        admin,
+        params,
+      )
+      expect([edited.status, edited.headers.get('location')]).toEqual([302, back])
+      expect((await menus()).find((m) => m.id === created.id).title).toEqual({ en: 'Renamed on its page' })
+      // The copy stays on the original's page; the copy is made hidden.
+      const copied = await run(copyOnPage.action, post(`${page}/copy-menu`, [['backTo', back], ['title.en', 'Copied on its page']]), admin, params)
+      expect([copied.status, copied.headers.get('location')]).toEqual([302, back])
+      expect((await menus()).find((m) => m.title.en === 'Copied on its page').active).toBe(false)
+      // Hide and show are the page's own buttons: back to the page with its query.
+      const hidden = await run(menuPage.action, post(back, [['intent', 'menuVisibility'], ['menuId', created.id], ['visible', 'false']]), admin, params)
+      expect([hidden.status, hidden.headers.get('location')]).toEqual([302, back])
+      expect((await menus()).find((m) => m.id === created.id).active).toBe(false)
+      // A claimed way back that is no screen under the dialog is not taken: the page is.
+      const again = await freshMenu('Page actions again')
+      const elsewhere = await run(
+        copyOnPage.action,
+        post(`${screen()}/${again.id}/copy-menu?lang=lt`, [['backTo', 'https://evil.example/'], ['title.en', 'Copy of again']]),
+        admin,
+        { organizationId: org(), menuId: again.id },
+      )
+      expect(elsewhere.headers.get('location')).toBe(`${screen()}/${again.id}?lang=lt`)
+      // The page goes with its menu: the Menus screen, with the language but not the page's category.
+      const removed = await run(removeOnPage.action, post(`${page}/remove-menu`, [['backTo', back]]), admin, params)
+      expect([removed.status, removed.headers.get('location')]).toEqual([302, `${screen()}?lang=lt`])
+      expect((await menus()).some((m) => m.id === created.id)).toBe(false)
+      const removedAgain = await run(
+        removeOnPage.action,
+        post(`${screen()}/${again.id}/remove-menu?category=${category.id}`, []),
+        admin,
+        { organizationId: org(), menuId: again.id },
+      )
+      expect(removedAgain.headers.get('location')).toBe(screen())
+      // Revert from the page's publish banner comes back to the page (last: it throws away this test's menus).
+      const third = await freshMenu('Revert here')
+      const thirdBack = `${screen()}/${third.id}?lang=lt`
+      const reverted = await run(revertOnPage.action, post(`${screen()}/${third.id}/revert`, [['backTo', thirdBack]]), admin, {
+        organizationId: org(),
+        menuId: third.id,
+      })
+      expect([reverted.status, reverted.headers.get('location')]).toEqual([302, thirdBack])
+    })
+
+    it('shows an item’s POS mapping chips on the Menu page of a venue with a POS only', async () => {
+      const cafe = await menuClient(api, DEMO.admin, 'Station Café')
+      const [cafeMenu] = ok(await cafe.get('/business/menus')).body.menus
+      const drawn = await json(await run(menuPage.loader, admin.get(`/organizations/${cafe.organizationId}/menu/${cafeMenu.id}`), admin, {
+        organizationId: cafe.organizationId,
+        menuId: cafeMenu.id,
+      }))
+      const espresso = drawn.categories[0].items.find((i: Json) => i.name === 'Espresso')
+      expect([espresso.pos, espresso.price]).toEqual([['pos-item-101', 'pos-size-101-1'], { kind: 'pos' }])
+      // Riverside Bar has no POS: a mapping left on an item means nothing there and is not shown.
+      const created = await freshMenu('No POS')
+      const category = await freshCategory(created.id, 'Plain')
+      await freshItem(category.id, 'Plain soup')
+      const plain = await json(await run(menuPage.loader, admin.get(`${screen()}/${created.id}`), admin, { organizationId: org(), menuId: created.id }))
+      expect(plain.categories[0].items[0].pos).toEqual([])
+    })
+
     it('removes a shared item from one category only, and deletes an item in one category', async () => {
       const created = await freshMenu('Remove items')
       const a = await freshCategory(created.id, 'A')
@@ -492,6 +567,8 @@ forEachDatabase((kind) =>
         ['new menu', newMenu.action, `${screen()}/new`],
         ['edit menu', editMenu.action, `${screen()}/${created.id}/edit`],
         ['copy menu', copyMenu.action, `${screen()}/${created.id}/copy`],
+        ['edit menu on its page', editOnPage.action, `${base}/edit-menu`],
+        ['copy menu on its page', copyOnPage.action, `${base}/copy-menu`],
         ['versions', versions.action, `${screen()}/versions`],
         ['page', menuPage.action, base],
         ['new category', newCategory.action, `${base}/categories/new`],

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { STOP_LIST_LIMITS, type StopListPage } from '#contract/stop-list'
 import type { LiveHandle } from '~/components/live/live-island'
 import { LanguageBar } from '~/components/menu/language-bar'
+import { PosChips } from '~/components/menu/pos-chips'
 import { ShellErrorBoundary } from '~/components/not-found'
-import { Badge } from '~/components/ui/badge'
 import { Banner } from '~/components/ui/banner'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -105,16 +105,7 @@ export default function StopListScreen() {
               {
                 key: 'pos',
                 header: t('stopList.columns.pos'),
-                cell: (e) =>
-                  e.pos.length ? (
-                    <span className="flex flex-wrap gap-1">
-                      {e.pos.map((id) => (
-                        <Badge key={id} tone="info">
-                          {id}
-                        </Badge>
-                      ))}
-                    </span>
-                  ) : null,
+                cell: (e) => <PosChips ids={e.pos} />,
               },
               { key: 'until', header: t('stopList.columns.until'), cell: until },
             ]}

@@ -151,24 +151,28 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">{t('menuItem.priceSection')}</legend>
-          {pos ? <p className="text-sm text-slate-500">{t('menuItem.posPrices')}</p> : null}
-          <div className="space-y-1 sm:max-w-xs">
-            <label htmlFor={`${formId}-price`} className="block text-sm font-medium text-slate-700">
-              {t('menuItem.price', { currency: data.organization.currency })}
-            </label>
-            <input
-              id={`${formId}-price`}
-              name="price"
-              defaultValue={pos ? '' : initial.price}
-              disabled={Boolean(pos)}
-              maxLength={8}
-              inputMode="decimal"
-              aria-invalid={errors.price ? true : undefined}
-              aria-describedby={errors.price ? `${formId}-price-error` : undefined}
-              className={inputClass(Boolean(errors.price))}
-            />
-            <ErrorList id={`${formId}-price-error`} errors={errors.price} />
-          </div>
+          {/* SPEC.md 5: with a POS the prices are the POS's, not editable here, so there is no field
+              for one (an empty disabled field read as a price to fill in). */}
+          {pos ? (
+            <p className="text-sm text-slate-500">{t('menuItem.posPrices')}</p>
+          ) : (
+            <div className="space-y-1 sm:max-w-xs">
+              <label htmlFor={`${formId}-price`} className="block text-sm font-medium text-slate-700">
+                {t('menuItem.price', { currency: data.organization.currency })}
+              </label>
+              <input
+                id={`${formId}-price`}
+                name="price"
+                defaultValue={initial.price}
+                maxLength={8}
+                inputMode="decimal"
+                aria-invalid={errors.price ? true : undefined}
+                aria-describedby={errors.price ? `${formId}-price-error` : undefined}
+                className={inputClass(Boolean(errors.price))}
+              />
+              <ErrorList id={`${formId}-price-error`} errors={errors.price} />
+            </div>
+          )}
           <Check name="partialPrice" checked={initial.partialPrice} label={t('menuItem.partialPrice')} />
           <Check
             name="waiterPrice"
@@ -380,6 +384,8 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
                   id={`${formId}-pos-item`}
                   name="posItem"
                   defaultValue={initial.posItem}
+                  aria-invalid={errors.posMapping ? true : undefined}
+                  aria-describedby={errors.posMapping ? `${formId}-pos-error` : undefined}
                   className={inputClass(Boolean(errors.posMapping))}
                 >
                   <option value="">—</option>
@@ -404,7 +410,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
                 </select>
               </div>
             </div>
-            <ErrorList errors={errors.posMapping} />
+            <ErrorList id={`${formId}-pos-error`} errors={errors.posMapping} />
           </fieldset>
         ) : null}
 

@@ -2,11 +2,13 @@
  * Menu page (SPEC.md section 2 "Menu screens", VIEW_MENU on a menuEnabled organization): the
  * menu's title as a list of the other menus to switch to, its actions, the draft's status,
  * 'New category', and the categories in order, each with edit, copy, hide/show, remove, move
- * up/down and 'New item', and its items in order (thumbnail, title, price, hidden, shared)
- * with edit, copy, hide/show, remove and move up/down. A menu of more than COLLAPSE_AT items
+ * up/down and 'New item', and its items in order (thumbnail, title, price, hidden, shared, and
+ * with a POS its mapping chips) with edit, copy, hide/show, remove and move up/down. A menu of more than COLLAPSE_AT items
  * (the benchmark venue has 5,000) shows its categories closed with their counts and opens one
- * at a time (`?category=`), so the page stays small. Dialogs render in the <Outlet/>. With
- * JavaScript categories and items are also dragged into place (components/menu/sortable-list.tsx).
+ * at a time (`?category=`), so the page stays small. Dialogs render in the <Outlet/>, the menu's
+ * own (edit, copy, remove, preview, revert) too: the Menus screen's dialogs, re-exported here so
+ * they open over this page and come back to it. With JavaScript categories and items are also
+ * dragged into place (components/menu/sortable-list.tsx).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -36,14 +38,17 @@ import { priceDisplay, priceText } from '~/utils/menu-price'
 import { menuPageSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title } from '../__menu-view'
+import { menusScreenUrl } from '../__menu-urls'
 import { ItemStopAction, SoldOutBadge } from '~/components/menu/item-stop-action'
+import { PosChips } from '~/components/menu/pos-chips'
 import type { LiveHandle } from '~/components/live/live-island'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
 export const COLLAPSE_AT = 200
 const THUMB = 48
 
-function itemRow(item: MenuItem & { stop: { id: string } | null }, currency: string, lang: string) {
+/** `pos`: the organization has a POS integration, so the item's mapping means something and is shown. */
+function itemRow(item: MenuItem & { stop: { id: string } | null }, currency: string, lang: string, pos: boolean) {
   const image = item.gallery[0]
   return {
     id: item.id,
@@ -54,6 +59,7 @@ function itemRow(item: MenuItem & { stop: { id: string } | null }, currency: str
     stopped: item.stop !== null,
     price: priceDisplay(item, currency, lang),
     thumb: image ? imageUrl(image, 'list', THUMB) : item.thumbnailUrl,
+    pos: pos ? item.posMapping : [],
   }
 }
 
@@ -95,7 +101,7 @@ export async function loader(args: LoaderFunctionArgs) {
       waiterOrderOnly: c.waiterOrderOnly,
       itemCount: c.items.length,
       // Closed categories send no items: the page of a 5,000-item menu stays small.
-      items: !collapsed || c.id === open ? c.items.map((item) => itemRow(item, organization.currency, lang)) : null,
+      items: !collapsed || c.id === open ? c.items.map((item) => itemRow(item, organization.currency, lang, organization.posIntegrationEnabled)) : null,
     })),
   })
 }
@@ -172,13 +178,10 @@ export default function MenuPage() {
   const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const { search } = useLocation()
-  const list = `/organizations/${data.organization.id}/menu`
-  const base = `${list}/${data.menu.id}`
-  // The list keeps the language, not this page's open category.
-  const listSearch = withQuery('', search, { category: null })
+  const base = `/organizations/${data.organization.id}/menu/${data.menu.id}`
   return (
     <div className="space-y-6 p-4 sm:p-6">
-      <Breadcrumbs items={[{ label: t('menu.menusTitle'), to: `${list}${listSearch}` }, { label: data.menu.name || t('menu.untitled') }]} />
+      <Breadcrumbs items={[{ label: t('menu.menusTitle'), to: menusScreenUrl(data.organization.id, search) }, { label: data.menu.name || t('menu.untitled') }]} />
       <header className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -188,11 +191,22 @@ export default function MenuPage() {
             <Flags hours={data.menu.activeHours} waiterPrice={data.menu.waiterPrice} waiterOrderOnly={data.menu.waiterOrderOnly} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Link to={`${list}/${data.menu.id}/edit${listSearch}`} className={actionLinkClass} aria-label={t('menu.editNamed', { name: data.menu.name })}>
+            <Link to={withQuery(`${base}/edit-menu`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.editNamed', { name: data.menu.name })}>
               {t('menu.editMenu')}
             </Link>
+            <Link to={withQuery(`${base}/copy-menu`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.copyNamed', { name: data.menu.name })}>
+              {t('menu.copyMenu')}
+            </Link>
             <VisibilityToggle visible={data.menu.active} fields={{ intent: 'menuVisibility', menuId: data.menu.id }} name={data.menu.name} />
-            <Link to={`${list}/preview${listSearch}`} className={actionLinkClass}>
+            <Link
+              to={withQuery(`${base}/remove-menu`, search)}
+              preventScrollReset
+              className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+              aria-label={t('menu.removeNamed', { name: data.menu.name })}
+            >
+              {t('menu.removeMenu')}
+            </Link>
+            <Link to={withQuery(`${base}/preview`, search)} preventScrollReset className={actionLinkClass}>
               {t('menu.previewPublished')}
             </Link>
             <Link to={withQuery(`${base}/categories/new`, search)} preventScrollReset className={buttonClass('primary')}>
@@ -202,7 +216,7 @@ export default function MenuPage() {
         </div>
         {data.menu.description ? <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{data.menu.description}</p> : null}
         <LanguageBar languages={data.languages} lang={data.lang} />
-        {data.hasUnpublishedChanges ? <PublishBanner revertTo={`${list}/revert${listSearch}`} /> : null}
+        {data.hasUnpublishedChanges ? <PublishBanner revertTo={withQuery(`${base}/revert`, search)} /> : null}
         <ErrorList errors={resultMessages(result)} />
         {data.collapsed ? <p className="text-sm text-slate-600">{t('menu.collapsedHelp', { n: data.itemTotal })}</p> : null}
       </header>
@@ -386,6 +400,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
             <p className="text-sm text-slate-600" data-testid="item-price">
               {priceText(item.price, t)}
             </p>
+            <PosChips ids={item.pos} label={t('menuItem.posMapping')} />
           </div>
           <div className="flex flex-wrap items-center gap-1">
             <Link

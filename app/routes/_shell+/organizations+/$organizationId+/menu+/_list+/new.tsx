@@ -11,7 +11,7 @@ import { menuFormSchema } from '~/utils/menu-schemas'
 import { EditorForm, type EditorData } from '../__editor-form'
 import { menuInputOf, menuValues } from '../__menu-editor.server'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
-import { SeparatorField } from './__separator-field'
+import { SeparatorField } from '../__separator-field'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { languages, lang, customize } = await requireMenus(args)

@@ -2,7 +2,7 @@
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { EditorValues } from '~/utils/menu-schemas'
-import { Checkbox } from '../__editor-form'
+import { Checkbox } from './__editor-form'
 
 export function SeparatorField({ values }: { values: EditorValues }) {
   const { t } = useTranslation()

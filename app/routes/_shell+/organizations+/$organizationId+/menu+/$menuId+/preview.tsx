@@ -1,0 +1,2 @@
+/** The preview dialog over the Menu page (../__preview-dialog.tsx). */
+export { loader, default } from '../__preview-dialog'

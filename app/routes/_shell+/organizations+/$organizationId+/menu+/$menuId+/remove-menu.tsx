@@ -1,0 +1,5 @@
+/**
+ * The remove menu confirmation over the Menu page (../__menu-remove-dialog.tsx), which then
+ * goes to the Menus screen; `/remove` is the Menus screen's.
+ */
+export { loader, action, default } from '../__menu-remove-dialog'

@@ -1,0 +1,2 @@
+/** The revert confirmation over the Menu page's publish banner (../__revert-dialog.tsx). */
+export { loader, action, default } from '../__revert-dialog'

@@ -1,0 +1,25 @@
+/**
+ * The Menus screen and the Menu page share their query (the menu language, `?lang=`) but for the
+ * page's own `?category=` (the category opened in a long menu), which means nothing elsewhere:
+ * what the page's way to the Menus screen keeps, and where removing the page's menu goes.
+ */
+import { screenSearch } from '~/utils/dialog-url'
+
+/** Query parameters of the Menu page alone. */
+const MENU_PAGE_PARAMS = ['category'] as const
+
+/** The Menus screen of `organizationId` with the query of a Menu page (`search`). */
+export function menusScreenUrl(organizationId: string, search: string): string {
+  return `/organizations/${organizationId}/menu${screenSearch(search, MENU_PAGE_PARAMS)}`
+}
+
+/**
+ * Where the user goes once menu `menuId` is removed: `back`, the screen under the dialog, unless
+ * that is the removed menu's own page (or a dialog over it), which no longer exists: then the
+ * Menus screen, keeping the page's language.
+ */
+export function afterMenuRemoved(back: string, organizationId: string, menuId: string): string {
+  const { pathname, search } = new URL(back, 'http://same-origin.invalid')
+  const page = `/organizations/${organizationId}/menu/${menuId}`
+  return pathname === page || pathname.startsWith(`${page}/`) ? menusScreenUrl(organizationId, search) : back
+}

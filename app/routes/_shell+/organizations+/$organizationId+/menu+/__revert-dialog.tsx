@@ -1,0 +1,60 @@
+/**
+ * Revert confirmation (VIEW_MENU): every change since the last publish is thrown away and
+ * the draft becomes the published menu again (SPEC.md 4 "Menu"). Opened from the publish banner
+ * of the Menus screen (`_list+/revert.tsx`) and of the Menu page (`$menuId+/revert.tsx`), which
+ * re-export this module; it returns to the screen it was opened over.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Button, buttonClass } from '~/components/ui/button'
+import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
+import { ErrorList, resultMessages } from '~/components/ui/field'
+import { revertMenu } from '~/models/menus.server'
+import { returnFromDialog } from '~/services/dialog.server'
+import { replyFromApiError } from '~/services/form-errors.server'
+import { readForm } from '~/services/form.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { requireMenus } from './__menus.server'
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireMenus(args)
+  return json({})
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request)
+  const { api, organization } = await requireMenus(args)
+  const submission = parseWithZod(form, { schema: z.object({}) })
+  try {
+    await revertMenu(api, organization.id)
+  } catch (error) {
+    return replyFromApiError(submission, error, { '*': ['', 'menu.status.revertError'] })
+  }
+  return redirectWithToast(args.request, returnFromDialog(args.request, form), { type: 'success', key: 'menu.status.reverted' })
+}
+
+export default function RevertDialog() {
+  const { t } = useTranslation()
+  const result = useActionData<typeof action>()
+  return (
+    <Dialog
+      title={t('menu.status.revertTitle')}
+      width={400}
+      footer={
+        <>
+          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
+          <Form method="post">
+            <BackToField />
+            <Button variant="danger">{t('menu.status.revert')}</Button>
+          </Form>
+        </>
+      }
+    >
+      <p>{t('menu.status.revertMessage')}</p>
+      <ErrorList errors={resultMessages(result)} />
+    </Dialog>
+  )
+}
