@@ -75,7 +75,13 @@ forEachDatabase((kind) =>
     })
 
     it('answers junk below 500', async () => {
-      for (const form of [{ intent: 'up:99', 'languages[0]': 'en' }, { intent: 'drop' }, { intent: 'add', add: 'x'.repeat(100) }, { 'languages[0]': 'en', 'languages[x]': 'lt', intent: 'up:1;' }]) {
+      const junk: Record<string, string>[] = [
+        { intent: 'up:99', 'languages[0]': 'en' },
+        { intent: 'drop' },
+        { intent: 'add', add: 'x'.repeat(100) },
+        { 'languages[0]': 'en', 'languages[x]': 'lt', intent: 'up:1;' },
+      ]
+      for (const form of junk) {
         const answer = await run(languagesDialog.action, admin.post(dialog(), form), admin, params())
         expect(answer.status).toBeLessThan(500)
       }
