@@ -6,13 +6,12 @@
  * only Save writes, through the menu languages call. Removing a language deletes none of its
  * texts, and the dialog says so.
  */
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { menuLanguageTitle } from '#contract/menu-languages'
-import type { SubmissionResult } from '@conform-to/react'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
