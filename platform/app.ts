@@ -16,6 +16,7 @@ import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { kybRoutes } from './http/kyb.js'
 import { liveRoutes } from './http/live.js'
 import { memberRoutes } from './http/members.js'
+import { menuLanguageRoutes } from './http/menu-languages.js'
 import { menuRoutes } from './http/menus.js'
 import { menuReferenceRoutes } from './http/menu-reference.js'
 import { publicMenuRoutes } from './http/public-menu.js'
@@ -71,6 +72,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     kybRoutes,
     receiptRoutes,
     menuRoutes,
+    menuLanguageRoutes,
     menuReferenceRoutes,
     imageRoutes,
     publicMenuRoutes,

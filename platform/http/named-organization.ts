@@ -1,6 +1,7 @@
 /**
  * The organization a call names in its `organizationId` query or X-Organization-Id header (the
- * menu, stop-list and table calls: SPEC.md section 7 gives their paths no organization), the
+ * menu, stop-list and table calls: SPEC.md section 7 gives their paths no organization), or in
+ * its path when it has one (the menu languages), the
  * caller's permissions there and its row, read once per page (domain/caller.ts). Each family's
  * guard says what it needs of both: VIEW_MENU on a menuEnabled organization, VIEW_TABLES on a
  * paymentsEnabled one, and so on; anything else is 403, an unknown or malformed id too.
@@ -31,7 +32,9 @@ export async function namedOrganization(
   c: Context<PlatformEnv>,
   allowed: (held: Permission[], row: OrganizationRow) => boolean,
 ): Promise<NamedOrganization> {
-  const id = c.req.query('organizationId') ?? c.req.header('x-organization-id') ?? ''
+  // A path that names the organization (/business/organizations/{id}/menu-languages) is the one
+  // meant: a query or header naming another must not lend its permissions to that path.
+  const id = c.req.param('organizationId') ?? c.req.query('organizationId') ?? c.req.header('x-organization-id') ?? ''
   // An unknown or malformed organization is one the caller does not reach: 403, as for others.
   if (!isUuid(id)) throw forbidden()
   const held = await c.get('caller').permissionsOn(id)

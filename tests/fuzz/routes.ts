@@ -131,6 +131,8 @@ const stopUntilFields: Record<string, fc.Arbitrary<string>> = {
   at: fc.oneof(fc.constantFrom('2099-01-01T10:00', '2020-01-01T10:00', '2026-02-30T10:00', '2100-12-31T23:59', '+275760-09-13T00:00', ''), junkText),
 }
 
+/** A menu language code: known ones, a wrong case, unknown and empty ones, junk. */
+const menuLanguageCode = fc.oneof(fc.constantFrom('en', 'lt', 'pl', 'de', 'EN', 'xx', ''), junkText)
 const menuScreenFields: Record<string, fc.Arbitrary<string>> = {
   intent: fc.constantFrom('publish', 'menuVisibility', 'menuMove', 'translateMissing', 'categoryVisibility', 'categoryMove', 'itemVisibility', 'itemMove', 'itemCopy', 'x'),
   menuId: fc.oneof(fc.constant(':menu'), junkId),
@@ -332,6 +334,15 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/menu/:menu/remove-menu', fields: { backTo: menuPageBack } },
   { path: '/organizations/:org/menu/:menu/revert', fields: { backTo: menuPageBack } },
   { path: '/organizations/:org/menu/:menu/preview', readOnly: true },
+  {
+    path: '/organizations/:org/menu/languages',
+    fields: {
+      intent: fc.constantFrom('save', 'add', 'up:1', 'remove:0', 'up:99', 'x'),
+      'languages[0]': menuLanguageCode,
+      'languages[1]': menuLanguageCode,
+      add: menuLanguageCode,
+    },
+  },
   { path: '/organizations/:org/menu/:menu/categories/new', fields: { ...menuEditorFields, 'headerImageUrl.en': menuText } },
   { path: '/organizations/:org/menu/:menu/categories/:category/edit', fields: { ...menuEditorFields, 'footerImageUrl.en': menuText } },
   { path: '/organizations/:org/menu/:menu/categories/:category/copy', fields: { 'title.en': menuText, menuId: fc.oneof(fc.constant(':menu'), junkId) } },
@@ -661,6 +672,7 @@ export const MENU_API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/business/menu-orphans', query: menuQuery },
   { method: 'POST', path: '/business/menu-orphans/restore', query: menuQuery, body: { items: fc.array(slot('item'), { maxLength: 2 }) } },
   { method: 'POST', path: '/business/menus/:menu/translate-missing', query: menuQuery },
+  { method: 'PUT', path: '/business/organizations/:org/menu-languages', query: menuQuery, body: { menuLanguages: fc.oneof(fc.array(menuLanguageCode, { maxLength: 4 }), junkJson) } },
   { method: 'GET', path: '/public/menus/:org', query: { preview: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), junkText), lang: junkText } },
   { method: 'GET', path: '/business/menu-tags', query: menuQuery },
   { method: 'GET', path: '/menu-tags/vegan.svg' },

@@ -1,8 +1,8 @@
 /**
  * Menus (SPEC.md section 2 "Menu screens", VIEW_MENU on a menuEnabled organization): the
- * language selector (more than one menu language), the draft's status with Publish and
- * Revert, the menus in order (hidden icon, title, active hours, description, waiter badges,
- * counts) with their actions (edit, copy, hide/show, remove, add category, move up/down),
+ * language selector (more than one menu language) and beside it the menu languages dialog's
+ * link, the draft's status with Publish and Revert, the menus in order (hidden icon, title,
+ * active hours, description, waiter badges, counts) with their actions (edit, copy, hide/show, remove, add category, move up/down),
  * 'New menu', 'Preview published', 'Versions' and, with allowCustomization and orphans,
  * 'Restore orphans'. Every button is a form or a link; the dialogs render in the <Outlet/>.
  * With JavaScript the menus are also dragged into place (components/menu/sortable-list.tsx).
@@ -131,7 +131,12 @@ export default function MenusScreen() {
             </Link>
           </div>
         </div>
-        <LanguageBar languages={data.languages} lang={data.lang} />
+        <div className="flex flex-wrap items-center gap-3">
+          <LanguageBar languages={data.languages} lang={data.lang} />
+          <Link to={`${base}/languages${search}`} preventScrollReset className={actionLinkClass}>
+            {t('menu.languages.title')}
+          </Link>
+        </div>
         {data.hasUnpublishedChanges ? <PublishBanner revertTo={`${base}/revert${search}`} /> : null}
         <ErrorList errors={resultMessages(result)} />
       </header>
