@@ -1,7 +1,8 @@
 /** Modifier editor dialog (VIEW_MENU, width 800): SPEC.md section 2 "modifier editor". */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { TranslationsLink } from '~/components/menu/translations-link'
 import { Dialog } from '~/components/ui/dialog'
 import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
 import { draftOf } from './__modifier-draft'
@@ -19,16 +20,9 @@ export default function EditModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const { pathname, search } = useLocation()
   return (
     <Dialog title={t('modifiers.editTitle', { name: data.modifier?.name ?? '' })} width={800}>
-      {data.languages.length > 1 ? (
-        <p className="mb-4">
-          <Link to={`${pathname.replace(/\/edit$/, '/translate')}${search}`} className="text-sm font-medium text-brand-700 hover:underline">
-            {t('menuTranslate.open')}
-          </Link>
-        </p>
-      ) : null}
+      <TranslationsLink languageCount={data.languages.length} />
       <ModifierForm
         key={result?.key ?? `${data.modifier?.id}-${data.modifier?.revision}`}
         formId="edit-modifier"
