@@ -41,12 +41,14 @@ export async function translationProgress(db: Database, menuIds: string[], langu
       union all
       select used.menu_id, x.value from (
         -- each modifier once per menu, however many of its items offer it
-        select distinct c.menu_id, link ->> 'id' as modifier_id from menu_categories c
+        -- (cast only what is a uuid, so the join below can use the primary key)
+        select distinct c.menu_id, (link ->> 'id')::uuid as modifier_id from menu_categories c
           join menu_category_items ci on ci.category_id = c.id join menu_items i on i.id = ci.item_id
           cross join lateral jsonb_array_elements(i.modifiers) link
           where c.menu_id = any(${`{${menuIds.join(',')}}`}::uuid[])
+            and link ->> 'id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
       ) used
-        join menu_modifiers m on m.id::text = used.modifier_id
+        join menu_modifiers m on m.id = used.modifier_id
         cross join lateral (
           select m.title as value union all select m.description where m.description <> '{}'::jsonb
           union all select o -> 'title' from jsonb_array_elements(m.options) o where o -> 'title' <> '{}'::jsonb
