@@ -19,13 +19,11 @@ import { Button } from '~/components/ui/button'
 import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { getModifier, updateModifier } from '~/models/menu-modifiers.server'
+import { updateModifier } from '~/models/menu-modifiers.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
-import { requireMenuOrganization } from '~/services/menu-editor.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { screenSearch } from '~/utils/dialog-url'
 import { menuLanguageOf, pickText, sameValue } from '~/utils/menu-form'
 import {
   decideTranslations,
@@ -36,21 +34,10 @@ import {
 } from '~/utils/translation-draft'
 import { inputOfSaved } from './__modifier-draft'
 import { DefaultSubmit } from './__modifier-form'
-import { modifierTexts, modifierTranslationFields, withModifierTexts } from './__modifier-translation'
+import { modifierTexts, withModifierTexts } from './__modifier-translation'
+import { translationContext } from './__modifier-translation.server'
 
 const FORM_ID = 'translate-modifier'
-
-/** The modifier of the URL, its fields in the menu languages, and the editor this dialog returns to. */
-async function translationContext(args: LoaderFunctionArgs | ActionFunctionArgs) {
-  const { api, organization } = await requireMenuOrganization(args)
-  const modifier = await getModifier(api, organization.id, args.params.modifierId)
-  const languages = organization.menuLanguages.map((l) => ({ code: l.code, title: l.title }))
-  const codes = languages.map((l) => l.code)
-  const fields = modifierTranslationFields(modifier)
-  const { search } = new URL(args.request.url)
-  const editUrl = `/organizations/${organization.id}/menu-modifiers/${modifier.id}/edit${screenSearch(search)}`
-  return { api, organization, modifier, languages, codes, fields, editUrl }
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { modifier, languages, codes, fields, editUrl } = await translationContext(args)
