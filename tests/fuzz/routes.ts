@@ -367,6 +367,20 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/menu-modifiers/:modifier/remove', fields: {} },
   { path: '/organizations/:org/menu-modifiers/:modifier/options/new', fields: optionEditorFields },
   { path: '/organizations/:org/menu-modifiers/:modifier/options/:item', fields: optionEditorFields },
+  {
+    path: '/organizations/:org/menu-modifiers/:modifier/translate',
+    fields: {
+      intent: fc.constantFrom('save', 'x'),
+      revision: fc.constantFrom('0', '1', '-1', '1e12', 'x', ''),
+      'approved.title.en': menuText,
+      'suggested.title.lt': menuText,
+      'text.title.lt': menuText,
+      'decision.title.lt': fc.constantFrom('accept', 'reject', '', 'x'),
+      'text.description.en': menuText,
+      'text.option:x:title.lt': menuText,
+      'decision.title': junkText,
+    },
+  },
   // The stop list (menu-stoplist+/ and the Menu page's item dialogs): a choice of item or option, until when.
   { path: '/organizations/:org/menu-stoplist', readOnly: true, who: ['admin', 'limited'] },
   { path: '/organizations/:org/menu-stoplist/add', fields: { target: stopTarget, ...stopUntilFields }, who: ['admin', 'limited'] },

@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { TranslationsLink } from '~/components/menu/translations-link'
 import { Dialog } from '~/components/ui/dialog'
 import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
 import { draftOf } from './__modifier-draft'
@@ -21,6 +22,7 @@ export default function EditModifierDialog() {
   const result = useActionData<typeof action>()
   return (
     <Dialog title={t('modifiers.editTitle', { name: data.modifier?.name ?? '' })} width={800}>
+      <TranslationsLink languageCount={data.languages.length} />
       <ModifierForm
         key={result?.key ?? `${data.modifier?.id}-${data.modifier?.revision}`}
         formId="edit-modifier"
