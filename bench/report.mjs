@@ -91,6 +91,28 @@ async function measureDatabase(label, env, withSizes) {
   }
 }
 
+/**
+ * The dashboard's throughput again on the same, already seeded Postgres database, served by
+ * WEB_CONCURRENCY workers (one per core; server/cluster.ts): one Node process renders on one core.
+ */
+async function measureWorkers(env) {
+  const workers = cpus().length
+  if (workers < 2) return null
+  const app = await startApp(port + 3, { ...env, WEB_CONCURRENCY: String(workers) })
+  try {
+    const cookie = await signInAdmin(app.base)
+    const ids = await venueIds(app.base, cookie)
+    const target = screens.find((s) => s.name === throughputScreen)
+    // Healthy means the first worker listens; the others start after it and warm up meanwhile.
+    await latency(app.base, target.path(ids), cookie, 40)
+    const load = await throughput(app.base, target.path(ids), cookie, options.clients, options.seconds)
+    log(`Postgres, ${workers} workers: ${throughputScreen} ${load.rps.toFixed(1)} requests/s`)
+    return { workers, load }
+  } finally {
+    await stop(app.child)
+  }
+}
+
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (t) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`
 
@@ -101,6 +123,7 @@ log(`baseline: ${kib(baseline.total)} KiB gzip`)
 const startups = options.startups > 0 ? await startupTimes() : []
 
 const results = []
+let workersLoad = null
 if (options.only !== 'postgres') {
   const dir = tempDir()
   try {
@@ -115,6 +138,7 @@ if (options.only !== 'pglite') {
     const dir = tempDir()
     try {
       results.push(await measureDatabase('Postgres', { DATA_DIR: dir, DATABASE_URL: database.url }, results.length === 0))
+      workersLoad = await measureWorkers({ DATA_DIR: dir, DATABASE_URL: database.url })
     } finally {
       await database.drop()
       rmSync(dir, { recursive: true, force: true })
@@ -148,6 +172,10 @@ for (const screen of screens) {
 lines.push('')
 for (const r of results) {
   lines.push(`- ${throughputScreen}, full page, ${options.clients} clients for ${options.seconds} s on ${r.label}: **${r.load.rps.toFixed(1)} requests/s** (p50 ${r.load.p50.toFixed(0)} ms, ${r.load.count} requests); seeded and healthy in ${r.seedSeconds.toFixed(1)} s`)
+}
+if (workersLoad) {
+  const { workers, load } = workersLoad
+  lines.push(`- ${throughputScreen}, full page, ${options.clients} clients for ${options.seconds} s on Postgres with WEB_CONCURRENCY=${workers} (one worker per core): **${load.rps.toFixed(1)} requests/s** (p50 ${load.p50.toFixed(0)} ms, ${load.count} requests)`)
 }
 for (const r of results) {
   lines.push(`- Menu writes on ${r.label} (a menu of ${r.menu.itemCount} items in a venue of 10 menus, 300 categories, 5,000 items, 500 modifiers): item save p50 / p95 **${ms(r.menu.save)} ms** (target p95 < 100), publish **${ms(r.menu.publish)} ms** (target p95 < 1000)`)
