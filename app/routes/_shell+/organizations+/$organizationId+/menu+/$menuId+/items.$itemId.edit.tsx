@@ -3,9 +3,10 @@
  * item saved from one category becomes that category's own copy), with its live phone preview.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
+import { TranslationsLink } from '~/components/menu/translations-link'
 import { itemEditorAction, itemEditorLoader } from './__item-action.server'
 import { ItemForm } from './__item-form'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
@@ -23,16 +24,9 @@ export default function EditItemDialog() {
   const { t } = useTranslation()
   const { data, draft, itemId } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const { pathname, search } = useLocation()
   return (
     <Dialog title={t('menuItem.editTitle')} width={1000} dialogParams={DIALOG_PARAMS}>
-      {data.languages.length > 1 ? (
-        <p className="mb-4">
-          <Link to={`${pathname.replace(/\/edit$/, '/translate')}${search}`} className="text-sm font-medium text-brand-700 hover:underline">
-            {t('menuTranslate.open')}
-          </Link>
-        </p>
-      ) : null}
+      <TranslationsLink languageCount={data.languages.length} />
       <ItemForm
         key={result?.key ?? `${itemId}-${draft.revision}`}
         formId="edit-item"

@@ -5,12 +5,14 @@
  * reject changes'); an untouched one stays a suggestion. 'Suggest translations' asks the
  * translation service for the languages that have nothing yet (nothing is saved until Save).
  */
+import { MENU_LIMITS } from '#contract/menu'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
-import { ErrorList, inputClass } from '~/components/ui/field'
+import { TranslationCell } from '~/components/menu/translation-cell'
+import { ErrorList } from '~/components/ui/field'
 import { updateMenuItem } from '~/models/menu-items.server'
 import { translateText } from '~/models/menu-reference.server'
 import { ApiError } from '~/services/api.server'
@@ -115,72 +117,18 @@ export default function TranslateItemDialog() {
         {TRANSLATED_FIELDS.map((field) => (
           <fieldset key={field} className="space-y-3">
             <legend className="text-sm font-semibold text-slate-800">{t(`menuTranslate.fields.${field}`)}</legend>
-            {loaded.languages.map((language) => {
-              const cell = draft[field][language.code]!
-              const id = `translate-${field}-${language.code}`
-              const fieldErrors = errors[`${field}.${language.code}`]
-              const Input = field === 'description' ? 'textarea' : 'input'
-              return (
-                <div
-                  key={language.code}
-                  className="space-y-1 rounded-md border border-slate-200 p-2"
-                  data-cell={`${field}.${language.code}`}
-                >
-                  <label htmlFor={id} className="block text-xs font-medium uppercase tracking-wide text-slate-500">
-                    {language.title}
-                    {cell.suggested !== null ? (
-                      <span className="ml-2 normal-case text-amber-700">{t('menuTranslate.suggestion')}</span>
-                    ) : null}
-                  </label>
-                  {cell.approved !== null ? (
-                    <input type="hidden" name={`approved.${field}.${language.code}`} value={cell.approved} />
-                  ) : null}
-                  {cell.suggested !== null ? (
-                    <input type="hidden" name={`suggested.${field}.${language.code}`} value={cell.suggested} />
-                  ) : null}
-                  <Input
-                    id={id}
-                    name={`text.${field}.${language.code}`}
-                    defaultValue={cell.text}
-                    aria-invalid={fieldErrors ? true : undefined}
-                    className={inputClass(Boolean(fieldErrors))}
-                    {...(field === 'description' ? { rows: 2 } : { type: 'text' })}
-                  />
-                  {cell.suggested !== null && cell.approved !== null ? (
-                    <p className="text-xs text-slate-500">
-                      {t('menuTranslate.current')}: {cell.approved}
-                    </p>
-                  ) : null}
-                  {cell.suggested !== null ? (
-                    <div
-                      role="radiogroup"
-                      aria-label={t('menuTranslate.decisionFor', { language: language.title })}
-                      className="flex gap-4 text-sm"
-                    >
-                      <label className="flex items-center gap-1">
-                        <input
-                          type="radio"
-                          name={`decision.${field}.${language.code}`}
-                          value="accept"
-                          defaultChecked={cell.decision === 'accept'}
-                        />
-                        {t('menuTranslate.accept')}
-                      </label>
-                      <label className="flex items-center gap-1">
-                        <input
-                          type="radio"
-                          name={`decision.${field}.${language.code}`}
-                          value="reject"
-                          defaultChecked={cell.decision === 'reject'}
-                        />
-                        {t('menuTranslate.reject')}
-                      </label>
-                    </div>
-                  ) : null}
-                  <ErrorList errors={fieldErrors} />
-                </div>
-              )
-            })}
+            {loaded.languages.map((language) => (
+              <TranslationCell
+                key={language.code}
+                formId="translate"
+                field={field}
+                language={language}
+                cell={draft[field][language.code]!}
+                errors={errors[`${field}.${language.code}`]}
+                multiline={field === 'description'}
+                maxLength={field === 'description' ? MENU_LIMITS.description : MENU_LIMITS.title}
+              />
+            ))}
           </fieldset>
         ))}
         {result?.notice ? (
