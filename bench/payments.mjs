@@ -26,7 +26,7 @@ async function measure(label, env) {
     try {
       const cookie = await signInAdmin(app.base)
       const ids = await venueIds(app.base, cookie)
-      const result = await measurePayments(app, cookie, ids.venue, runs)
+      const result = await measurePayments(app, cookie, ids.venue, runs, payments)
       console.log(paymentsLine(label, payments, result))
       return result
     } finally {

@@ -80,7 +80,7 @@ async function measureDatabase(label, env, withSizes) {
     log(`${label}: menu item save p95 ${menu.save.p95.toFixed(1)} ms, publish p95 ${menu.publish.p95.toFixed(1)} ms`)
     const orders = options.orders > 0 ? await measureOrders(app, cookies.admin, ids.venue, options.runs) : null
     if (orders) log(`${label}: orders loader p95 ${orders.day.p95.toFixed(1)} ms, deep page p95 ${orders.deep.p95.toFixed(1)} ms, export ${(orders.exported.total / 1000).toFixed(1)} s`)
-    const payments = options.payments > 0 ? await measurePayments(app, cookies.admin, ids.venue, options.runs) : null
+    const payments = options.payments > 0 ? await measurePayments(app, cookies.admin, ids.venue, options.runs, options.payments) : null
     if (payments) log(`${label}: payments page 1 p95 ${payments.api.first.p95.toFixed(1)} ms, deep page p95 ${payments.api.deep.p95.toFixed(1)} ms`)
     const target = screens.find((s) => s.name === throughputScreen)
     const load = await throughput(app.base, target.path(ids), cookies.admin, options.clients, options.seconds)

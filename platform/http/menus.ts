@@ -23,7 +23,8 @@ export function menuRoutes(deps: PlatformDeps) {
   // Fixed paths (publish, revert) before `/:menuId`.
   app.route('/', menuDraftRoutes(deps))
 
-  app.get(MENUS, menuRead(deps), async (c) => c.json(await listMenus(db, c.get('menu'))))
+  // `translation=false`: the list without each menu's translation progress (the dearest part).
+  app.get(MENUS, menuRead(deps), async (c) => c.json(await listMenus(db, c.get('menu'), { translation: c.req.query('translation') !== 'false' })))
 
   app.post(MENUS, menuWrite(deps), async (c) => {
     return c.json(await createMenu(db, c.get('menu'), await readJson(c, menuInputSchema)), 201)

@@ -21,6 +21,12 @@ forEachDatabase((kind) => {
       const progress = async () => menuListSchema.parse(ok(await menu.get('/business/menus')).body).menus.find((m) => m.id === menuId)!.translation
       // Texts: menu title, category title, two item titles, one item description.
       expect(await progress()).toEqual({ en: { approved: 5, suggested: 0, missing: 0 }, lt: { approved: 2, suggested: 1, missing: 2 } })
+      // The same list without progress (the Menu page's switcher): every menu, none counted.
+      const brief = menuListSchema.parse(ok(await menu.get('/business/menus', 'translation=false')).body)
+      const full = menuListSchema.parse(ok(await menu.get('/business/menus')).body)
+      expect(brief.menus.map((m) => [m.id, m.title, m.itemCount])).toEqual(full.menus.map((m) => [m.id, m.title, m.itemCount]))
+      expect(brief.menus.every((m) => Object.keys(m.translation).length === 0)).toBe(true)
+      expect({ ...brief, menus: [] }).toEqual({ ...full, menus: [] })
 
       const answer = ok(await menu.post(`/business/menus/${menuId}/translate-missing`)).body
       expect(answer.changed).toBe(2)

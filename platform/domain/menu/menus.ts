@@ -13,7 +13,7 @@ import { isUuid } from '../ids.js'
 import { copyCategoryRows } from './categories.js'
 import { hasUnpublishedChanges, markChanged, withDraft, type Tx } from './draft.js'
 import { modifiersOf } from './modifiers.js'
-import { translationProgress } from './translations.js'
+import { translationProgress, type TranslationProgress } from './translations.js'
 import type { MenuOrganization } from './organization.js'
 import { moveTo } from './positions.js'
 import { stopsOfItems } from './stop-list.js'
@@ -29,8 +29,13 @@ export async function menuIn(db: Database | Tx, organizationId: string, id: stri
   return row
 }
 
-export async function listMenus(db: Database, org: MenuOrganization): Promise<MenuList> {
-  const [rows, counts, changed, orphans, published] = await Promise.all([
+/**
+ * The Menus screen's list. `translation: false` leaves each menu's translation progress empty:
+ * it reads every text of every menu, the dearest part of the list, and only the Menus screen
+ * shows it (the Menu page's switcher and the dialogs need the titles).
+ */
+export async function listMenus(db: Database, org: MenuOrganization, { translation = true } = {}): Promise<MenuList> {
+  const [rows, counts, changed, orphans, published, progress] = await Promise.all([
     db.select().from(menus).where(eq(menus.organizationId, org.id)).orderBy(asc(menus.position), asc(menus.createdAt)),
     db.execute(sql`
       select c.menu_id, count(distinct c.id)::int as categories, count(ci.item_id)::int as items
@@ -41,15 +46,15 @@ export async function listMenus(db: Database, org: MenuOrganization): Promise<Me
     db.execute(sql`select max(number)::int as number from menu_versions where organization_id = ${org.id}`) as unknown as Promise<{
       rows: { number: number | null }[]
     }>,
+    translation ? translationProgress(db, org.id, org.languages) : new Map<string, TranslationProgress>(),
   ])
   const byMenu = new Map(counts.rows.map((r) => [r.menu_id, r]))
-  const translation = await translationProgress(db, rows.map((r) => r.id), org.languages)
   return {
     menus: rows.map((row) => ({
       ...menuView(row),
       categoryCount: byMenu.get(row.id)?.categories ?? 0,
       itemCount: byMenu.get(row.id)?.items ?? 0,
-      translation: translation.get(row.id) ?? {},
+      translation: progress.get(row.id) ?? {},
     })),
     hasUnpublishedChanges: changed,
     orphanCount: orphans,

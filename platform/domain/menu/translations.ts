@@ -20,24 +20,24 @@ import type { ModifierRow, StoredOption } from './views.js'
 
 export type TranslationProgress = Record<string, { approved: number; suggested: number; missing: number }>
 
-/** Per menu language: texts with approved text, with only a suggestion, and with neither. */
-export async function translationProgress(db: Database, menuIds: string[], languages: string[]): Promise<Map<string, TranslationProgress>> {
+/** Per menu of the organization and menu language: texts with approved text, with only a suggestion, and with neither. */
+export async function translationProgress(db: Database, organizationId: string, languages: string[]): Promise<Map<string, TranslationProgress>> {
   const result = new Map<string, TranslationProgress>()
-  if (menuIds.length === 0 || languages.length === 0) return result
+  if (languages.length === 0) return result
   const rows = (await db.execute(sql`
     with texts as (
       select c.menu_id, x.value from menu_categories c
         cross join lateral (select c.title as value union all select c.description where c.description <> '{}'::jsonb) x
-        where c.menu_id = any(${`{${menuIds.join(',')}}`}::uuid[])
+        where c.organization_id = ${organizationId}
       union all
       select m.id, x.value from menus m
         cross join lateral (select m.title as value union all select m.description where m.description <> '{}'::jsonb) x
-        where m.id = any(${`{${menuIds.join(',')}}`}::uuid[])
+        where m.organization_id = ${organizationId}
       union all
       select c.menu_id, x.value from menu_categories c
         join menu_category_items ci on ci.category_id = c.id join menu_items i on i.id = ci.item_id
         cross join lateral (select i.title as value union all select i.description where i.description <> '{}'::jsonb) x
-        where c.menu_id = any(${`{${menuIds.join(',')}}`}::uuid[])
+        where c.organization_id = ${organizationId}
       union all
       select used.menu_id, x.value from (
         -- each modifier once per menu, however many of its items offer it
@@ -45,7 +45,7 @@ export async function translationProgress(db: Database, menuIds: string[], langu
         select distinct c.menu_id, (link ->> 'id')::uuid as modifier_id from menu_categories c
           join menu_category_items ci on ci.category_id = c.id join menu_items i on i.id = ci.item_id
           cross join lateral jsonb_array_elements(i.modifiers) link
-          where c.menu_id = any(${`{${menuIds.join(',')}}`}::uuid[])
+          where c.organization_id = ${organizationId}
             and link ->> 'id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
       ) used
         join menu_modifiers m on m.id = used.modifier_id

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { ErrorCode } from '#contract/errors'
 import type { Menu } from '#contract/menu'
-import { listMenus } from '~/models/menus.server'
+import { listMenuTitles } from '~/models/menus.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { i18n } from '~/services/i18n.server'
 import { applyFormIntent, valuesOfForm, type EditorValues } from '~/utils/menu-schemas'
@@ -136,7 +136,7 @@ export const EDITOR_FIELDS = { title: 'title', description: 'description', activ
 
 /** The menu of the URL from the menu list (the shell reads that list anyway); 404 when it is not there. */
 export async function menuOfList(api: Api, organizationId: string, menuId: string | undefined): Promise<Menu> {
-  const { menus } = await listMenus(api, organizationId)
+  const { menus } = await listMenuTitles(api, organizationId)
   const menu = menus.find((m) => m.id === menuId)
   if (!menu) throw new Response('Not found', { status: 404 })
   return menu

@@ -13,7 +13,7 @@ import { buttonClass } from '~/components/ui/button'
 import { CopyLink } from '~/components/ui/copy-link'
 import { cx } from '~/components/ui/cx'
 import { Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { listMenus } from '~/models/menus.server'
+import { listMenuTitles } from '~/models/menus.server'
 import { requireMenus } from './__menus.server'
 
 /** The dialog's own query parameter, dropped on the way back. */
@@ -21,7 +21,7 @@ const DIALOG_PARAMS = ['view'] as const
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireMenus(args)
-  const list = await listMenus(api, organization.id)
+  const list = await listMenuTitles(api, organization.id)
   const hasDraft = list.hasUnpublishedChanges
   const view = hasDraft && url.searchParams.get('view') === 'draft' ? 'draft' : 'published'
   const published = organization.publishedMenuUrl ?? `/m/${organization.id}`

@@ -29,7 +29,7 @@ import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
 import { copyMenuItem, setMenuItemVisible } from '~/models/menu-items.server'
-import { getMenuPage, listMenus, moveCategory, moveItem, publishMenu, setCategoryVisible, setMenuVisible } from '~/models/menus.server'
+import { getMenuPage, listMenuTitles, moveCategory, moveItem, publishMenu, setCategoryVisible, setMenuVisible } from '~/models/menus.server'
 import type { Api } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -65,7 +65,7 @@ function itemRow(item: MenuItem & { stop: { id: string } | null }, currency: str
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang, url, customize } = await requireMenus(args)
-  const [page, list] = await Promise.all([getMenuPage(api, organization.id, args.params.menuId), listMenus(api, organization.id)])
+  const [page, list] = await Promise.all([getMenuPage(api, organization.id, args.params.menuId), listMenuTitles(api, organization.id)])
   const itemTotal = page.categories.reduce((sum, c) => sum + c.items.length, 0)
   const collapsed = itemTotal > COLLAPSE_AT
   const open = url.searchParams.get('category')

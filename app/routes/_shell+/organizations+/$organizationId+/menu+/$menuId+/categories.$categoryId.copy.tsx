@@ -8,7 +8,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { copyCategory, listMenus } from '~/models/menus.server'
+import { copyCategory, listMenuTitles } from '~/models/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang } = await requireMenus(args)
   const [{ page, category }, list] = await Promise.all([
     categoryOfPage(api, organization.id, args.params.menuId, args.params.categoryId ?? ''),
-    listMenus(api, organization.id),
+    listMenuTitles(api, organization.id),
   ])
   return json<EditorData & { menus: { id: string; name: string }[] }>({
     values: { ...localizedValues('title', category!.title), menuId: page.menu.id },
