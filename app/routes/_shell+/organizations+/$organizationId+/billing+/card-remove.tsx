@@ -5,18 +5,17 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { getCard, removeCard } from '~/models/billing.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { cardView } from '~/utils/billing-view'
 import { isLoggedFailure, logBillingFailure, loggedRead, requireBilling } from './__billing.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireBilling(args)
@@ -43,21 +42,8 @@ export default function RemoveCardDialog() {
   const { card } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
-      title={t('billing.card.removeTitle')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button variant="danger">{t('billing.card.removeSubmit')}</Button>
-          </Form>
-        </>
-      }
-    >
+    <ConfirmDialog title={t('billing.card.removeTitle')} confirmLabel={t('billing.card.removeSubmit')} errors={resultMessages(result)}>
       <p>{card ? t('billing.card.removeMessage', { brand: card.brand, last4: card.last4 }) : t('billing.card.removeMessageUnknown')}</p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

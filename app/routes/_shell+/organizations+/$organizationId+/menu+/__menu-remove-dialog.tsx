@@ -7,12 +7,10 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { deleteMenu } from '~/models/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { replyFromApiError } from '~/services/form-errors.server'
@@ -21,6 +19,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/utils/localized'
 import { menuOfList, requireMenus } from './__menus.server'
 import { afterMenuRemoved } from './__menu-urls'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, lang } = await requireMenus(args)
@@ -47,21 +46,8 @@ export default function RemoveMenuDialog() {
   const { title } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
-      title={t('menu.removeMenu')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button variant="danger">{t('menu.remove')}</Button>
-          </Form>
-        </>
-      }
-    >
+    <ConfirmDialog title={t('menu.removeMenu')} confirmLabel={t('menu.remove')} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('menu.removeMenuMessage', { title })}</p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -6,18 +6,17 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
+import { useActionData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { revertMenu } from '~/models/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { requireMenus } from './__menus.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireMenus(args)
@@ -40,21 +39,8 @@ export default function RevertDialog() {
   const { t } = useTranslation()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
-      title={t('menu.status.revertTitle')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button variant="danger">{t('menu.status.revert')}</Button>
-          </Form>
-        </>
-      }
-    >
+    <ConfirmDialog title={t('menu.status.revertTitle')} confirmLabel={t('menu.status.revert')} errors={resultMessages(result)}>
       <p>{t('menu.status.revertMessage')}</p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -3,17 +3,15 @@
  * refuses while another modifier uses it as its price modifier, and the dialog names those.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '#contract/errors'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList } from '~/components/ui/field'
 import { deleteModifier, getModifier } from '~/models/menu-modifiers.server'
 import { ApiError } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { backFromDialog, requireMenuOrganization } from '~/services/menu-editor.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -49,22 +47,13 @@ export default function RemoveModifierDialog() {
   const { name } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('modifiers.removeTitle')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button variant="danger">{t('modifiers.remove')}</Button>
-          </Form>
-        </>
-      }
+      confirmLabel={t('modifiers.remove')}
+      errors={result?.errors}
+      after={result?.users.length ? <p className="mt-1 text-sm text-slate-700">{result.users.join(', ')}</p> : null}
     >
       <p className="[overflow-wrap:anywhere]">{t('modifiers.removeMessage', { name })}</p>
-      <ErrorList errors={result?.errors} />
-      {result?.users.length ? <p className="mt-1 text-sm text-slate-700">{result.users.join(', ')}</p> : null}
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -5,13 +5,11 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { STOP_LIST_LIMITS } from '#contract/stop-list'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { idParam } from '~/models/not-found.server'
 import { listStopList, removeFromStopList } from '~/models/stop-list.server'
 import { ApiError } from '~/services/api.server'
@@ -21,6 +19,7 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 /** The entry of the URL as the screen under the dialog lists it, or null when it is not on that page. */
 async function entryOfScreen(args: LoaderFunctionArgs) {
@@ -63,21 +62,8 @@ export default function PutBackDialog() {
   const { name } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
-      title={t('stopList.removeTitle')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button>{t('stopList.putBack')}</Button>
-          </Form>
-        </>
-      }
-    >
+    <ConfirmDialog title={t('stopList.removeTitle')} confirmLabel={t('stopList.putBack')} danger={false} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{name ? t('stopList.removeMessage', { name }) : t('stopList.removeMessageUnnamed')}</p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -4,17 +4,16 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { getTable, removeTable } from '~/models/tables.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { backToTables, requireTables } from './__tables.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireTables(args)
@@ -39,21 +38,8 @@ export default function RemoveTableDialog() {
   const { number } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
-      title={t('tables.removeTitle')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button variant="danger">{t('tables.removeSubmit')}</Button>
-          </Form>
-        </>
-      }
-    >
+    <ConfirmDialog title={t('tables.removeTitle')} confirmLabel={t('tables.removeSubmit')} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('tables.removeMessage', { number })}</p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

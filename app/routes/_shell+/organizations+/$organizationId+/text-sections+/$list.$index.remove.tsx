@@ -5,15 +5,14 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { readForm } from '~/services/form.server'
 import { sectionView } from '~/utils/text-sections'
 import { UNABLE_TO_UPDATE, listParam, refuseIfStale, requireTextSections, saveLists, screenLanguages, sectionAt } from './__text-sections.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
@@ -48,22 +47,13 @@ export default function RemoveTextSectionDialog() {
   const { name, revision } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('textSections.remove.title')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <input type="hidden" name="revision" value={revision} />
-            <Button variant="danger">{t('textSections.remove.submit')}</Button>
-          </Form>
-        </>
-      }
+      confirmLabel={t('textSections.remove.submit')}
+      fields={<input type="hidden" name="revision" value={revision} />}
+      errors={resultMessages(result)}
     >
       <p className="[overflow-wrap:anywhere]">{t('textSections.remove.message', { name })}</p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

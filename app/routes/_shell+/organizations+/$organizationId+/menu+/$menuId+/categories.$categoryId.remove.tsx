@@ -4,12 +4,10 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { deleteCategory } from '~/models/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { replyFromApiError } from '~/services/form-errors.server'
@@ -18,6 +16,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/utils/localized'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, lang } = await requireMenus(args)
@@ -43,22 +42,9 @@ export default function RemoveCategoryDialog() {
   const { title, itemCount } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
-      title={t('menu.removeCategory')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button variant="danger">{t('menu.remove')}</Button>
-          </Form>
-        </>
-      }
-    >
+    <ConfirmDialog title={t('menu.removeCategory')} confirmLabel={t('menu.remove')} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('menu.removeCategoryMessage', { title })}</p>
       {itemCount > 0 ? <p className="mt-2 text-sm text-slate-600">{t('menu.removeCategoryItems', { n: itemCount })}</p> : null}
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

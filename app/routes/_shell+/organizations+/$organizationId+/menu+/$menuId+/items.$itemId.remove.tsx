@@ -4,12 +4,10 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { unlinkItem } from '~/models/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { replyFromApiError } from '~/services/form-errors.server'
@@ -18,6 +16,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/utils/localized'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 /** The dialog's own query parameter, dropped on the way back to the page. */
 const DIALOG_PARAMS = ['categoryId'] as const
@@ -60,24 +59,15 @@ export default function RemoveItemDialog() {
   const result = useActionData<typeof action>()
   const shared = others > 0
   return (
-    <Dialog
+    <ConfirmDialog
       title={shared ? t('menu.unlinkItem') : t('menu.removeItem')}
-      width={400}
+      confirmLabel={shared ? t('menu.unlink') : t('menu.remove')}
       dialogParams={DIALOG_PARAMS}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button variant="danger">{shared ? t('menu.unlink') : t('menu.remove')}</Button>
-          </Form>
-        </>
-      }
+      errors={resultMessages(result)}
     >
       <p className="[overflow-wrap:anywhere]">
         {shared ? t('menu.unlinkItemMessage', { title, category, n: others }) : t('menu.removeItemMessage', { title })}
       </p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

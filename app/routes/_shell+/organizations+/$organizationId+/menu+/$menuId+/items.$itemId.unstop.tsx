@@ -5,12 +5,10 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { ErrorList, resultMessages } from '~/components/ui/field'
+import { resultMessages } from '~/components/ui/field'
 import { removeFromStopList } from '~/models/stop-list.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { replyFromApiError } from '~/services/form-errors.server'
@@ -19,6 +17,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { parentPath, screenSearch } from '~/utils/dialog-url'
 import { pickText } from '~/utils/localized'
 import { requireStoppableItem } from './__item-stop.server'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 /** The item of the URL with its stop-list entry; back to the Menu page when it has none. */
 async function stoppedItem(args: LoaderFunctionArgs) {
@@ -54,21 +53,8 @@ export default function UnstopItemDialog() {
   const { name } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <Dialog
-      title={t('stopList.removeItem')}
-      width={400}
-      footer={
-        <>
-          <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
-          <Form method="post">
-            <BackToField />
-            <Button>{t('stopList.putBack')}</Button>
-          </Form>
-        </>
-      }
-    >
+    <ConfirmDialog title={t('stopList.removeItem')} confirmLabel={t('stopList.putBack')} danger={false} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('stopList.removeMessage', { name: name || t('menu.untitled') })}</p>
-      <ErrorList errors={resultMessages(result)} />
-    </Dialog>
+    </ConfirmDialog>
   )
 }
