@@ -7,6 +7,8 @@
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci's postinstall applies patches/ (patch-package, ADR 0049).
+COPY patches ./patches
 RUN npm ci
 
 # --- build: Remix bundle, browser assets, HTTP server and migration runner ---
@@ -20,6 +22,7 @@ RUN npm run build
 FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev
 
 # --- runtime ------------------------------------------------------------------
