@@ -59,3 +59,5 @@ export function Flags({ hours, waiterPrice, waiterOrderOnly }: { hours: ActiveHo
 }
 
 export const actionLinkClass = 'rounded px-2 py-1 text-sm text-brand-700 hover:bg-brand-50'
+/** The same for an action that removes something. */
+export const removeLinkClass = 'rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50'

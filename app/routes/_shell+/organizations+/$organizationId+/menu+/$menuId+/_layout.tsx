@@ -37,7 +37,7 @@ import { pickText } from '~/utils/localized'
 import { priceDisplay, priceText } from '~/utils/menu-price'
 import { menuPageSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
-import { actionLinkClass, Flags, HiddenIcon, shownText, Title } from '../__menu-view'
+import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import { menusScreenUrl } from '../__menu-urls'
 import { ItemStopAction, SoldOutBadge } from '~/components/menu/item-stop-action'
 import { PosChips } from '~/components/menu/pos-chips'
@@ -201,7 +201,7 @@ export default function MenuPage() {
             <Link
               to={withQuery(`${base}/remove-menu`, search)}
               preventScrollReset
-              className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+              className={removeLinkClass}
               aria-label={t('menu.removeNamed', { name: data.menu.name })}
             >
               {t('menu.removeMenu')}
@@ -327,7 +327,7 @@ function CategorySection({ data, category, index, handle, base, search }: Catego
           <Link
             to={withQuery(`${categoryBase}/remove`, search)}
             preventScrollReset
-            className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+            className={removeLinkClass}
             aria-label={t('menu.removeNamed', { name: category.name })}
           >
             {t('menu.remove')}
@@ -424,7 +424,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
             <Link
               to={withQuery(`${base}/items/${item.id}/remove`, search, { categoryId: category.id })}
               preventScrollReset
-              className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+              className={removeLinkClass}
               aria-label={t('menu.removeNamed', { name: item.name })}
             >
               {t('menu.remove')}

@@ -27,7 +27,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/utils/localized'
 import { menusScreenSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
-import { actionLinkClass, Flags, HiddenIcon, shownText, Title } from '../__menu-view'
+import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import type { LiveHandle } from '~/components/live/live-island'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -182,7 +182,7 @@ export default function MenusScreen() {
                 <Link
                   to={`${base}/${menu.id}/remove${search}`}
                   preventScrollReset
-                  className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+                  className={removeLinkClass}
                   aria-label={t('menu.removeNamed', { name: menu.name })}
                 >
                   {t('menu.remove')}

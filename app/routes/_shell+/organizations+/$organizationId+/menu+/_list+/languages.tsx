@@ -25,7 +25,7 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { addableLanguages, changeLanguages, languageField, languagesForm, languagesOfAnswer, menuLanguagesFormSchema } from '~/utils/menu-languages'
 import { requireMenus } from '../__menus.server'
-import { actionLinkClass } from '../__menu-view'
+import { actionLinkClass, removeLinkClass } from '../__menu-view'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireMenus(args)
@@ -100,7 +100,7 @@ function LanguagesForm({ codes, titles, unsaved, lastResult }: FormProps) {
               <button
                 name="intent"
                 value={`remove:${index}`}
-                className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+                className={removeLinkClass}
                 aria-label={t('menu.removeNamed', { name: title(code) })}
               >
                 {t('menu.remove')}
