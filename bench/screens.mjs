@@ -20,7 +20,10 @@ export const screens = [
   { name: 'Dialog: payment page', as: 'admin', path: (v) => `/organizations/${v.org}/boxes/${v.box}/preview` },
   { name: 'Menus', as: 'admin', path: (v) => `/organizations/${v.org}/menu` },
   { name: 'Menu page (500 items)', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}` },
+  { name: 'Dialog: edit menu (Menu page)', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}/edit-menu` },
+  { name: 'Dialog: menu languages', as: 'admin', path: (v) => `/organizations/${v.org}/menu/languages` },
   { name: 'Modifiers', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers` },
+  { name: 'Dialog: modifier translations', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers/${v.modifier}/translate` },
   { name: 'Stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist` },
   { name: 'Dialog: add to stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist/add` },
   { name: 'Tables', as: 'admin', path: (v) => `/organizations/${v.org}/tables` },
@@ -59,6 +62,7 @@ export async function venueIds(base, cookie) {
   const page = await get(`/business/menus/${menus[0].id}?organizationId=${venue.id}`)
   const category = page.categories.find((c) => c.items.length > 0)
   const { tables } = await get(`/business/tables?organizationId=${venue.id}&size=1`)
+  const [modifier] = await get(`/business/menu-modifiers?organizationId=${venue.id}&limit=1`)
   // The newest order of the last 30 days, for the details dialog.
   const { orders } = await get(`/business/orders?organizationId=${venue.id}&startTs=${start.toISOString()}&size=10`)
   return {
@@ -71,6 +75,7 @@ export async function venueIds(base, cookie) {
     category: category.id,
     item: category.items[0].id,
     table: tables[0].id,
+    modifier: modifier.id,
     order: orders[0].id,
   }
 }
