@@ -26,7 +26,11 @@ export default tseslint.config(
         {
           patterns: [{ group: ['**/platform/**'], message: 'The back-office reaches the platform only through /api/v1 (app/services/api.server.ts).' }],
           // One validation timing for every form (docs/decisions/0014).
-          paths: [{ name: '@conform-to/react', importNames: ['useForm'], message: 'Use useAppForm (app/components/ui/use-app-form.ts).' }],
+          paths: [
+            { name: '@conform-to/react', importNames: ['useForm'], message: 'Use useAppForm (app/components/ui/use-app-form.ts).' },
+            // A re-read of the page clears useActionData and with it a refused form's typing.
+            { name: '@remix-run/react', importNames: ['useActionData'], message: 'Use useActionResult (app/components/ui/use-action-result.ts).' },
+          ],
         },
       ],
     },

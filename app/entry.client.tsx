@@ -1,6 +1,7 @@
 /**
- * Hydration. i18next starts with only the language the root loader sent, so the browser
- * downloads one language, not five.
+ * Hydration. i18next starts with only the language the page is in, from the strings script the
+ * document loaded before this one (utils/translations.client.ts), so the browser downloads one
+ * language, not five, and keeps it cached between pages.
  */
 import { RemixBrowser } from '@remix-run/react'
 import i18next from 'i18next'
@@ -8,6 +9,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { DEFAULT_NS, FALLBACK_LANGUAGE } from './i18n'
+import { translationsLoaded } from './utils/translations.client'
 
 declare global {
   interface Window {
@@ -16,16 +18,14 @@ declare global {
 }
 
 async function hydrate() {
-  const root = window.__remixContext.state.loaderData.root as {
-    locale: string
-    translations: Record<string, unknown>
-  }
+  const root = window.__remixContext.state.loaderData.root as { locale: string; translationsUrl: string }
+  translationsLoaded(root.translationsUrl)
   await i18next.use(initReactI18next).init({
     lng: root.locale,
     fallbackLng: FALLBACK_LANGUAGE,
     defaultNS: DEFAULT_NS,
     ns: [DEFAULT_NS],
-    resources: { [root.locale]: { [DEFAULT_NS]: root.translations } },
+    resources: { [root.locale]: { [DEFAULT_NS]: window.__i18n ?? {} } },
     interpolation: { escapeValue: false },
   })
   startTransition(() => {

@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import type { ShouldRevalidateFunction } from '@remix-run/react'
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react'
 import {
   Links,
   Meta,
@@ -11,14 +11,15 @@ import {
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DocumentScripts } from './components/document-scripts'
+import { loadTranslations } from './utils/translations.client'
 import { Snackbar } from './components/snackbar'
 import { useNonce } from './components/nonce'
 import { useVersionCheck } from './components/version-check'
 import { islandUrls } from './services/islands.server'
 import { appVersion } from './services/version.server'
 import { commitSession, getSession } from './services/session.server'
-import { clientTranslations, i18n } from './services/i18n.server'
-import { isLanguage, DEFAULT_NS, FALLBACK_LANGUAGE, entersScreenWithOwnStrings } from './i18n'
+import { i18n, translationsScript } from './services/i18n.server'
+import { isLanguage, FALLBACK_LANGUAGE, entersScreenWithOwnStrings } from './i18n'
 import styles from './tailwind.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       locale,
-      translations: clientTranslations(locale, new URL(request.url).pathname),
+      // The strings are a script of their own, cached by the browser (routes/i18n.$file.ts).
+      translationsUrl: translationsScript(locale, new URL(request.url).pathname).url,
       toast,
       // A fresh id per flash, so the same message twice still shows twice.
       toastId: toast ? crypto.randomUUID() : '',
@@ -60,7 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   return (
-    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50">
+    // data-version: what the signed-in screens' island compares with (utils/version-watch.ts).
+    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" data-version={data?.version}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,18 +78,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** Root loader answers whose strings the browser's i18next already holds. */
-const merged = new WeakSet<object>()
+/**
+ * A client-side navigation that asks the root loader again (into a screen with strings of its
+ * own, shouldRevalidate above) gets the name of a fuller strings script: it is loaded, and its
+ * strings join those i18next holds, before the screen that needs them renders.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>()
+  await loadTranslations(data.locale, data.translationsUrl)
+  return data
+}
 
 export default function App() {
-  const { toast, toastId, version, locale, translations } = useLoaderData<typeof loader>()
-  const { i18n } = useTranslation()
-  // In the browser, strings the root loader sent later (the menu's, the orders') join those it started with,
-  // before the screen that needs them renders. The server's instances hold every string.
-  if (typeof document !== 'undefined' && !merged.has(translations)) {
-    i18n.addResourceBundle(locale, DEFAULT_NS, translations, true, true)
-    merged.add(translations)
-  }
+  const { toast, toastId, version } = useLoaderData<typeof loader>()
   useVersionCheck(version)
   return (
     <>

@@ -41,8 +41,8 @@ export const screens = [
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 
-/** The full page whose throughput is measured with several clients on each database. */
-export const throughputScreen = 'Organization dashboard'
+/** The full pages whose single-client time and throughput are measured on each database (issue 7, item 12). */
+export const throughputScreens = ['Organization dashboard', 'Box']
 
 /** Ids of the benchmark venue, its second box, that box's first member, one recent tip, its menu and its first table. */
 export async function venueIds(base, cookie) {

@@ -206,8 +206,17 @@ export const subscriptionInvoicesPageSchema = z.object({
 })
 
 /** Section 4: the billing alert shows (with MANAGE_BILLING) when the billing name or the card is missing. */
-export const needsBillingAlert = (subscription: Pick<Subscription, 'billing'> | null, card: Card | null) =>
-  !subscription?.billing.name || !card?.last4
+export const billingAlertSchema = z.object({ noName: z.boolean(), noCard: z.boolean() })
+export type BillingAlert = z.infer<typeof billingAlertSchema>
+
+/** The alert for a subscription's billing name and card last4; null when neither is missing. */
+export function billingAlertFor(billingName: string | null | undefined, cardLast4: string | null | undefined): BillingAlert | null {
+  const alert = { noName: !billingName, noCard: !cardLast4 }
+  return alert.noName || alert.noCard ? alert : null
+}
+
+export const needsBillingAlert = (subscription: Pick<Subscription, 'billing'> | null, card: Pick<Card, 'last4'> | null) =>
+  billingAlertFor(subscription?.billing.name, card?.last4) !== null
 
 /* ---------- refusals (added by billing-platform) ---------- */
 

@@ -1,6 +1,8 @@
 /** /api/v1 organization calls and the permission names of SPEC.md section 6. */
 import { z } from 'zod'
+import { billingAlertSchema } from './billing.js'
 import { int, isoDateTime, textProblem } from './primitives.js'
+import { KYB_STATUSES } from './tips.js'
 
 export const PERMISSIONS = [
   'VIEW_BOXES',
@@ -61,6 +63,17 @@ export const organizationSchema = z.object({
    */
   menuUnpublished: z.boolean(),
   draftMenuUrl: z.string().nullable(),
+  /**
+   * Not in the spec's entity: with VIEW_BOXES, the business verification state (what GET
+   * .../kyb answers), null without it; carried here so the dashboard need not ask for it.
+   */
+  kybStatus: z.enum(KYB_STATUSES).nullable(),
+  /**
+   * Not in the spec's entity: with MANAGE_BILLING, what the Organization screen's billing alert
+   * says is missing (SPEC.md section 4); null without the permission, without a subscription,
+   * or when nothing is missing. The dashboard reads it here instead of the subscription and card.
+   */
+  billingAlert: billingAlertSchema.nullable(),
   /** The tip boxes, unnamed first then by name (the drawer's Tips sub-entries). */
   boxes: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
   dotyposConnectLink: z.string().nullable(),

@@ -8,10 +8,12 @@
 export class ReadMemo {
   readonly #answers = new Map<string, Promise<unknown>>()
 
-  once<T>(key: string, read: () => Promise<T>): Promise<T> {
+  once<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
     let answer = this.#answers.get(key) as Promise<T> | undefined
     if (!answer) {
-      answer = read()
+      // Promise.resolve runs a lazy thenable once: a drizzle query is one, and kept as it is
+      // it ran again on every await (and once more for the catch below).
+      answer = Promise.resolve(read())
       this.#answers.set(key, answer)
       answer.catch(() => this.#answers.delete(key))
     }

@@ -13,6 +13,7 @@ import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
+import { jsonKeptAsText } from './http/in-process.js'
 import { kybRoutes } from './http/kyb.js'
 import { liveRoutes } from './http/live.js'
 import { memberRoutes } from './http/members.js'
@@ -44,6 +45,8 @@ export function createPlatformApp(deps: PlatformDeps) {
   const app = new Hono<PlatformEnv>().basePath('/api/v1')
   app.onError((error, c) => errorResponse(c, error))
   app.notFound((c) => errorJson(c, ErrorCode.NOT_FOUND, 'Not found'))
+  // Before anything answers: an in-process call's JSON stays text (ADR 0054).
+  app.use(jsonKeptAsText)
   // First, so a GET that met a database restart anywhere below is answered once more.
   app.use(retryReadsOnce(app))
   const limit = (maxSize: number) =>

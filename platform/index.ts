@@ -5,8 +5,10 @@
 import path from 'node:path'
 import { createLiveChannel, type LiveChannel } from './live/index.js'
 import { ReadMemo } from '../contract/read-memo.js'
-import type { ApiTransport } from '../contract/transport.js'
+import { inProcessJson, type ApiTransport } from '../contract/transport.js'
 import { createPlatformApp, type PlatformApp } from './app.js'
+import type { PageBindings } from './http/context.js'
+import { keptJson } from './http/in-process.js'
 import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
 import { EmbeddedKybProvider } from './providers/kyb/index.js'
@@ -132,8 +134,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     return async (request) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD'
       if (write) memo.clear()
+      const page: PageBindings = { memo, json: null }
       try {
-        return await app.fetch(request, { memo })
+        const response = await app.fetch(request, page)
+        const text = keptJson(page, response)
+        if (text !== undefined) inProcessJson.set(response, text)
+        return response
       } finally {
         if (write) memo.clear()
       }

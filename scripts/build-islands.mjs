@@ -10,21 +10,31 @@ rmSync(outdir, { recursive: true, force: true })
 const entryPoints = readdirSync('app/islands')
   .filter((f) => f.endsWith('.ts'))
   .map((f) => path.join('app/islands', f))
-const result = await build({
-  entryPoints,
-  outdir,
-  entryNames: '[name]-[hash]',
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: ['es2019'],
-  alias: { '~': './app' },
-  metafile: true,
-  logLevel: 'warning',
-})
+// One build per island, so no two islands share a chunk a page would have to fetch first; within
+// one, code split off by a dynamic import (the VAT rules of the invoice dialog's check,
+// utils/live-check.ts) is a chunk of its own, fetched only by the page that needs it.
+const outputs = {}
+for (const entry of entryPoints) {
+  const result = await build({
+    entryPoints: [entry],
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    target: ['es2019'],
+    alias: { '~': './app' },
+    metafile: true,
+    logLevel: 'warning',
+  })
+  Object.assign(outputs, result.metafile.outputs)
+}
 const manifest = {}
-for (const [file, output] of Object.entries(result.metafile.outputs)) {
-  if (!output.entryPoint) continue
+for (const [file, output] of Object.entries(outputs)) {
+  // Chunks (a dynamic import's) are fetched by their island, never named by a page.
+  if (!output.entryPoint || file.includes('/chunks/')) continue
   manifest[path.basename(output.entryPoint, '.ts')] = `/${path.relative('public', file).split(path.sep).join('/')}`
 }
 mkdirSync('build', { recursive: true })

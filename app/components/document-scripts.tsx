@@ -5,6 +5,7 @@
  * a client-side navigation is already running React, so it keeps React.
  */
 import { Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 
 /** What a route's `handle` may say about how its document is scripted. */
 export interface ScriptingHandle {
@@ -12,13 +13,17 @@ export interface ScriptingHandle {
   island?: string
   /** `false`: ship no script at all, the page is plain HTML (the guest menu, DESIGN.md 5a). */
   scripts?: false
+  /** `true`: hydrate this page even though a route above it names an island. */
+  hydrate?: true
 }
 
 export function DocumentScripts({ nonce }: { nonce?: string }) {
   const matches = useMatches()
-  const root = useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined
+  const root = useRouteLoaderData('root') as { islands?: Record<string, string>; translationsUrl?: string } | undefined
+  const [translationsUrl] = useState(root?.translationsUrl)
   const handles = matches.map((m) => m.handle as ScriptingHandle | undefined)
-  const island = handles.map((h) => h?.island).find(Boolean)
+  // The deepest route that names an island or asks for hydration decides.
+  const island = [...handles].reverse().find((h) => h?.island || h?.hydrate)?.island
   // Only a server render chooses the island or none: in the browser React is already there.
   if (typeof document === 'undefined' && handles.some((h) => h?.scripts === false)) return null
   if (island && typeof document === 'undefined') {
@@ -27,6 +32,9 @@ export function DocumentScripts({ nonce }: { nonce?: string }) {
   }
   return (
     <>
+      {/* The strings, before the application that reads them (entry.client.tsx); the first
+          page's script stays, later ones are loaded by the root's clientLoader. */}
+      {translationsUrl ? <script src={translationsUrl} nonce={nonce} /> : null}
       <ScrollRestoration nonce={nonce} />
       <Scripts nonce={nonce} />
     </>

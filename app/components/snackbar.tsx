@@ -47,7 +47,7 @@ export function Snackbar({ toast, id }: { toast: Toast | null; id: string }) {
         )}
       >
         <span>{t(shown.key, shown.values ?? {})}</span>
-        <button type="button" className="rounded px-1 text-white/80 hover:text-white" onClick={() => setShown(null)} aria-label={t('common.close')}>
+        <button type="button" className="rounded px-1 text-white/80 hover:text-white" onClick={() => setShown(null)} aria-label={t('common.close')} data-dismiss="">
           ✕
         </button>
       </div>

@@ -1,38 +1,10 @@
 import { useEffect } from 'react'
+import { watchVersion } from '~/utils/version-watch'
 
-/** SPEC.md section 9: recheck when the tab is visible again after 5 minutes; 3 s after an error. */
-export const VISIBLE_RECHECK_MS = 300_000
-export const ERROR_RECHECK_MS = 3_000
+export { ERROR_RECHECK_MS, VISIBLE_RECHECK_MS } from '~/utils/version-watch'
 
-async function reloadIfChanged(loaded: string) {
-  try {
-    const response = await fetch('/api/v1/version', { headers: { accept: 'text/plain' }, cache: 'no-store' })
-    if (!response.ok) return
-    const current = (await response.text()).trim()
-    if (current && current !== loaded) window.location.reload()
-  } catch {
-    // Offline: try again on the next occasion.
-  }
-}
-
-/** Asks GET /api/v1/version and reloads the page when a new version has been deployed. */
+/** Asks GET /api/v1/version and reloads the page when a new version has been deployed (utils/version-watch.ts). */
 export function useVersionCheck(loadedVersion: string, options: { afterError?: boolean } = {}) {
-  useEffect(() => {
-    if (!loadedVersion) return
-    if (options.afterError) {
-      const timer = setTimeout(() => void reloadIfChanged(loadedVersion), ERROR_RECHECK_MS)
-      return () => clearTimeout(timer)
-    }
-    let hiddenAt: number | null = null
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        hiddenAt = Date.now()
-      } else if (hiddenAt !== null && Date.now() - hiddenAt > VISIBLE_RECHECK_MS) {
-        hiddenAt = null
-        void reloadIfChanged(loadedVersion)
-      }
-    }
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => document.removeEventListener('visibilitychange', onVisibility)
-  }, [loadedVersion, options.afterError])
+  const afterError = Boolean(options.afterError)
+  useEffect(() => watchVersion(loadedVersion, { afterError }), [loadedVersion, afterError])
 }

@@ -14,6 +14,7 @@
  */
 import { formatCountdown, secondsUntil } from '~/utils/countdown'
 import { remaskForCountry, remaskTyped, type PhoneCountry } from '~/utils/phone-mask'
+import { autosubmitSelects } from '~/utils/autosubmit'
 
 function countdowns() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-countdown-until]')) {
@@ -44,14 +45,8 @@ function phoneMasks() {
   }
 }
 
-function autosubmit() {
-  for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-autosubmit]')) {
-    select.addEventListener('change', () => select.form?.requestSubmit())
-  }
-}
-
 countdowns()
 phoneMasks()
-autosubmit()
+autosubmitSelects()
 // Says the page's script has run (the browser tests wait for it as for React's hydration).
 document.documentElement.dataset.island = 'ready'

@@ -3,7 +3,7 @@
  * tree helpers the shell and the tips screens share.
  */
 import { json, redirect, type AppLoadContext } from '@remix-run/node'
-import { kybStartResponseSchema, kybStatusSchema } from '#contract/tips'
+import { kybStartResponseSchema } from '#contract/tips'
 import type { z } from 'zod'
 import {
   organizationSchema,
@@ -69,11 +69,6 @@ export function firstTopLevel(organizations: Organization[]): Organization | und
 
 export function hasPermission(organization: Organization, permission: Permission) {
   return organization.permissions.includes(permission)
-}
-
-/** The organization's business verification (KYB) state. */
-export function kybStatus(api: Api, organizationId: string) {
-  return api.get(`/business/organizations/${organizationId}/kyb`, kybStatusSchema, { organizationId })
 }
 
 /** Starts a verification at the provider; the answer names the page to send the user to. */

@@ -12,7 +12,7 @@ type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode, errorBodySchema } from '../../contract/errors'
 import { ReadMemo } from '../../contract/read-memo'
 import { TOTAL_COUNT_HEADER } from '../../contract/tips'
-import { CLIENT_ADDRESS_HEADER } from '../../contract/transport'
+import { answerJson, answerText, CLIENT_ADDRESS_HEADER, withBody } from '../../contract/transport'
 import { APP_VERSION } from '../../contract/version'
 import { submittedRequestId } from './request-id.server'
 import { commitSession, getSession, rememberReturnTo, type AppSession } from './session.server'
@@ -156,7 +156,7 @@ async function createApi(request: Request, context: AppLoadContext, client: Clie
     if (method !== 'GET') remembered.clear()
     if (response.ok) return response
 
-    const parsed = errorBodySchema.safeParse(await response.json().catch(() => null))
+    const parsed = errorBodySchema.safeParse(await answerJson(response).catch(() => null))
     const error = parsed.success
       ? new ApiError(response.status, parsed.data.errorCode, parsed.data.message, parsed.data.params)
       : new ApiError(response.status, ErrorCode.INTERNAL, `HTTP ${response.status}`, {})
@@ -178,19 +178,19 @@ async function createApi(request: Request, context: AppLoadContext, client: Clie
   }
 
   // A write that answers 204 (a menu's new position) has no body to parse.
-  const json = async <T>(response: Response, schema: Schema<T>) => schema.parse(response.status === 204 ? undefined : await response.json())
+  const json = async <T>(response: Response, schema: Schema<T>) => schema.parse(response.status === 204 ? undefined : await answerJson(response))
 
   return {
     session,
     remember: (key, read) => remembered.once(key, read),
     get: async (path, schema, options) => json(await call('GET', path, undefined, options), schema),
-    getText: async (path, options) => (await call('GET', path, undefined, options)).text(),
+    getText: async (path, options) => answerText(await call('GET', path, undefined, options)),
     getPage: async (path, schema, options) => {
       const response = await call('GET', path, undefined, options)
       const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN)
       return { items: await json(response, schema), total: Number.isInteger(total) && total >= 0 ? total : null }
     },
-    getFile: (path, options) => call('GET', path, undefined, options, '*/*', true),
+    getFile: async (path, options) => withBody(await call('GET', path, undefined, options, '*/*', true)),
     post: async (path, body, schema, options) => json(await call('POST', path, body, options), schema),
     postFile: async (path, body, contentType, schema, options) =>
       json(await call('POST', path, new RawBody(body, contentType), options), schema),

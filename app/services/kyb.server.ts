@@ -4,7 +4,8 @@
  * banner shows (SPEC.md section 4 keeps it in local storage; a cookie works without JS).
  */
 import { createCookie, redirect, redirectDocument } from '@remix-run/node'
-import { kybStatus, startKyb } from '~/models/organizations.server'
+import type { Organization } from '#contract/organizations'
+import { startKyb } from '~/models/organizations.server'
 import { ApiError, type Api } from './api.server'
 import { secureCookies } from './cookie-security.server'
 import { redirectWithToast } from './toast.server'
@@ -22,12 +23,13 @@ async function startedList(request: Request): Promise<string[]> {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(-50) : []
 }
 
-export async function verificationState(api: Api, request: Request, organizationId: string) {
-  const [{ status }, started] = await Promise.all([
-    kybStatus(api, organizationId),
-    startedList(request),
-  ])
-  return { status, startedHere: started.includes(organizationId) }
+/**
+ * The verification banner's state: the status the organizations list carries (with VIEW_BOXES;
+ * contract/organizations.ts), so the dashboard asks the platform nothing more for it.
+ */
+export async function verificationState(request: Request, organization: Pick<Organization, 'id' | 'kybStatus'>) {
+  const started = await startedList(request)
+  return { status: organization.kybStatus ?? 'NOT_STARTED', startedHere: started.includes(organization.id) }
 }
 
 /** Starts verification and sends the browser to the provider, remembering it started here. */

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { namedStatementClient } from './named-statements.js'
 import { PgliteThread } from './pglite-stream.js'
 import * as schema from './schema/index.js'
 
@@ -43,6 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   let pool: Pool
   if (options.databaseUrl) {
     pool = new pg.Pool({
+      Client: namedStatementClient(pg.Client),
       connectionString: options.databaseUrl,
       max: 10,
       // A server that does not answer at all (network partition) fails the request with 503
@@ -55,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const started = await PgliteThread.start(dir, options.pgliteImage)
     thread = started
     // PGlite serves one connection at a time; the pool queues the rest, as PGlite itself did.
-    pool = new pg.Pool({ max: 1, user: 'postgres', database: 'postgres', stream: () => started.connection() })
+    pool = new pg.Pool({ Client: namedStatementClient(pg.Client), max: 1, user: 'postgres', database: 'postgres', stream: () => started.connection() })
   }
   // A connection the server closes (restart, failover) must not crash the process. The pool
   // listens on idle clients only; a client checked out for a transaction that loses its

@@ -97,7 +97,12 @@ class PgliteStream extends Duplex {
 
   // What `pg` calls on a net.Socket.
   connect() {
-    queueMicrotask(() => this.emit('connect'))
+    // PGlite is one session shared by every connection in turn: each starts from a clean one
+    // (no open transaction, no prepared statements), whatever the previous one left.
+    this.thread.reset().then(
+      () => this.emit('connect'),
+      (error: Error) => this.destroy(error),
+    )
     return this
   }
   setNoDelay() {

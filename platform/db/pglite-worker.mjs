@@ -31,6 +31,9 @@ async function handle(message) {
       // (PGlite tracks only its own transactions; one begun over the wire it does not know
       // of, so roll back unconditionally: outside a transaction it is a harmless warning.)
       await db.exec('rollback')
+      // Nor its prepared statements (platform/db/named-statements.ts): PGlite is one session,
+      // and the next connection's driver, knowing none of them, would prepare the same names.
+      await db.exec('deallocate all')
       parentPort.postMessage({ type: 'reset', id: message.id })
     } else if (message.type === 'dump') {
       const file = await db.dumpDataDir('none')

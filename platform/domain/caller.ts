@@ -23,6 +23,8 @@ export interface Caller {
   permissionsOn(organizationId: string): Promise<Permission[] | null>
   /** A read about the organizations that several calls of one page repeat (a subtree). */
   once<T>(key: string, read: () => Promise<T>): Promise<T>
+  /** Forgets what was remembered: a write that then answers with what it changed reads it anew. */
+  forget(): void
 }
 
 export function callerOf(db: Database, profile: SessionProfile, memo: ReadMemo): Caller {
@@ -32,5 +34,6 @@ export function callerOf(db: Database, profile: SessionProfile, memo: ReadMemo):
     reach,
     permissionsOn: async (organizationId) => (await reach()).get(organizationId) ?? null,
     once: (key, read) => memo.once(`${profile.id}:${key}`, read),
+    forget: () => memo.clear(),
   }
 }

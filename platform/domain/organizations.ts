@@ -3,10 +3,11 @@
  * permissions on the organization and on every organization below it in the tree.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { billingAlertFor, type BillingAlert } from '../../contract/billing.js'
 import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
-import { boxes, menuDrafts, organizations } from '../db/schema/index.js'
-import type { Reach } from './caller.js'
+import { boxes, menuDrafts, organizations, subscriptionCards, subscriptions } from '../db/schema/index.js'
+import type { Caller, Reach } from './caller.js'
 
 type OrganizationRow = typeof organizations.$inferSelect
 
@@ -44,49 +45,92 @@ export async function permissionsOn(db: Database, profileId: string, organizatio
 /** Whether one of the organization's tables has no POS table (the organizations list's subquery). */
 const someTableUnmapped = sql<boolean>`exists (select 1 from venue_tables t where t.organization_id = ${organizations.id} and t.pos_id is null)`
 
-/** The organizations of `reach` (the caller's, domain/caller.ts), with their boxes, in tree order. */
-export async function organizationsForProfile(db: Database, reach: Reach): Promise<Organization[]> {
-  if (reach.size === 0) return []
-  const ids = [...reach.keys()]
-  // The menu draft's flag rides along (the drawer's 'Unpublished' badge): no query of its own.
-  // So does whether some table lacks a POS table (posTablesMapped), read through the index
-  // on (organization_id, lower(number)) of the organization's tables, never stored beside them.
-  const joined = await db
-    .select({ organization: organizations, menuUnpublished: menuDrafts.hasUnpublishedChanges, tableUnmapped: someTableUnmapped })
-    .from(organizations)
-    .leftJoin(menuDrafts, eq(menuDrafts.organizationId, organizations.id))
-    .where(inArray(organizations.id, ids))
-  const rows = joined.map((r) => r.organization)
-  const unpublished = new Set(joined.filter((r) => r.menuUnpublished).map((r) => r.organization.id))
-  const unmapped = new Set(joined.filter((r) => r.tableUnmapped).map((r) => r.organization.id))
+/**
+ * Every organization the caller reaches, with what the organizations list shows beside each
+ * (the menu draft's flag, whether some table lacks a POS table, the subscription's billing
+ * fields): one query, read once per page (Caller.once). The shell's organization list, the
+ * statistics of the organizations table and the subtree of a statistics scope all come from
+ * it, so a dashboard asks for its organizations once, not three times.
+ */
+export function reachedOrganizationRows(db: Database, caller: Caller): Promise<ReachedOrganizationRow[]> {
+  return caller.once('organization-rows', async () => {
+    const reach = await caller.reach()
+    if (reach.size === 0) return []
+    return db
+      .select({
+        organization: organizations,
+        // The drawer's 'Unpublished' badge.
+        menuUnpublished: menuDrafts.hasUnpublishedChanges,
+        // Read through the index on (organization_id, lower(number)) of the tables, never stored.
+        tableUnmapped: someTableUnmapped,
+        subscribed: subscriptions.organizationId,
+        billingName: subscriptions.billingName,
+        last4: subscriptionCards.last4,
+      })
+      .from(organizations)
+      .leftJoin(menuDrafts, eq(menuDrafts.organizationId, organizations.id))
+      .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+      .leftJoin(subscriptionCards, eq(subscriptionCards.organizationId, organizations.id))
+      .where(inArray(organizations.id, [...reach.keys()]))
+  })
+}
+
+export interface ReachedOrganizationRow {
+  organization: OrganizationRow
+  menuUnpublished: boolean | null
+  tableUnmapped: boolean
+  subscribed: string | null
+  billingName: string | null
+  last4: string | null
+}
+
+/** The organizations the caller reaches, with their boxes, in tree order (GET /business/organizations). */
+export async function organizationsForProfile(db: Database, caller: Caller): Promise<Organization[]> {
+  const [reach, joined] = await Promise.all([caller.reach(), reachedOrganizationRows(db, caller)])
+  if (joined.length === 0) return []
   const boxRows = await db
     .select({ id: boxes.id, name: boxes.name, organizationId: boxes.organizationId })
     .from(boxes)
-    .where(inArray(boxes.organizationId, ids))
+    .where(inArray(boxes.organizationId, [...reach.keys()]))
     .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
-  return sortAsTree(rows).map((row) =>
-    toOrganization(
+  const byId = new Map(joined.map((r) => [r.organization.id, r]))
+  return sortAsTree(joined.map((r) => r.organization)).map((row) => {
+    const { menuUnpublished, tableUnmapped, subscribed, billingName, last4 } = byId.get(row.id)!
+    const permissions = reach.get(row.id) ?? []
+    return toOrganization(
       row,
-      reach.get(row.id) ?? [],
+      permissions,
       boxRows.filter((b) => b.organizationId === row.id).map((b) => ({ id: b.id, name: b.name })),
-      { menuUnpublished: unpublished.has(row.id), posTablesMapped: row.posIntegrationEnabled && !unmapped.has(row.id) },
-    ),
-  )
+      {
+        menuUnpublished: Boolean(menuUnpublished),
+        posTablesMapped: row.posIntegrationEnabled && !tableUnmapped,
+        // SPEC.md section 4: only with MANAGE_BILLING, and only for an organization with a subscription.
+        billingAlert: subscribed && permissions.includes('MANAGE_BILLING') ? billingAlertFor(billingName, last4) : null,
+      },
+    )
+  })
 }
 
 /**
  * The organizations where the caller holds `permission`, in tree order: what the statistics of
- * the organizations table need, without the boxes organizationsForProfile also reads.
+ * the organizations table need, from the page's reached rows (no query of its own).
  */
-export async function organizationsWith(db: Database, reach: Reach, permission: Permission) {
-  const ids = [...reach].filter(([, permissions]) => permissions.includes(permission)).map(([id]) => id)
-  if (ids.length === 0) return []
+export async function organizationsWith(db: Database, caller: Caller, permission: Permission) {
+  const [reach, rows] = await Promise.all([caller.reach(), reachedOrganizationRows(db, caller)])
   return sortAsTree(
-    await db
-      .select({ id: organizations.id, parentId: organizations.parentId, name: organizations.name, address: organizations.address, timeZone: organizations.timeZone })
-      .from(organizations)
-      .where(inArray(organizations.id, ids)),
+    rows
+      .filter((r) => reach.get(r.organization.id)?.includes(permission))
+      .map(({ organization: o }) => ({ id: o.id, parentId: o.parentId, name: o.name, address: o.address, timeZone: o.timeZone })),
   )
+}
+
+/** The ids of `rootId` and every organization below it, among `rows`. */
+export function subtreeIds(rows: readonly { id: string; parentId: string | null }[], rootId: string): string[] {
+  const children = new Map<string, string[]>()
+  for (const row of rows) if (row.parentId) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id])
+  const ids = [rootId]
+  for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]!) ?? []))
+  return ids
 }
 
 /** Parents before children, siblings by name: the order the selector and tables show. */
@@ -118,13 +162,15 @@ export interface DerivedState {
    * the row's own pos_tables_mapped column is not read.
    */
   posTablesMapped?: boolean
+  /** With MANAGE_BILLING and a subscription: what the billing alert says is missing. */
+  billingAlert?: BillingAlert | null
 }
 
 export function toOrganization(
   row: OrganizationRow,
   permissions: Permission[],
   boxList: { id: string; name: string | null }[] = [],
-  { menuUnpublished = false, posTablesMapped = false }: DerivedState = {},
+  { menuUnpublished = false, posTablesMapped = false, billingAlert = null }: DerivedState = {},
 ): Organization {
   const iso = (d: Date | null) => (d ? d.toISOString() : null)
   return {
@@ -145,6 +191,8 @@ export function toOrganization(
     publishedMenuUrl: row.publishedMenuUrl,
     menuUnpublished,
     draftMenuUrl: row.draftMenuUrl,
+    kybStatus: permissions.includes('VIEW_BOXES') ? (row.kybStatus as Organization['kybStatus']) : null,
+    billingAlert: permissions.includes('MANAGE_BILLING') ? billingAlert : null,
     boxes: boxList,
     dotyposConnectLink: row.dotyposConnectLink,
     allowCustomization: row.allowCustomization,

@@ -10,6 +10,8 @@ import { boxes, boxMembers, organizations } from '../db/schema/index.js'
 import { forbidden, invalid, notFound } from './errors.js'
 import { isUuid } from './ids.js'
 import type { Caller } from './caller.js'
+import { readBox } from './boxes.js'
+import { reachedOrganizationRows, subtreeIds } from './organizations.js'
 
 export interface Scope {
   kind: 'organization' | 'box' | 'member'
@@ -33,14 +35,6 @@ export interface ScopeQuery {
 function checkId(value: string, name: string) {
   if (!isUuid(value)) throw invalid(`Invalid ${name}`, { [name]: ['Invalid id'] })
 }
-
-/** The organization ids of a subtree, as SQL for `in (...)`. */
-export const subtreeOf = (organizationId: string) => sql`(
-  with recursive subtree(id) as (
-    select ${organizationId}::uuid
-    union all
-    select o.id from organizations o join subtree s on o.parent_id = s.id
-  ) select id from subtree)`
 
 /**
  * The scope of a statistics or activity call. A page asks for several numbers of one scope
@@ -71,33 +65,37 @@ export async function resolveScope(
   } else if (query.boxId) {
     checkId(query.boxId, 'box_id')
     const boxId = query.boxId
-    const [row] = await caller.once(`box:${boxId}`, () =>
-      db
-        .select({ organizationId: boxes.organizationId, timeZone: organizations.timeZone })
-        .from(boxes)
-        .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
-        .where(eq(boxes.id, boxId)),
-    )
-    if (!row) throw notFound('Box')
-    scope = { kind: 'box', id: query.boxId, ...row, activities: sql`a.box_id = ${query.boxId}` }
+    // The box as the page's other calls read it, and its organization's time zone from the
+    // organizations the caller reaches; one they do not reach is refused below.
+    const box = await readBox(db, boxId, caller)
+    if (!box) throw notFound('Box')
+    const reached = (await reachedOrganizationRows(db, caller)).find((r) => r.organization.id === box.organizationId)
+    scope = {
+      kind: 'box',
+      id: boxId,
+      organizationId: box.organizationId,
+      timeZone: reached?.organization.timeZone,
+      activities: sql`a.box_id = ${boxId}`,
+    }
   } else if (query.organizationId) {
     checkId(query.organizationId, 'organization_id')
-    // The subtree is read first and passed as a constant list: the planner then range-scans
-    // the (organization_id, ts) index instead of guessing the size of a recursive query.
+    // The subtree comes from the organizations the caller reaches (read once per page), passed
+    // as a constant list: the planner then range-scans the (organization_id, ts) index instead
+    // of guessing the size of a recursive query. A caller reaches every organization below one
+    // they reach, so the subtree of one they reach is whole; one they do not reach has no
+    // permissions, which the check below refuses.
     const organizationId = query.organizationId
-    const subtree = await caller.once(`subtree:${organizationId}`, async () =>
-      (await db.execute(
-        sql`select s.id, o.time_zone from ${subtreeOf(organizationId)} as s(id) join organizations o on o.id = s.id`,
-      )) as unknown as { rows: { id: string; time_zone: string }[] },
-    )
-    const ids = subtree.rows.map((r) => r.id)
+    const rows = (await reachedOrganizationRows(db, caller)).map((r) => r.organization)
+    const ids = rows.some((r) => r.id === organizationId) ? subtreeIds(rows, organizationId) : []
+    const inSubtree = new Set(ids)
+    const zones = rows.filter((r) => inSubtree.has(r.id)).map((r) => ({ id: r.id, time_zone: r.timeZone }))
     scope = {
       kind: 'organization',
       id: query.organizationId,
       organizationId: query.organizationId,
       activities: sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`,
-      zones: subtree.rows,
-      timeZone: subtree.rows.find((r) => r.id === query.organizationId)?.time_zone,
+      zones,
+      timeZone: zones.find((z) => z.id === organizationId)?.time_zone,
     }
   } else {
     throw invalid('organization_id, box_id or member_id is required', { organization_id: ['Required'] })

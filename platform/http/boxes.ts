@@ -16,7 +16,7 @@ export function boxRoutes({ db, links }: PlatformDeps) {
   const app = new Hono<PlatformEnv>()
 
   app.get(BOXES, need('VIEW_BOXES'), async (c) => {
-    return c.json(await listBoxes(db, c.get('organization').id, links, readOptionalRange(c)))
+    return c.json(await listBoxes(db, c.get('organization').id, links, { range: readOptionalRange(c), caller: c.get('caller') }))
   })
 
   // Nobody changes boxes they cannot see: every write needs VIEW_BOXES as well.
@@ -26,9 +26,9 @@ export function boxRoutes({ db, links }: PlatformDeps) {
   })
 
   app.get(`${BOXES}/:boxId`, need('VIEW_BOXES'), async (c) => {
-    const organizationId = c.get('organization').id
-    const box = await boxIn(db, organizationId, c.req.param('boxId'))
-    const [view] = await listBoxes(db, organizationId, links, readOptionalRange(c), box.id)
+    const [organizationId, caller] = [c.get('organization').id, c.get('caller')]
+    const box = await boxIn(db, organizationId, c.req.param('boxId'), caller)
+    const [view] = await listBoxes(db, organizationId, links, { range: readOptionalRange(c), only: box, caller })
     return c.json(view)
   })
 
@@ -37,8 +37,8 @@ export function boxRoutes({ db, links }: PlatformDeps) {
   })
 
   app.get(`${BOXES}/:boxId/page`, need('VIEW_BOXES'), async (c) => {
-    const box = await boxIn(db, c.get('organization').id, c.req.param('boxId'))
-    return c.json(await boxPage(db, box))
+    const box = await boxIn(db, c.get('organization').id, c.req.param('boxId'), c.get('caller'))
+    return c.json(await boxPage(db, box, c.get('caller')))
   })
 
   return app

@@ -43,9 +43,17 @@ export interface OrganizationAccess {
   permissions: Permission[] | null
 }
 
+/** What the in-process page transport (platform/index.ts) hands each call of one page. */
+export interface PageBindings {
+  /** What the page's calls read about the caller, read once (domain/caller.ts). */
+  memo: ReadMemo
+  /** The JSON text of the call's answer, kept as text (http/in-process.ts, ADR 0054). */
+  json: { text: string; status: number } | null
+}
+
 export type PlatformEnv = {
   /** Set by the in-process page transport (platform/index.ts); absent for outside callers. */
-  Bindings: { memo?: ReadMemo } | undefined
+  Bindings: PageBindings | undefined
   Variables: {
     profile: SessionProfile
     /** The signed-in caller, with what a page asks about them remembered (domain/caller.ts). */

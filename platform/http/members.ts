@@ -14,9 +14,9 @@ export function memberRoutes({ db, links }: PlatformDeps) {
   const app = new Hono<PlatformEnv>()
 
   app.get(MEMBERS, need('VIEW_BOXES'), async (c) => {
-    const organizationId = c.get('organization').id
-    const box = await boxIn(db, organizationId, c.req.param('boxId'))
-    const [view] = await listBoxes(db, organizationId, links, readOptionalRange(c), box.id)
+    const [organizationId, caller] = [c.get('organization').id, c.get('caller')]
+    const box = await boxIn(db, organizationId, c.req.param('boxId'), caller)
+    const [view] = await listBoxes(db, organizationId, links, { range: readOptionalRange(c), only: box, caller })
     return c.json(view?.members ?? [])
   })
 

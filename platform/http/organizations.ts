@@ -11,7 +11,7 @@ export function organizationRoutes({ db, clock }: PlatformDeps) {
   const app = new Hono<PlatformEnv>()
 
   app.get('/business/organizations', async (c) => {
-    const list = await organizationsForProfile(db, await c.get('caller').reach())
+    const list = await organizationsForProfile(db, c.get('caller'))
     if (c.req.query('tree') === 'true') return c.json(nest(list))
     return c.json(list)
   })
@@ -21,7 +21,9 @@ export function organizationRoutes({ db, clock }: PlatformDeps) {
     const { id, permissions } = c.get('organization')
     const body = await readJson(c, organizationUpdateSchema)
     await updateOrganizationSettings(db, id, permissions!, body, clock())
-    const updated = (await organizationsForProfile(db, await c.get('caller').reach())).find((o) => o.id === id)
+    // What this request read before the write is forgotten: the answer shows the organization as it is now.
+    c.get('caller').forget()
+    const updated = (await organizationsForProfile(db, c.get('caller'))).find((o) => o.id === id)
     return c.json(updated)
   })
 

@@ -45,7 +45,7 @@ export function statisticsRoutes({ db }: PlatformDeps) {
   app.get('/business/statistics/organizations', async (c) => {
     const q = readQuery(c, rangeQuerySchema)
     const range = parseRange(q.start_ts, q.finish_ts)
-    return c.json(await organizationStatistics(db, await organizationsWith(db, await c.get('caller').reach(), 'VIEW_BOXES'), range))
+    return c.json(await organizationStatistics(db, await organizationsWith(db, c.get('caller'), 'VIEW_BOXES'), range))
   })
 
   return app

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test'
 import type { OrganizationInvoice, PaymentDetails } from '../../contract/payments'
-import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
 import { bistroOf, downloadOf, openRowMenu, paymentForInvoice, pdfBytes } from './fixtures/payments'
 import { tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
@@ -26,6 +26,7 @@ async function openInvoiceDialog(page: Page, testInfo: Parameters<typeof open>[1
   await menu.getByRole('link', { name: 'Invoice' }).click()
   const dialog = page.getByRole('dialog', { name: `Invoice for order ${payment.orderNumber}` })
   await expect(dialog).toBeVisible()
+  await hydratedDialog(page, testInfo)
   return dialog
 }
 
@@ -88,6 +89,8 @@ test.describe('payment invoices', () => {
     await form.getByLabel('E-mail').fill('buyer@example')
     const issue = form.getByRole('button', { name: 'Issue invoice' })
     if (jsEnabled(testInfo)) {
+      // The shell island checks the form here, not React (docs/decisions/0053).
+      await expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
       await form.getByLabel('E-mail').blur()
       await expect(issue).toBeDisabled()
     } else {

@@ -195,6 +195,34 @@ test('translation suggestions: one accepted, one rejected, a changed one must be
   await api.finish()
 })
 
+test('a refused translation keeps what was typed and decided while another change re-reads the page', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the re-read comes from the live channel, which is JavaScript')
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const { menuId, drinks } = await freshMenu(api, tag)
+  const item = await api.post('/business/menu-items', { categoryId: drinks, title: { en: `Kvass ${tag}`, 'lt?': `Gira ${tag}` }, price: 250 })
+  await open(page, testInfo, `/organizations/${api.organizationId}/menu/${menuId}/items/${item.id}/translate?categoryId=${drinks}`)
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-live-status', 'ready')
+  const editor = dialog(page, 'Translations')
+  const title = editor.locator('[data-cell="title.lt"]')
+  await title.getByRole('textbox').fill(`Duonos gira ${tag}`)
+  await editor.getByRole('button', { name: 'Save translations' }).click()
+  await expect(editor.getByText('You should accept or reject changes').first()).toBeVisible()
+  await title.getByRole('radio', { name: 'Accept' }).check()
+
+  // Someone else adds an item: the live channel re-reads the page behind the dialog.
+  await api.post('/business/menu-items', { categoryId: drinks, title: { en: `Mors ${tag}` }, price: 300 })
+  await expect(page.getByText(`Mors ${tag}`).first()).toBeAttached()
+  await expect(title.getByRole('textbox')).toHaveValue(`Duonos gira ${tag}`)
+  await expect(title.getByRole('radio', { name: 'Accept' })).toBeChecked()
+  await expect(editor.getByText('You should accept or reject changes').first()).toBeVisible()
+
+  await editor.getByRole('button', { name: 'Save translations' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('Translations saved')
+  expect((await api.get(`/business/menu-items/${item.id}`)).title).toEqual({ en: `Kvass ${tag}`, lt: `Duonos gira ${tag}` })
+  await api.finish()
+})
+
 test('the Modifiers screen: a RADIO modifier with two options, searched for and removed', async ({ page, request }, testInfo) => {
   const tag = tagOf(testInfo)
   const api = await menuApi(request, 'Riverside Bar')

@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
 import { menuApi, type Json } from './fixtures/menu'
 import { tipsTest as test } from './fixtures/tips'
 
@@ -154,6 +154,9 @@ test('batch update pre-matches by number, refuses a POS table chosen twice, and 
   const batch = dialog(page, 'Batch update')
   const choice = (number: string) => batch.getByLabel(`POS table for ${number}`)
   await expect(choice('5')).toHaveValue('pos-table-5')
+  await hydratedDialog(page, testInfo)
+  // Without React: the shell island keeps Save waiting for a choice (data-needs).
+  if (jsEnabled(testInfo)) await expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
   await expect(choice('Terrace 1')).toHaveValue('pos-table-t1')
   await expect(choice('Window')).toHaveValue('')
   await expect(choice('Patio')).toHaveValue('')

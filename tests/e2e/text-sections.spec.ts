@@ -11,7 +11,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test'
 import { loginWithPassword } from './fixtures/auth'
-import { DEMO, drawerEntries, expect, jsEnabled, open } from './fixtures/base'
+import { DEMO, drawerEntries, expect, hydratedDialog, jsEnabled, open } from './fixtures/base'
 import { tipsOrganization, tipsTest as test, type PlatformClient } from './fixtures/tips'
 
 /** A dozen round trips each (a full page load each without JavaScript) on a shared machine. */
@@ -70,6 +70,9 @@ test('writes a section in English and Lithuanian, previews it, edits it, adds an
   await list(page, 'Header').getByRole('link', { name: 'Add a header section' }).click()
   const adding = dialog(page, 'New text section')
   await expect(adding.getByLabel('Title (English)')).toBeVisible()
+  await hydratedDialog(page, testInfo)
+  // Without React: the shell island counts and switches languages (docs/decisions/0053).
+  if (jsEnabled(testInfo)) await expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
   await adding.getByLabel('Title (English)').fill('Happy hour')
   await adding.getByLabel('Text (English)').fill('Two for one from 5 to 7 pm.')
   // The counter keeps up as one types (with JavaScript; without it the server draws it on each answer).

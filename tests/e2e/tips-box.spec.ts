@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { formatMoney, formatRating } from '../../app/utils/format'
-import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
 import { dayIn, daysToTimestamps, plusDays } from './fixtures/dates'
 import { tipsOrganization, tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
@@ -161,6 +161,7 @@ test('tip links: an amount on the payment page, and a bank transfer for an emplo
   const dialog = page.getByRole('dialog', { name: 'Tip link: Team tips' })
   const tabs = dialog.getByRole('tablist', { name: 'Link type' })
   await expect(tabs.getByRole('tab')).toHaveText(['Payment page', 'Bank transfer'])
+  await hydratedDialog(page, testInfo)
   await expect(tabs.getByRole('tab', { selected: true })).toHaveText(['Payment page'])
   const amount = dialog.getByLabel('Tip amount, EUR')
   const link = dialog.getByLabel('Link', { exact: true })

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
-import { expect, jsEnabled, open } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open } from './fixtures/base'
 import { dayIn, daysToTimestamps, plusDays } from './fixtures/dates'
 import { tipsOrganization, tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
@@ -82,6 +82,7 @@ test('"Invite employee" opens without errors, says what is missing on submit, an
   const invite = page.getByRole('dialog', { name: 'Invite employee' })
   const name = invite.getByLabel('Name')
   await expect(name).toBeVisible()
+  await hydratedDialog(page, testInfo)
   if (jsEnabled(testInfo)) {
     // Focus stays in the first field instead of jumping on to the close button.
     await expect(name).toBeFocused()

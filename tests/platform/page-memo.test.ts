@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { answerJson, answerText, withBody } from '../../contract/transport.js'
 import { memberships } from '../../platform/db/schema/index.js'
 import { forEachDatabase, useHarness } from './harness.js'
 import { createOrganization, profileWith } from './tips-fixtures.js'
@@ -40,6 +41,27 @@ forEachDatabase((kind) => {
       expect((await call(page, '/profile', token)).status).toBe(200)
       expect((await call(page, '/session/finish', token, 'POST')).status).toBeLessThan(300)
       expect((await call(page, '/profile', token)).status).toBe(401)
+    })
+
+    it('hands a JSON answer over as text: the same JSON the gateway sends, errors and headers included', async () => {
+      const venue = await createOrganization(api)
+      const { token } = await profileWith(api, venue.id, ['VIEW_BOXES'])
+      const page = api.platform.pageTransport()
+      const list = await call(page, '/business/organizations', token)
+      expect(list.status).toBe(200)
+      expect(list.headers.get('content-type')).toMatch(/application\/json/)
+      // No bytes in between: the text is filed under the answer (contract/transport.ts).
+      expect(list.body).toBeNull()
+      const fromGateway = await api.fetchJson('/business/organizations', { token })
+      expect(await answerJson(list)).toEqual(fromGateway.body)
+      // A refusal carries its error body the same way.
+      const refused = await call(api.platform.pageTransport(), `/business/organizations/${crypto.randomUUID()}/boxes`, token)
+      expect(refused.status).toBe(403)
+      expect(await answerJson(refused)).toMatchObject({ errorCode: 'FORBIDDEN' })
+      // Read as text, or passed on as a file, it is the JSON itself.
+      const again = await call(api.platform.pageTransport(), '/business/organizations', token)
+      expect(JSON.parse(await answerText(again))).toEqual(fromGateway.body)
+      expect(await withBody(await call(api.platform.pageTransport(), '/business/organizations', token)).json()).toEqual(fromGateway.body)
     })
 
     it('keeps permissions for the page but reads them anew on the next page', async () => {

@@ -51,6 +51,16 @@ describe('the patched route matching', () => {
     expect(matchRoutes(routes, '/ORGANIZATIONS/o3/Boxes/b9')?.at(-1)?.params).toEqual({ organizationId: 'o3', boxId: 'b9' })
   })
 
+  it('gives each call its own matches, so one request changing its params cannot reach the next', () => {
+    const first = matchRoutes(routes, '/organizations/o5/boxes/b5')!
+    ;(first.at(-1)!.params as Record<string, string>).boxId = 'changed'
+    first.pop()
+    const second = matchRoutes(routes, '/organizations/o5/boxes/b5')!
+    expect(second.map((m) => m.route.id)).toEqual(['root', 'box'])
+    expect(second.at(-1)?.params).toEqual({ organizationId: 'o5', boxId: 'b5' })
+    expect(second.at(-1)?.route).toBe(routes[0]?.children?.[3])
+  })
+
   it('keeps what it learnt per route array: another array with the same paths matches its own routes', () => {
     const other: Route[] = [{ id: 'other-root', path: '/', children: [{ id: 'other-box', path: 'organizations/:organizationId/boxes/:boxId' }] }]
     expect(ids(routes, '/organizations/o1/boxes/b7')).toEqual(['root', 'box'])
@@ -58,5 +68,44 @@ describe('the patched route matching', () => {
     expect(ids(other, '/organizations/o1/boxes/new')).toEqual(['other-root', 'other-box'])
     expect(ids(other, '/')).toEqual(['other-root'])
     expect(ids(other, '/elsewhere')).toBeNull()
+  })
+})
+
+/**
+ * The server render's routes (patches/@remix-run+react+2.17.5.patch and
+ * patches/react-router-dom+6.30.4.patch, ADR 0049): made once per build instead of per request,
+ * so the matching above finds them in its per-array cache.
+ */
+describe('the patched server render routes', () => {
+  const { createStaticHandler } = require(routerFile) as typeof import('@remix-run/router')
+  const { createStaticRouter } = require('react-router-dom/server') as typeof import('react-router-dom/server')
+  const routes = [{ id: 'root', path: '/', children: [{ id: 'box', path: 'boxes/:boxId', loader: () => null }] }]
+
+  async function routerFor(url: string, tree = routes) {
+    const context = await createStaticHandler(tree).query(new Request(`http://localhost${url}`))
+    if (context instanceof Response) throw new Error('unexpected response')
+    return createStaticRouter(tree, context)
+  }
+
+  it('are the installed files', () => {
+    expect(readFileSync(require.resolve('@remix-run/react/dist/server.js'), 'utf8')).toContain('function serverRoutesOf(')
+    expect(readFileSync(require.resolve('react-router-dom/server'), 'utf8')).toContain('function staticDataRoutesOf(')
+  })
+
+  it('gives one route array the same data routes on every request, each with its own matches', async () => {
+    const first = await routerFor('/boxes/b1')
+    const second = await routerFor('/boxes/b2')
+    expect(second.routes).toBe(first.routes)
+    expect(first.state.matches.at(-1)?.params).toEqual({ boxId: 'b1' })
+    expect(second.state.matches.at(-1)?.params).toEqual({ boxId: 'b2' })
+    expect(second.state.matches.at(-1)?.route).toBe(second.routes[0]?.children?.[0])
+  })
+
+  it('gives another route array its own data routes', async () => {
+    const other = [{ id: 'other', path: '/', children: [{ id: 'other-box', path: 'boxes/:boxId', loader: () => null }] }]
+    const mine = await routerFor('/boxes/b1')
+    const theirs = await routerFor('/boxes/b1', other)
+    expect(theirs.routes).not.toBe(mine.routes)
+    expect(theirs.state.matches.map((m) => m.route.id)).toEqual(['other', 'other-box'])
   })
 })

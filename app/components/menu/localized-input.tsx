@@ -175,14 +175,14 @@ export function EditorLanguages({
           name="intent"
           value={`lang:${language.code}`}
           aria-pressed={language.code === lang}
+          // The shell island switches in place too, on a page without React (data-show-lang).
+          data-show-lang={language.code}
           onClick={(event) => {
             event.preventDefault()
             onChange(language.code)
           }}
-          className={cx(
-            'rounded-full border px-3 py-1 text-sm',
-            language.code === lang ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50',
-          )}
+          // Styled by aria-pressed, so the island only has to set the attribute.
+          className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-medium aria-pressed:text-brand-800"
         >
           {language.title}
         </button>

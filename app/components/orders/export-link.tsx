@@ -1,23 +1,20 @@
 /**
  * 'Export' (SPEC.md 2 "Orders", 7): a plain link to the platform's spreadsheet of the period,
  * which the /api/v1 gateway serves with the back-office cookie; without JavaScript the browser
- * downloads it itself. With JavaScript the link fetches the file first, so a refusal is said
- * here ('Something goes wrong', SPEC.md 8) instead of the browser opening the platform's error;
- * a file that came is saved under the name the platform gave it.
+ * downloads it itself. With JavaScript (React here, or the shell island's `data-download`) the
+ * link fetches the file first (utils/save-file.ts), so a refusal is said here ('Something goes
+ * wrong', SPEC.md 8) instead of the browser opening the platform's error.
  */
 import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/button'
-
-/** The name in a Content-Disposition header (`attachment; filename="orders_….xlsx"`). */
-function fileNameOf(disposition: string | null): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')
-  return match ? decodeURIComponent(match[1]!) : 'orders.xlsx'
-}
+import { useHydrated } from '~/components/ui/use-hydrated'
+import { saveFile } from '~/utils/save-file'
 
 export function ExportLink({ href }: { href: string }) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, save as) is the browser's own business.
@@ -25,17 +22,7 @@ export function ExportLink({ href }: { href: string }) {
     event.preventDefault()
     setState('loading')
     try {
-      const response = await fetch(href, { credentials: 'same-origin' })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const url = URL.createObjectURL(await response.blob())
-      const anchor = document.createElement('a')
-      anchor.href = url
-      anchor.download = fileNameOf(response.headers.get('content-disposition'))
-      document.body.append(anchor)
-      anchor.click()
-      anchor.remove()
-      // The browser has taken the file; the object URL can go once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 0)
+      await saveFile(href)
       setState('idle')
     } catch {
       setState('failed')
@@ -43,15 +30,21 @@ export function ExportLink({ href }: { href: string }) {
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <a href={href} download onClick={download} className={buttonClass('secondary')} aria-busy={state === 'loading' || undefined}>
+      <a
+        href={href}
+        download
+        onClick={download}
+        data-download=""
+        className={buttonClass('secondary')}
+        aria-busy={state === 'loading' || undefined}
+      >
         {state === 'loading' ? <Spinner /> : null}
         {t('orders.export')}
       </a>
-      {state === 'failed' ? (
-        <span role="alert" className="text-sm font-medium text-red-700">
-          {t('orders.exportFailed')}
-        </span>
-      ) : null}
+      {/* Shown by React's state once hydrated; before that (a page that runs the shell island) by the island. */}
+      <span role="alert" hidden={!(hydrated && state === 'failed')} data-download-failed="" className="text-sm font-medium text-red-700">
+        {t('orders.exportFailed')}
+      </span>
     </span>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * A labelled select of a GET form that changes the list it sits under (rows per page, sort):
  * with JavaScript the form is sent as soon as the choice changes; without it, `ApplyButton`
- * (drawn only before hydration) sends it.
+ * (drawn only before hydration) sends it. A page that runs the shell island instead of React
+ * (islands/shell.ts) gets the same from `data-autosubmit` and `data-apply`.
  */
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +19,7 @@ export function AutoSubmitSelect({ label, name, value, children }: { label: stri
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()} className={selectClass}>
+      <select id={id} name={name} defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()} data-autosubmit="" className={selectClass}>
         {children}
       </select>
     </div>
@@ -30,7 +31,8 @@ export function ApplyButton() {
   const { t } = useTranslation()
   if (useHydrated()) return null
   return (
-    <button type="submit" className={buttonClass('secondary')}>
+    // data-apply: the signed-in screens' island hides it as it makes the selects send the form.
+    <button type="submit" className={buttonClass('secondary')} data-apply="">
       {t('common.apply')}
     </button>
   )

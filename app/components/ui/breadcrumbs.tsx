@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { AppLink } from '~/components/ui/app-link'
 import { useTranslation } from 'react-i18next'
 
 export interface Crumb {
@@ -17,9 +17,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
               {item.to && !last ? (
-                <Link to={item.to} className="text-brand-700 hover:underline">
+                <AppLink to={item.to} className="text-brand-700 hover:underline">
                   {item.label}
-                </Link>
+                </AppLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-slate-900' : ''}>
                   {item.label}

@@ -6,7 +6,8 @@ import { useHydrated } from '~/components/ui/use-hydrated'
  * A link shown whole, as text anyone can select: it wraps over as many lines as it needs,
  * so the end of it (the `?a=` amount) is never hidden behind the edge of a field. An
  * optional caption says what the link is for ('Link for 12,50 €'). With JavaScript a button
- * copies it and says so ('Link copied'); without JavaScript the button is not rendered.
+ * copies it and says so ('Link copied'), in React or in the shell island; without JavaScript the
+ * button stays hidden.
  * Several on one page (the order management sessions) each name their own `id`, label and button.
  */
 export function CopyLink({
@@ -44,22 +45,22 @@ export function CopyLink({
         aria-describedby={caption ? `${id}-caption` : undefined}
         className="block w-full resize-none rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm [overflow-wrap:anywhere]"
       />
-      {hydrated ? (
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
-            onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
-          >
-            {copyLabel ?? t('tipLink.copy')}
-          </button>
-          {copied ? (
-            <span role="status" className="text-sm text-green-700">
-              {t('tipLink.copied')}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      {/* Hidden until JavaScript runs: React shows it once hydrated; on a page without React the
+          shell island shows it and copies (data-copy, data-copied). */}
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          hidden={!hydrated}
+          data-copy={id}
+          className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
+          onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
+        >
+          {copyLabel ?? t('tipLink.copy')}
+        </button>
+        <span role="status" hidden={!copied} data-copied="" className="text-sm text-green-700">
+          {t('tipLink.copied')}
+        </span>
+      </div>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
+import { focusInto, keepTabInside } from '~/utils/dialog-focus'
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
@@ -70,31 +71,13 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     const node = ref.current
-    const focusables = () =>
-      Array.from(node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea') ?? [])
-    // Focus goes into the dialog unless a field of it already took it (autoFocus): moving it
-    // on to the close button would blur that field, and a form that validated on blur then
-    // said 'Required field' before the user typed anything.
-    if (!node?.contains(document.activeElement)) {
-      const autofocus = node?.querySelector<HTMLElement>('[autofocus]')
-      ;(autofocus ?? focusables()[0] ?? node)?.focus()
-    }
+    focusInto(node)
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
         navigate(closeTo, { preventScrollReset: true })
       } else if (event.key === 'Tab') {
-        const list = focusables()
-        if (list.length === 0) return
-        const first = list[0]!
-        const last = list[list.length - 1]!
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault()
-          last.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first.focus()
-        }
+        keepTabInside(event, node)
       }
     }
     document.addEventListener('keydown', onKey)
@@ -129,6 +112,8 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
             <Link
               to={closeTo}
               preventScrollReset
+              // Esc follows it where React does not run (islands/shell.ts).
+              data-dialog-close=""
               className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label={t('common.close')}
             >

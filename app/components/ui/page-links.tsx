@@ -2,7 +2,8 @@
  * Previous / next links of a list drawn a page at a time (`?page=`, app/utils/paging.ts): plain
  * GET links that keep the rest of the query, so paging works without JavaScript.
  */
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { AppLink } from '~/components/ui/app-link'
 import { useTranslation } from 'react-i18next'
 import { pageSearch, type Paging } from '~/utils/paging'
 
@@ -19,15 +20,15 @@ export function PageLinks({ paging, label, param = 'page' }: { paging: Paging; l
   return (
     <nav aria-label={label} className="flex items-center gap-2 text-sm">
       {paging.page > 1 ? (
-        <Link to={`${pathname}${pageSearch(search, paging.page - 1, param)}`} rel="prev" preventScrollReset className={link}>
+        <AppLink to={`${pathname}${pageSearch(search, paging.page - 1, param)}`} rel="prev" preventScrollReset className={link}>
           {t('activity.previousPage')}
-        </Link>
+        </AppLink>
       ) : null}
       <span className="whitespace-nowrap text-slate-700">{t('activity.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
       {paging.page < paging.pageCount ? (
-        <Link to={`${pathname}${pageSearch(search, paging.page + 1, param)}`} rel="next" preventScrollReset className={link}>
+        <AppLink to={`${pathname}${pageSearch(search, paging.page + 1, param)}`} rel="next" preventScrollReset className={link}>
           {t('activity.nextPage')}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   )

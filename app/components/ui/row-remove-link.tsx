@@ -3,12 +3,12 @@
  * dialog (a route) with the screen's query. A click does not also open the row (Table follows
  * a click anywhere on a row).
  */
-import { Link } from '@remix-run/react'
+import { AppLink } from '~/components/ui/app-link'
 import { TrashIcon } from '~/components/ui/icons'
 
 export function RowRemoveLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link
+    <AppLink
       to={to}
       preventScrollReset
       onClick={(e) => e.stopPropagation()}
@@ -16,6 +16,6 @@ export function RowRemoveLink({ to, label }: { to: string; label: string }) {
       aria-label={label}
     >
       <TrashIcon />
-    </Link>
+    </AppLink>
   )
 }

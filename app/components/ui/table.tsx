@@ -1,4 +1,5 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { useNavigate } from '@remix-run/react'
+import { AppLink } from '~/components/ui/app-link'
 import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
 
@@ -71,6 +72,8 @@ export function Table<Row>({
                 key={rowKey(row)}
                 className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50')}
                 onClick={to ? () => navigate(to) : undefined}
+                // The same click where React does not run (islands/shell.ts).
+                data-to={to}
               >
                 {columns.map((c, index) => {
                   const label = index === 0 ? undefined : labelOf(c)
@@ -84,9 +87,9 @@ export function Table<Row>({
                     >
                       <Bounded width={index === 0 ? 'wide' : c.long ? 'narrow' : undefined}>
                         {to && index === 0 ? (
-                          <Link to={to} className="font-medium text-brand-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+                          <AppLink to={to} className="font-medium text-brand-700 hover:underline" onClick={(e) => e.stopPropagation()}>
                             {c.cell(row)}
-                          </Link>
+                          </AppLink>
                         ) : (
                           c.cell(row)
                         )}

@@ -2,7 +2,8 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { listCountries } from '~/models/profile.server'
@@ -71,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginScreen() {
   const { t } = useTranslation()
   const { countries, defaultCountry, phone } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const countryRef = useRef<HTMLSelectElement>(null)
   const [form, fields] = useAppForm({
     id: 'login',

@@ -1,6 +1,7 @@
 /** LoginOtp: code sign-in for a profile without a password. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { replyWithFormErrors } from '~/services/form-errors.server'
@@ -35,6 +36,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginOtpScreen() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   return <OtpScreen title={t('otp.loginTitle')} {...data} lastResult={lastResult} />
 }

@@ -2,7 +2,8 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { Button, buttonClass } from '~/components/ui/button'
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPasswordScreen() {
   const { t } = useTranslation()
   const { msisdn } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const [form, fields] = useAppForm({
     id: 'password-login',
     schema: passwordLoginSchema,

@@ -1,6 +1,6 @@
 /** ResetPassword: the change-password page after a verified reset code. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { NewPasswordForm } from '~/routes/_auth+/__new-password-form'
@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   return (
     <AuthCard title={t('password.changeTitle')}>
       <NewPasswordForm lastResult={lastResult} submitLabel={t('password.save')} />

@@ -1,6 +1,7 @@
 /** RegistrationOtp: a new phone confirms it receives codes, then creates a password. */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RegistrationOtpScreen() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   return (
     <OtpScreen title={t('otp.registrationTitle')} {...data} lastResult={lastResult} />
   )

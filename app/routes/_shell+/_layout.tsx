@@ -3,6 +3,7 @@
  * organization, with the organization selector, the entries the permissions allow, and the
  * profile with logout; the screen in the main area.
  */
+import { AppNavLink } from '~/components/ui/app-link'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useMatches, useParams, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useMemo, useState } from 'react'
@@ -11,6 +12,7 @@ import { cx } from '~/components/ui/cx'
 import { SearchIcon } from '~/components/ui/icons'
 import { LanguageSwitch } from '~/components/language-switch'
 import { LiveIsland, type LiveHandle } from '~/components/live/live-island'
+import type { ScriptingHandle } from '~/components/document-scripts'
 import { ShellErrorBoundary } from '~/components/not-found'
 import type { Organization } from '#contract/organizations'
 import { apiFor } from '~/services/api.server'
@@ -47,6 +49,14 @@ function menuHasUnpublishedChanges(organization: Organization): boolean {
  * The shell has no path of its own, so Remix would keep its data when only the organization
  * in the URL changes; the drawer must follow the organization.
  */
+/**
+ * The signed-in screens are not hydrated (docs/decisions/0053): they ship the shell island, a
+ * few kilobytes of script that adds what a page of plain forms and links lacks. The screens
+ * that need React in the browser (live menu, drag reorder, image cropping, card entry, the
+ * orders' auto refresh) say `hydrate: true` in their own handle.
+ */
+export const handle: ScriptingHandle = { island: 'shell' }
+
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentParams.organizationId !== nextParams.organizationId ||
   currentUrl.searchParams.get('orgq') !== nextUrl.searchParams.get('orgq') ||
@@ -130,9 +140,9 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
       {entry.badge ? (
         // Beside the link, not in it: the entry keeps its name; the badge describes it.
         <div className="relative">
-          <NavLink to={entry.to} end className={linkClass} data-entry={entry.key} aria-describedby={`drawer-badge-${entry.key}`}>
+          <AppNavLink to={entry.to} end className={linkClass} data-entry={entry.key} aria-describedby={`drawer-badge-${entry.key}`}>
             {t(entry.label)}
-          </NavLink>
+          </AppNavLink>
           <span
             id={`drawer-badge-${entry.key}`}
             className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
@@ -142,17 +152,17 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
           </span>
         </div>
       ) : (
-        <NavLink to={entry.to} end className={linkClass} data-entry={entry.key}>
+        <AppNavLink to={entry.to} end className={linkClass} data-entry={entry.key}>
           {t(entry.label)}
-        </NavLink>
+        </AppNavLink>
       )}
       {entry.children?.length ? (
         <ul className="ml-3 border-l border-slate-200 pl-2">
           {entry.children.map((child) => (
             <li key={child.key}>
-              <NavLink to={child.to} className={linkClass}>
+              <AppNavLink to={child.to} className={linkClass}>
                 {child.label ?? t('boxes.default')}
-              </NavLink>
+              </AppNavLink>
             </li>
           ))}
         </ul>
@@ -171,8 +181,10 @@ function OrganizationSelector() {
   const location = useLocation()
   const [typed, setTyped] = useState<string | null>(null)
   const query = (typed ?? data.query).toLowerCase()
-  const visible = useMemo(
-    () => data.organizations.filter((o) => !query || o.name.toLowerCase().includes(query)),
+  // Every organization is drawn and those not matching are hidden, so that the island can
+  // filter as one types without React.
+  const matching = useMemo(
+    () => new Set(data.organizations.filter((o) => !query || o.name.toLowerCase().includes(query)).map((o) => o.id)),
     [data.organizations, query],
   )
   if (data.organizations.length === 1) {
@@ -206,15 +218,17 @@ function OrganizationSelector() {
             defaultValue={data.query}
             placeholder={t('organizations.search')}
             onChange={(e) => setTyped(e.currentTarget.value)}
+            // Where React does not run, the island filters the list the same way (islands/shell.ts).
+            data-filter="organization-list"
             className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
           />
           <button type="submit" className="rounded border border-slate-300 px-2 text-sm" aria-label={t('organizations.search')}>
             <SearchIcon />
           </button>
         </Form>
-        <ul className="max-h-64 overflow-y-auto">
-          {visible.map((o) => (
-            <li key={o.id}>
+        <ul id="organization-list" className="max-h-64 overflow-y-auto">
+          {data.organizations.map((o) => (
+            <li key={o.id} data-filter-text={o.name.toLowerCase()} hidden={!matching.has(o.id)}>
               <Link
                 to={o.to}
                 aria-current={o.id === data.selected?.id ? 'true' : undefined}
@@ -227,7 +241,9 @@ function OrganizationSelector() {
               </Link>
             </li>
           ))}
-          {visible.length === 0 ? <li className="px-2 py-1.5 text-sm text-slate-500">{t('organizations.noMatch')}</li> : null}
+          <li className="px-2 py-1.5 text-sm text-slate-500" hidden={matching.size > 0} data-filter-empty="">
+            {t('organizations.noMatch')}
+          </li>
         </ul>
       </div>
     </details>

@@ -4,7 +4,8 @@
  * current one included (that is a logout).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { parseWithZod } from '@conform-to/zod'
@@ -88,7 +89,7 @@ async function endOtherSessions(api: Api) {
 export default function DevicesScreen() {
   const { t } = useTranslation()
   const { sessions, timeZone, capped } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const actionData = useActionResult<typeof action>()
   const hasOthers = sessions.some((s) => !s.current)
   return (
     <div className="mx-auto max-w-3xl space-y-4 p-4 sm:p-6">

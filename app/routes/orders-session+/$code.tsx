@@ -7,7 +7,8 @@
  * anything). A used, finished or unknown code is said on the page.
  */
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { ORDER_ERRORS } from '#contract/orders'
 import { Banner } from '~/components/ui/banner'
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function StartDeviceSession() {
   const { t } = useTranslation()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <section className="mx-auto max-w-md space-y-4 rounded-lg border border-slate-200 bg-white p-6">
       <h1 className="text-xl font-semibold">{t('orders.device.startTitle')}</h1>

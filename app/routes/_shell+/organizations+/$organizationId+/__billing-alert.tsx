@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
-import type { BillingAlert as Alert } from './__billing-alert.server'
+import type { BillingAlert as Alert } from '#contract/billing'
 
 /** The billing alert (SPEC.md 4): what is missing, and the way to the Billing screen. */
 export function BillingAlert({ organizationId, alert }: { organizationId: string; alert: Alert }) {

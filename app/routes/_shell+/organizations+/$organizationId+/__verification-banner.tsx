@@ -47,6 +47,8 @@ export function VerificationBanner({ status, startedHere }: { status: Status; st
     return (
       <Banner tone="info" title={t('kyb.pendingTitle')}>
         {t('kyb.pending')}
+        {/* Where React does not run, the island reloads the page as often (islands/shell.ts). */}
+        <span hidden data-reload-every={VERIFICATION_POLL_MS} />
       </Banner>
     )
   }

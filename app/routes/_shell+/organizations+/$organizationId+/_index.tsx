@@ -17,7 +17,6 @@ import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/
 import { TipsSummary } from '~/routes/_shell+/organizations+/$organizationId+/__tips-summary'
 import { VerificationBanner } from '~/routes/_shell+/organizations+/$organizationId+/__verification-banner'
 import { BillingAlert } from '~/routes/_shell+/organizations+/$organizationId+/__billing-alert'
-import { billingAlertOf } from '~/routes/_shell+/organizations+/$organizationId+/__billing-alert.server'
 import { dismissVerified, startVerification, verificationState } from '~/services/kyb.server'
 import { parentChain, requireOrgPermission } from '~/models/organizations.server'
 import { organizationStatistics, scopeStatistics } from '~/models/statistics.server'
@@ -32,20 +31,20 @@ export async function loader(args: LoaderFunctionArgs) {
     organization: { id: organization.id, name: organization.name, address: organization.address, currency: organization.currency },
     chain: parentChain(organization, organizations).map((o) => ({ id: o.id, name: o.name })),
   }
-  const billingAlert = billingAlertOf(api, organization)
-  if (!canViewBoxes) return json({ ...base, billingAlert: await billingAlert, tips: null })
+  // The billing alert and the verification state come with the organization (its list).
+  const billingAlert = organization.billingAlert
+  if (!canViewBoxes) return json({ ...base, billingAlert, tips: null })
 
   const ctx = rangeFromRequest(request, organization.timeZone)
-  const [alert, statistics, verification, rows] = await Promise.all([
-    billingAlert,
+  const [statistics, verification, rows] = await Promise.all([
     // The dashboard shows no reactions chart.
     scopeStatistics(api, { organization_id: organization.id }, ctx, { likes: false }),
-    verificationState(api, request, organization.id),
+    verificationState(request, organization),
     organizationStatistics(api, ctx),
   ])
   return json({
     ...base,
-    billingAlert: alert,
+    billingAlert,
     tips: {
       ...rangeData(ctx),
       statistics,

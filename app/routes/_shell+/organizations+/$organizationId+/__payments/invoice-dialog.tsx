@@ -4,11 +4,13 @@
  * half is invoice-dialog.server.ts). An issued invoice shows its number, customer and download.
  * Otherwise the customer is found by VAT number (a GET form: the registry's company, then
  * 'Download invoice', which issues it) or typed in (a POST form: the PUT issues it). Every step
- * works without JavaScript; with it the typed-in form says what is wrong as fields are left and
- * keeps its button disabled until everything is valid.
+ * works without JavaScript; with it (React, or the shell island's data-live-check) the typed-in
+ * form says what is wrong as fields are left and keeps its button disabled until everything is
+ * valid.
  */
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
@@ -17,7 +19,9 @@ import { Dialog } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { useHydrated } from '~/components/ui/use-hydrated'
+import { PAYMENT_ERRORS } from '#contract/payments'
 import { CUSTOMER_FIELDS, invoiceCustomerSchema } from '~/utils/invoice-customer'
+import { translateMessage } from '~/utils/messages'
 import type { CustomerView } from '~/utils/payment-view'
 import type { invoiceDialogAction, invoiceDialogLoader } from './invoice-dialog.server'
 import { screenQueryOf } from './screen-query'
@@ -116,11 +120,17 @@ function VatLookup({ query, download }: { query: string; download: (vat: string)
   )
 }
 
+/** The fields checked for a format beyond being filled in (invoiceCustomerSchema's refinements). */
+const FORMATS: Partial<Record<(typeof CUSTOMER_FIELDS)[number], { format: 'vat' | 'email'; message: string }>> = {
+  customerVatNumber: { format: 'vat', message: PAYMENT_ERRORS.invalidVat },
+  customerEmail: { format: 'email', message: PAYMENT_ERRORS.invalidEmail },
+}
+
 /** (b) Typed in: every field required, a valid VAT number and e-mail; the PUT issues the invoice. */
 function ManualEntry() {
   const { t } = useTranslation()
   const { payment } = useLoaderData<typeof invoiceDialogLoader>()
-  const lastResult = useActionData<typeof invoiceDialogAction>()
+  const lastResult = useActionResult<typeof invoiceDialogAction>()
   const hydrated = useHydrated()
   const known = payment.customer
   const [form, fields] = useAppForm({
@@ -143,17 +153,36 @@ function ManualEntry() {
     customerAddress: t('invoices.fields.customerAddress'),
     customerEmail: t('invoices.fields.customerEmail'),
   }
+  // The schema's rules as the shell island reads them (utils/live-check.ts): the same limits,
+  // the same VAT and e-mail checks by name, its messages in the user's language.
+  const message = (key: string) => translateMessage(t, key)
+  const checks = Object.fromEntries(
+    CUSTOMER_FIELDS.map((name) => [
+      name,
+      {
+        'data-required-message': message(PAYMENT_ERRORS.required),
+        'data-too-long-message': message(PAYMENT_ERRORS.tooLong),
+        ...(FORMATS[name] ? { 'data-format': FORMATS[name].format, 'data-format-message': message(FORMATS[name].message) } : {}),
+      },
+    ]),
+  )
   return (
     <section aria-labelledby="invoice-by-hand" className="space-y-3 rounded-md border border-slate-200 p-3">
       <h3 id="invoice-by-hand" className="font-medium text-slate-900">
         {t('invoices.dialog.byHand')}
       </h3>
-      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} className="space-y-3">
+      {/* Hydrated, useLiveCheck checks as the user types; on a page that runs the shell island,
+          data-live-check does the same from the attributes each field carries (checks()). */}
+      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} data-live-check="" className="space-y-3">
         {CUSTOMER_FIELDS.map((name) => (
           <Field
             key={name}
             label={labels[name]}
-            inputProps={{ ...getInputProps(fields[name], { type: name === 'customerEmail' ? 'email' : 'text' }), autoComplete: 'off' }}
+            inputProps={{
+              ...getInputProps(fields[name], { type: name === 'customerEmail' ? 'email' : 'text' }),
+              autoComplete: 'off',
+              ...checks[name],
+            }}
             errors={fields[name].errors ?? live.errorsOf(name)}
           />
         ))}

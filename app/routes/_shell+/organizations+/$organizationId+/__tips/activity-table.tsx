@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { AppLink } from '~/components/ui/app-link'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACTIVITIES_LIMIT, type Activity } from '#contract/tips'
@@ -65,13 +66,13 @@ export function ActivityTable({
         <div className="flex flex-col items-start gap-1">
           {a.status === 'PENDING' ? <Badge tone="warning">{t('activity.pending')}</Badge> : null}
           {a.status === 'PENDING' && editTo ? (
-            <Link to={editTo(a)} preventScrollReset className="text-sm font-medium text-brand-700 hover:underline">
+            <AppLink to={editTo(a)} preventScrollReset className="text-sm font-medium text-brand-700 hover:underline">
               {t('activity.changeRecipient')}
-            </Link>
+            </AppLink>
           ) : null}
-          <Link to={receiptTo(a)} preventScrollReset className="text-sm text-brand-700 hover:underline">
+          <AppLink to={receiptTo(a)} preventScrollReset className="text-sm text-brand-700 hover:underline">
             {t('activity.receipt')}
-          </Link>
+          </AppLink>
         </div>
       ),
     },
@@ -145,9 +146,9 @@ function Pager({ paging }: { paging: Paging }) {
       {paging.pageCount > 1 ? (
         <div className="flex items-center gap-2">
           {paging.page > 1 ? (
-            <Link to={`${pathname}${pageSearch(search, paging.page - 1)}`} rel="prev" className={link}>
+            <AppLink to={`${pathname}${pageSearch(search, paging.page - 1)}`} rel="prev" className={link}>
               {t('activity.previousPage')}
-            </Link>
+            </AppLink>
           ) : (
             <span aria-disabled="true" className={idle}>
               {t('activity.previousPage')}
@@ -155,9 +156,9 @@ function Pager({ paging }: { paging: Paging }) {
           )}
           <span className="whitespace-nowrap text-slate-700">{t('activity.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
           {paging.page < paging.pageCount ? (
-            <Link to={`${pathname}${pageSearch(search, paging.page + 1)}`} rel="next" className={link}>
+            <AppLink to={`${pathname}${pageSearch(search, paging.page + 1)}`} rel="next" className={link}>
               {t('activity.nextPage')}
-            </Link>
+            </AppLink>
           ) : (
             <span aria-disabled="true" className={idle}>
               {t('activity.nextPage')}

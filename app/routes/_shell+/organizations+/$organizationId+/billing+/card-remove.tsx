@@ -5,7 +5,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -40,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveCardDialog() {
   const { t } = useTranslation()
   const { card } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog title={t('billing.card.removeTitle')} confirmLabel={t('billing.card.removeSubmit')} errors={resultMessages(result)}>
       <p>{card ? t('billing.card.removeMessage', { brand: card.brand, last4: card.last4 }) : t('billing.card.removeMessageUnknown')}</p>

@@ -10,7 +10,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button } from '~/components/ui/button'
@@ -26,6 +27,13 @@ import { billingPath, isLoggedFailure, logBillingFailure, requireBilling, setupR
 import { cardReturnPath } from './__paths'
 import { stripeElementsConfigured } from './__stripe.server'
 import { StripeCardIsland } from './__stripe-card'
+import type { ScriptingHandle } from '~/components/document-scripts'
+
+/**
+ * Hydrated (docs/decisions/0053): with Stripe configured, the card is entered in Stripe's
+ * Payment Element, which the Stripe island (React) draws. The rest of Billing runs the shell island.
+ */
+export const handle: ScriptingHandle = { hydrate: true }
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireBilling(args)
@@ -86,7 +94,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function AddCardDialog() {
   const { t } = useTranslation()
   const { organizationId, elements } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const hydrated = useHydrated()
   const island = hydrated && elements
   return (

@@ -8,7 +8,8 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { BILLING_LIMITS } from '#contract/billing'
 import { Banner } from '~/components/ui/banner'
@@ -62,7 +63,7 @@ export default function CompanyBillingDialog() {
   const [form, fields] = useAppForm({
     id: 'company-billing',
     schema: billingFormSchema,
-    lastResult: useActionData<typeof action>(),
+    lastResult: useActionResult<typeof action>(),
     defaultValue: {
       email: billing?.email ?? '',
       name: billing?.name ?? '',

@@ -4,7 +4,8 @@
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import type { Activity } from '#contract/tips'
 import { Button } from '~/components/ui/button'
@@ -20,7 +21,7 @@ export const action = (args: ActionFunctionArgs) => activityDialogAction(args)
 
 export default function ActivityDialogRoute() {
   const data = useLoaderData<typeof loader>()
-  return <ActivityDialog {...data} lastResult={useActionData<typeof action>()} />
+  return <ActivityDialog {...data} lastResult={useActionResult<typeof action>()} />
 }
 
 /** Activity details with the choice of a new recipient among the box's members. */

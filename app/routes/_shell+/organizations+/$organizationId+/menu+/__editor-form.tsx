@@ -6,7 +6,8 @@
  * The form is drawn from `values` (the loader's, or the action's answer, remounted by `key`).
  */
 import { getFormProps } from '@conform-to/react'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -32,7 +33,7 @@ export interface EditorData {
 
 /** The values to draw: the action's answer when there is one, else the loader's. */
 export function useEditorState(data: EditorData) {
-  const result = useActionData<EditorResult>()
+  const result = useActionResult<EditorResult>()
   return {
     key: result?.key ?? 'loaded',
     values: result?.values ?? data.values,

@@ -7,7 +7,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -44,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveMenuDialog() {
   const { t } = useTranslation()
   const { title } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog title={t('menu.removeMenu')} confirmLabel={t('menu.remove')} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('menu.removeMenuMessage', { title })}</p>

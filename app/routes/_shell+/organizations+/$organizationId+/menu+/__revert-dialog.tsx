@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function RevertDialog() {
   const { t } = useTranslation()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog title={t('menu.status.revertTitle')} confirmLabel={t('menu.status.revert')} errors={resultMessages(result)}>
       <p>{t('menu.status.revertMessage')}</p>

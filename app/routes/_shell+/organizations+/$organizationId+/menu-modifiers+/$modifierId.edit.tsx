@@ -1,6 +1,7 @@
 /** Modifier editor dialog (VIEW_MENU, width 800): SPEC.md section 2 "modifier editor". */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { TranslationsLink } from '~/components/menu/translations-link'
 import { Dialog } from '~/components/ui/dialog'
@@ -19,7 +20,7 @@ export const shouldRevalidate = keepWhileEditing
 export default function EditModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('modifiers.editTitle', { name: data.modifier?.name ?? '' })} width={800}>
       <TranslationsLink languageCount={data.languages.length} />

@@ -1,6 +1,7 @@
 /** Modifier option editor dialog (VIEW_MENU, width 500): SPEC.md section 2 "modifier option editor". */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OptionDialog } from './__option-dialog'
 import { optionEditorAction, optionEditorLoader } from './__option-action.server'
@@ -14,7 +15,7 @@ export default function EditOptionDialog() {
   return (
     <OptionDialog
       data={useLoaderData<typeof loader>()}
-      result={useActionData<typeof action>()}
+      result={useActionResult<typeof action>()}
       title={t('modifiers.editOptionTitle')}
       submitLabel={t('modifiers.save')}
     />

@@ -1,6 +1,7 @@
 /** New modifier option dialog (VIEW_MENU, width 500); saving adds it to the modifier and goes back to its editor. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OptionDialog } from './__option-dialog'
 import { optionEditorAction, optionEditorLoader } from './__option-action.server'
@@ -14,7 +15,7 @@ export default function NewOptionDialog() {
   return (
     <OptionDialog
       data={useLoaderData<typeof loader>()}
-      result={useActionData<typeof action>()}
+      result={useActionResult<typeof action>()}
       title={t('modifiers.newOption')}
       submitLabel={t('modifiers.addOption')}
     />

@@ -3,7 +3,8 @@
  * refuses while another modifier uses it as its price modifier, and the dialog names those.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '#contract/errors'
 import { deleteModifier, getModifier } from '~/models/menu-modifiers.server'
@@ -45,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveModifierDialog() {
   const { t } = useTranslation()
   const { name } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog
       title={t('modifiers.removeTitle')}

@@ -10,7 +10,8 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TranslationCell } from '~/components/menu/translation-cell'
@@ -85,7 +86,7 @@ export const shouldRevalidate = keepWhileEditing
 export default function TranslateModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()
+  const reply = useActionResult<typeof action>()
   const codes = useMemo(() => data.languages.map((l) => l.code), [data.languages])
   const schema = useMemo(() => translationFormSchema(data.fields, codes), [data.fields, codes])
   const [form] = useAppForm({ id: FORM_ID, schema, lastResult: reply })

@@ -22,6 +22,7 @@ import { PAGE_SIZE, pagingOf, readPage } from '~/utils/paging'
 import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
 import type { LiveHandle } from '~/components/live/live-island'
+import type { ScriptingHandle } from '~/components/document-scripts'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -108,7 +109,7 @@ export default function ModifiersScreen() {
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

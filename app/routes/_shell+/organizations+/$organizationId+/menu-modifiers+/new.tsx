@@ -1,6 +1,7 @@
 /** New modifier dialog (VIEW_MENU): the modifier editor for a modifier not saved yet. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
@@ -14,7 +15,7 @@ export const action = (args: ActionFunctionArgs) => modifierEditorAction(args, n
 export default function NewModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('modifiers.newTitle')} width={800}>
       <ModifierForm

@@ -5,7 +5,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { STOP_LIST_LIMITS } from '#contract/stop-list'
@@ -60,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function PutBackDialog() {
   const { t } = useTranslation()
   const { name } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog title={t('stopList.removeTitle')} confirmLabel={t('stopList.putBack')} danger={false} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{name ? t('stopList.removeMessage', { name }) : t('stopList.removeMessageUnnamed')}</p>

@@ -26,6 +26,7 @@ import { ApiError } from '~/services/api.server'
 import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
+import type { ScriptingHandle } from '~/components/document-scripts'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, languages, lang } = await requireStopList(args)
@@ -148,7 +149,7 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx): another tab's stop shows without reload. */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

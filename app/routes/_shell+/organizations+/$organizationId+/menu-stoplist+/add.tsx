@@ -8,7 +8,8 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -92,7 +93,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function AddToStopListDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const schema = useMemo(() => addSchema(data.timeZone), [data.timeZone])
   const [form, fields] = useAppForm({ id: 'stop-list-add', schema, lastResult, defaultValue: { until: DEFAULT_STOP_UNTIL } })
   const chosen = typeof fields.target.initialValue === 'string' ? fields.target.initialValue : null

@@ -5,15 +5,18 @@
  * on the venue's clock), Export and Refresh, then the period's orders a page at a time
  * (`?page=`, `?size=`, `?sort=`) with, on page 1, the period's count and takings. A row opens
  * the order's details; the dialogs render in the <Outlet/>. Everything is in the URL and every
- * change is a link or a plain form; JavaScript adds the refresh island and the export check.
+ * change is a link or a plain form; JavaScript adds the refresh and the export check (the shell
+ * island on a document load, React after a client navigation from a hydrated screen).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { AutoRefreshIsland } from '~/components/orders/auto-refresh'
+import { ORDERS_REFRESH_MS } from '~/utils/auto-refresh'
 import { ExportLink } from '~/components/orders/export-link'
 import { OrdersPaging } from '~/components/orders/orders-paging'
 import { OrdersSummary } from '~/components/orders/orders-summary'
@@ -106,7 +109,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function OrdersScreen() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const { pathname, search } = useLocation()
   const base = `/organizations/${data.organization.id}/orders`
   const rows = useRowsKept(data.listKey, data.rows)
@@ -133,16 +136,26 @@ export default function OrdersScreen() {
         </Link>
       </div>
       {data.periodError ? <Banner tone="warning">{t(data.periodError)}</Banner> : null}
-      {data.loadError ? <Banner tone="error">{t(data.loadError)}</Banner> : null}
-      {rows && rows.length > 0 ? (
-        <OrdersTable rows={rows} rowTo={(row) => `${base}/${row.id}${search}`} />
-      ) : rows ? (
-        <EmptyState title={data.list.page > 1 ? t('orders.noneOnPage') : t('orders.none')} />
-      ) : null}
-      {data.summary ? <OrdersSummary summary={data.summary} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <OrdersPaging page={data.list.page} size={data.list.size} shown={data.rows?.length ?? 0} total={data.paging.total} exact={data.paging.exact} />
-        <ListControls size={data.list.size} sort={data.list.sort} />
+      {/* What a refresh replaces (React revalidates; the shell island fetches the page and swaps
+          this region, keeping the rows beside a failure's message as useRowsKept does). */}
+      <div className="space-y-4" data-refresh-region="" data-refresh-every={data.refresh ? ORDERS_REFRESH_MS : undefined}>
+        {data.loadError ? (
+          <div data-load-failed="">
+            <Banner tone="error">{t(data.loadError)}</Banner>
+          </div>
+        ) : null}
+        {rows && rows.length > 0 ? (
+          <div data-rows="">
+            <OrdersTable rows={rows} rowTo={(row) => `${base}/${row.id}${search}`} />
+          </div>
+        ) : rows ? (
+          <EmptyState title={data.list.page > 1 ? t('orders.noneOnPage') : t('orders.none')} />
+        ) : null}
+        {data.summary ? <OrdersSummary summary={data.summary} /> : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <OrdersPaging page={data.list.page} size={data.list.size} shown={data.rows?.length ?? 0} total={data.paging.total} exact={data.paging.exact} />
+          <ListControls size={data.list.size} sort={data.list.sort} />
+        </div>
       </div>
       <Outlet />
       <AutoRefreshIsland active={data.refresh} />

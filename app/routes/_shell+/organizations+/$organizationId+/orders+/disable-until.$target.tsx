@@ -8,7 +8,8 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
@@ -57,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function DisableUntilDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const schema = useMemo(() => typedUntilSchema(data.timeZone), [data.timeZone])
   const [form, fields] = useAppForm({ id: 'orders-disable-until', schema, lastResult, defaultValue: { date: data.date } })
   return (

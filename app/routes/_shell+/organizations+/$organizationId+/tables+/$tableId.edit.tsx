@@ -3,7 +3,8 @@
  * read at, so a save over someone else's answers 'Someone else saved this table meanwhile…'.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { TableEditor } from './__table-editor'
 import { editorData, saveTable } from './__tables.server'
@@ -21,6 +22,6 @@ export default function EditTableDialog() {
   const data = useLoaderData<typeof loader>()
   return (
     // A new key per table: the form starts from the table's own values when another row is opened.
-    <TableEditor key={data.table?.id} title={t('tables.editTitle')} table={data.table} boxes={data.boxes} pos={data.pos} lastResult={useActionData<typeof action>()} />
+    <TableEditor key={data.table?.id} title={t('tables.editTitle')} table={data.table} boxes={data.boxes} pos={data.pos} lastResult={useActionResult<typeof action>()} />
   )
 }

@@ -4,7 +4,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveTableDialog() {
   const { t } = useTranslation()
   const { number } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog title={t('tables.removeTitle')} confirmLabel={t('tables.removeSubmit')} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('tables.removeMessage', { number })}</p>

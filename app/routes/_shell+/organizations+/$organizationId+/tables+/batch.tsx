@@ -9,7 +9,8 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import type { PosTable } from '#contract/menu-reference'
 import type { Table } from '#contract/tables'
@@ -81,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function BatchUpdateDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const hydrated = useHydrated()
   const [form, fields] = useAppForm({ id: 'tables-batch', schema: batchFormSchema, lastResult, defaultValue: { tables: data.rows } })
   const numbers = new Map(data.tables.map((table) => [table.id, table.number]))
@@ -119,8 +120,11 @@ export default function BatchUpdateDialog() {
           </ul>
           <ErrorList id={form.errorId} errors={form.errors} />
           <FormActions>
-            {/* Without JavaScript the server answers an empty choice; with it, nothing to send waits here. */}
-            <Button disabled={hydrated && nothingChosen}>{t('tables.batch.submit')}</Button>
+            {/* Without JavaScript the server answers an empty choice; with it (React, or the shell
+                island's data-needs), nothing to send waits here. */}
+            <Button disabled={hydrated && nothingChosen} data-needs="select">
+              {t('tables.batch.submit')}
+            </Button>
           </FormActions>
         </Form>
       )}

@@ -1,6 +1,7 @@
 /** 'New table' (VIEW_TABLES; SPEC.md 2 "Tables"): the editor over the list, back to it with 'Table saved'. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { TableEditor } from './__table-editor'
 import { editorData, saveTable } from './__tables.server'
@@ -16,5 +17,5 @@ export async function action(args: ActionFunctionArgs) {
 export default function NewTableDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  return <TableEditor title={t('tables.newTitle')} table={null} boxes={data.boxes} pos={data.pos} lastResult={useActionData<typeof action>()} />
+  return <TableEditor title={t('tables.newTitle')} table={null} boxes={data.boxes} pos={data.pos} lastResult={useActionResult<typeof action>()} />
 }

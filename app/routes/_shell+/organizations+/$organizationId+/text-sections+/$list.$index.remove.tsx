@@ -5,7 +5,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -45,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveTextSectionDialog() {
   const { t } = useTranslation()
   const { name, revision } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog
       title={t('textSections.remove.title')}

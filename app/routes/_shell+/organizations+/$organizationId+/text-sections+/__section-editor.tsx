@@ -8,7 +8,8 @@
  * language not shown is still read.
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Form, useActionData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EditorLanguages, type MenuLanguage } from '~/components/menu/localized-input'
@@ -37,7 +38,7 @@ export interface EditorData {
 const FORM_ID = 'text-section-editor'
 
 export function SectionEditor({ title, data }: { title: string; data: EditorData }) {
-  const result = useActionData<EditorResult>()
+  const result = useActionResult<EditorResult>()
   const state = { key: result?.key ?? 'loaded', values: result?.values ?? data.values, lang: result?.lang ?? data.lang, reply: result?.reply ?? null }
   return (
     <Dialog title={title} width={600}>
@@ -73,7 +74,8 @@ function EditorBody({ languages, state }: { languages: MenuLanguage[]; state: { 
 
 /**
  * One field in every language, only `lang`'s shown. The text is a 2-row textarea whose counter
- * says how many of its 180 characters are used (drawn by the server, kept up with JavaScript);
+ * says how many of its 180 characters are used (drawn by the server, kept up with JavaScript:
+ * React's state, or the shell island on a page without React);
  * it takes more, so what was pasted is seen, and the message says it is too long.
  */
 function LocalizedField({
@@ -139,8 +141,15 @@ function LocalizedField({
               <input type="text" maxLength={max} autoComplete="off" {...common} />
             )}
             {counted ? (
-              <p id={counterId} className={cx('text-right text-xs tabular-nums', length > max ? 'font-medium text-red-700' : 'text-slate-500')} data-counter="">
-                {length}/{max}
+              // Kept up by React's state, or by the shell island (data-counter, data-max, data-over).
+              <p
+                id={counterId}
+                className="text-right text-xs tabular-nums text-slate-500 data-[over]:font-medium data-[over]:text-red-700"
+                data-counter=""
+                data-max={max}
+                data-over={length > max ? '' : undefined}
+              >
+                {`${length}/${max}`}
                 <span className="sr-only"> {t('textSections.editor.counterLabel')}</span>
               </p>
             ) : null}

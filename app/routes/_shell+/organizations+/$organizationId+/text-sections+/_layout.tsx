@@ -8,7 +8,8 @@
  * is the notice that someone else changed them meanwhile (ADR 0043).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { TEXT_SECTION_LIMITS } from '#contract/organizations'
 import { ShellErrorBoundary } from '~/components/not-found'
@@ -45,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function TextSectionsScreen() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const base = `/organizations/${data.organization.id}/text-sections`
   return (
     <div className="space-y-6 p-4 sm:p-6">

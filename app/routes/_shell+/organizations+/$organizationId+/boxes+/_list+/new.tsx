@@ -2,7 +2,8 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
@@ -40,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function CreateBoxDialog() {
   const { t } = useTranslation()
   const { tokens } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const [form, fields] = useAppForm({
     id: 'create-box',
     schema: boxFormSchema,

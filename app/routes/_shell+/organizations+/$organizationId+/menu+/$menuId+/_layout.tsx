@@ -12,7 +12,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { imageUrl } from '#contract/images'
@@ -42,6 +43,7 @@ import { menusScreenUrl } from '../__menu-urls'
 import { ItemStopAction, SoldOutBadge } from '~/components/menu/item-stop-action'
 import { PosChips } from '~/components/menu/pos-chips'
 import type { LiveHandle } from '~/components/live/live-island'
+import type { ScriptingHandle } from '~/components/document-scripts'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
 export const COLLAPSE_AT = 200
@@ -176,7 +178,7 @@ type Data = ReturnType<typeof useLoaderData<typeof loader>>
 export default function MenuPage() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const { search } = useLocation()
   const base = `/organizations/${data.organization.id}/menu/${data.menu.id}`
   return (
@@ -443,7 +445,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

@@ -5,7 +5,8 @@
  * Upload. Each upload saves the category at once, with the revision it was read at.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import type { Category, Localized } from '#contract/menu'
 import { Button, buttonClass } from '~/components/ui/button'
@@ -90,7 +91,7 @@ export const shouldRevalidate = keepWhileEditing
 export default function CategoryImagesDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('menu.images.title')} width={800}>
       <p className="text-sm text-slate-600">{t('menu.images.help')}</p>

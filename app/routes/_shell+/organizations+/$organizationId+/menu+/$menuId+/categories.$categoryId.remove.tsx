@@ -4,7 +4,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -40,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveCategoryDialog() {
   const { t } = useTranslation()
   const { title, itemCount } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog title={t('menu.removeCategory')} confirmLabel={t('menu.remove')} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('menu.removeCategoryMessage', { title })}</p>

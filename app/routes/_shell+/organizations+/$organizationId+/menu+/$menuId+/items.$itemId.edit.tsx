@@ -3,7 +3,8 @@
  * item saved from one category becomes that category's own copy), with its live phone preview.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { TranslationsLink } from '~/components/menu/translations-link'
@@ -23,7 +24,7 @@ export const shouldRevalidate = keepWhileEditing
 export default function EditItemDialog() {
   const { t } = useTranslation()
   const { data, draft, itemId } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('menuItem.editTitle')} width={1000} dialogParams={DIALOG_PARAMS}>
       <TranslationsLink languageCount={data.languages.length} />

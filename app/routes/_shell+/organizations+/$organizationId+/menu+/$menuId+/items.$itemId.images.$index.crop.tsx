@@ -8,7 +8,8 @@
  * same numbers: the form and its action are one, with or without it.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -101,7 +102,7 @@ export const shouldRevalidate = keepWhileEditing
 export default function CropDialog() {
   const { t } = useTranslation()
   const { image, crops: saved, editUrl } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const crops = result?.crops ?? saved
   const stored = parseStoredImageUrl(image.url)
   // The whole picture as a rendition when its shape is one the platform draws (1 to 2 times as wide as tall), else the stored file.

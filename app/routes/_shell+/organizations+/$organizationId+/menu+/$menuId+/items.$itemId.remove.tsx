@@ -4,7 +4,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -56,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveItemDialog() {
   const { t } = useTranslation()
   const { title, category, others } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const shared = others > 0
   return (
     <ConfirmDialog

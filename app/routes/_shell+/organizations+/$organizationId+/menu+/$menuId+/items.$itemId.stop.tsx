@@ -6,7 +6,8 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StopUntilFields } from '~/components/menu/stop-until-fields'
@@ -53,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function StopItemDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const schema = useMemo(() => stopUntilSchema(data.timeZone), [data.timeZone])
   const [form, fields] = useAppForm({ id: 'stop-item', schema, lastResult, defaultValue: { until: DEFAULT_STOP_UNTIL } })
   return (

@@ -7,7 +7,8 @@
  */
 import { MENU_LIMITS } from '#contract/menu'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
@@ -105,7 +106,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function TranslateItemDialog() {
   const { t } = useTranslation()
   const loaded = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const draft = result?.draft ?? loaded.draft
   const errors = result?.errors ?? {}
   return (

@@ -5,7 +5,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { resultMessages } from '~/components/ui/field'
@@ -51,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function UnstopItemDialog() {
   const { t } = useTranslation()
   const { name } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <ConfirmDialog title={t('stopList.removeItem')} confirmLabel={t('stopList.putBack')} danger={false} errors={resultMessages(result)}>
       <p className="[overflow-wrap:anywhere]">{t('stopList.removeMessage', { name: name || t('menu.untitled') })}</p>

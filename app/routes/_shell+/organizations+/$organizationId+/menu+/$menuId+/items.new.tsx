@@ -3,7 +3,8 @@
  * filled from a library item (`?libraryItemId=`, 'Load' in the library finder).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { itemEditorAction, itemEditorLoader } from './__item-action.server'
@@ -19,7 +20,7 @@ const ITEM_DIALOG_PARAMS = ['categoryId', 'libraryItemId', 'lang'] as const
 export default function NewItemDialog() {
   const { t } = useTranslation()
   const { data, draft } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('menuItem.newTitle')} width={1000} dialogParams={ITEM_DIALOG_PARAMS}>
       <ItemForm

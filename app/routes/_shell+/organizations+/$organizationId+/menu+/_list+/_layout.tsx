@@ -9,7 +9,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { LanguageBar } from '~/components/menu/language-bar'
 import { PublishBanner } from '~/components/menu/publish-banner'
@@ -29,6 +30,7 @@ import { menusScreenSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import type { LiveHandle } from '~/components/live/live-island'
+import type { ScriptingHandle } from '~/components/document-scripts'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang } = await requireMenus(args)
@@ -106,7 +108,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function MenusScreen() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const { search } = useLocation()
   const base = `/organizations/${data.organization.id}/menu`
   return (
@@ -239,7 +241,7 @@ function TranslationProgress({ menuId, name, rows }: { menuId: string; name: str
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

@@ -9,7 +9,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { menuLanguageTitle } from '#contract/menu-languages'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
@@ -60,7 +61,7 @@ export const shouldRevalidate = keepWhileEditing
 export default function MenuLanguagesDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   const codes = languagesOfAnswer(result?.initialValue) ?? data.languages
   const unsaved = codes.join(',') !== data.languages.join(',')
   return (

@@ -5,6 +5,7 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { AppLink } from '~/components/ui/app-link'
 import { useTranslation } from 'react-i18next'
 import { ActivitySection } from '~/routes/_shell+/organizations+/$organizationId+/__tips/activity-table'
 import { Badge } from '~/components/ui/badge'
@@ -136,20 +137,20 @@ export default function BoxScreen() {
                 <div className="flex flex-wrap gap-2 text-sm" onClick={(e) => e.stopPropagation()} role="presentation">
                   {data.canManage ? (
                     <>
-                      <Link preventScrollReset to={`${base}/members/${m.id}/edit${search}`} className="text-brand-700 hover:underline">
+                      <AppLink preventScrollReset to={`${base}/members/${m.id}/edit${search}`} className="text-brand-700 hover:underline">
                         {t('members.edit')}
-                      </Link>
-                      <Link preventScrollReset to={`${base}/members/${m.id}/tokens${search}`} className="text-brand-700 hover:underline">
+                      </AppLink>
+                      <AppLink preventScrollReset to={`${base}/members/${m.id}/tokens${search}`} className="text-brand-700 hover:underline">
                         {t('tokens.action')}
-                      </Link>
-                      <Link preventScrollReset to={`${base}/members/${m.id}/remove${search}`} className="text-red-700 hover:underline">
+                      </AppLink>
+                      <AppLink preventScrollReset to={`${base}/members/${m.id}/remove${search}`} className="text-red-700 hover:underline">
                         {t('members.remove')}
-                      </Link>
+                      </AppLink>
                     </>
                   ) : null}
-                  <Link preventScrollReset to={`${base}/tip-link?member=${m.id}`} className="text-brand-700 hover:underline">
+                  <AppLink preventScrollReset to={`${base}/tip-link?member=${m.id}`} className="text-brand-700 hover:underline">
                     {t('tipLink.create')}
-                  </Link>
+                  </AppLink>
                 </div>
               ),
             },

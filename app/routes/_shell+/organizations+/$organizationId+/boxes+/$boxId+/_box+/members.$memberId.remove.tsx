@@ -1,6 +1,7 @@
 /** Remove employee confirmation (MANAGE_BOXES). */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClass } from '~/components/ui/button'
 import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RemoveMemberDialog() {
   const { t } = useTranslation()
   const { name } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <Dialog
       title={t('members.removeTitle')}

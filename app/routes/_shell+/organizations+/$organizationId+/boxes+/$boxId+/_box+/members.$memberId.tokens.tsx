@@ -3,7 +3,8 @@
  * tokens to choose from; each choice is its own small form, so it works without JavaScript.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { parseWithZod } from '@conform-to/zod'
@@ -47,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function TokensDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('tokens.title', { name: data.name })} width={400}>
       <div className="space-y-4">

@@ -2,7 +2,8 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { MemberFormEnd } from '~/routes/_shell+/organizations+/$organizationId+/boxes+/$boxId+/_box+/__member-fields'
 import { FlaggedSelect } from '~/components/ui/country-flag'
@@ -57,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function InviteMemberDialog() {
   const { t } = useTranslation()
   const { countries, tokens, mode } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionResult<typeof action>()
   const [form, fields] = useAppForm({
     id: 'invite-member',
     schema: memberFormSchema,

@@ -6,7 +6,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
@@ -93,7 +94,7 @@ const TIP_LINK_PARAMS = ['member', 'tab', 'amount']
 export default function TipLinkDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const posted = useActionData<typeof action>()
+  const posted = useActionResult<typeof action>()
   const { pathname, search } = useLocation()
   const member = new URLSearchParams(search).get('member')
   // The screen's own query (range, page) rides along in the tabs and the amount form, so
@@ -148,8 +149,8 @@ function AmountForm({
   const { t } = useTranslation()
   const { currency } = useLoaderData<typeof loader>()
   const [form, fields] = useAppForm({ id: bank ? 'tip-link-bank' : 'tip-link', schema: tipLinkSchema, lastResult: result })
-  // SPEC.md section 5: the link button is disabled while the amount is empty (with JavaScript;
-  // without it the server answers 'Enter an amount').
+  // SPEC.md section 5: the link button is disabled while the amount is empty (with JavaScript,
+  // hydrated or through the shell island; without it the server answers 'Enter an amount').
   const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ''))
   const hydrated = useHydrated()
   return (
@@ -175,7 +176,10 @@ function AmountForm({
       />
       <ErrorList id={form.errorId} errors={form.errors} />
       <FormActions cancelLabel={t('common.close')}>
-        <Button disabled={hydrated && !amount.trim()}>{t('tipLink.generate')}</Button>
+        {/* In React the state says it; on a page that runs the shell island, data-needs does. */}
+        <Button disabled={hydrated && !amount.trim()} data-needs="[name=amount]">
+          {t('tipLink.generate')}
+        </Button>
       </FormActions>
     </Form>
   )

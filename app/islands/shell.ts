@@ -1,0 +1,261 @@
+/**
+ * The signed-in screens' island (docs/decisions/0053). Those screens are server-rendered pages
+ * of links and plain forms that React does not hydrate; a screen or dialog that needs React in
+ * the browser says `hydrate: true` in its route handle and gets the whole application instead.
+ * What the other pages would miss without React is here, each piece only improving a page that
+ * already works without it, and each keyed by a `data-` attribute the components write:
+ *
+ * - `select[data-autosubmit]` sends its form when the choice changes, and the form's
+ *   `[data-apply]` button (the way without JavaScript) goes;
+ * - a dialog (`[role=dialog][aria-modal]`) takes the focus, keeps Tab inside, and closes with
+ *   Esc by following its `a[data-dialog-close]`;
+ * - `input[data-filter=<list id>]` hides the list's items whose `data-filter-text` does not
+ *   hold what is typed, showing `[data-filter-empty]` when none is left;
+ * - a table row with `data-to` opens that address when clicked outside its links and buttons;
+ * - the snackbar's `[data-dismiss]` removes it (a CSS animation hides it after 3 s anyway);
+ * - a field the server marked invalid (`aria-invalid`) loses its mark and its message as soon
+ *   as it holds a value its own constraints accept, as conform does after the first submit
+ *   in the hydrated forms (the server checks everything again on the next submit);
+ * - `button[data-needs=<selector>]` is disabled while every field of its form that the selector
+ *   names is blank (the tip link's Create link, batch update's Save; SPEC.md 5): the server
+ *   refuses a blank form anyway, with a message, which is what happens without JavaScript;
+ * - `button[data-copy=<field id>]`, hidden in the HTML, shows and copies that field's text,
+ *   then shows its `[data-copied]` status (the generated tip link);
+ * - `[data-refresh-region][data-refresh-every=<ms>]` is read again on the schedule of
+ *   utils/auto-refresh.ts (every so often while the page is visible, and at once when the tab
+ *   is shown again): the page is fetched and the region replaced by its new self; a region that
+ *   comes back without the attribute (the period has ended) is not read again; one that comes
+ *   back with only `[data-load-failed]` keeps the rows it shows and adds the message (the
+ *   Orders screen, SPEC.md 9);
+ * - `a[data-download]` fetches its file first and saves it under the name the answer gives,
+ *   so a refusal shows its `[data-download-failed]` message instead of the platform's error;
+ * - `form[data-live-check]` checks its fields as they are typed and left, and keeps its
+ *   button disabled until they are right (utils/live-check.ts; the invoice dialog);
+ * - `button[data-show-lang=<code>]` shows its language's `[data-lang]` fields of its form in
+ *   place (and notes it in the form's `shown` field), instead of posting the form for it; a
+ *   `[data-counter]` under a field (`<field id>-counter`) counts its characters against
+ *   `data-max` (the text section editor);
+ * - `[data-reload-every=<ms>]` reloads the page that often while it is visible and nothing is
+ *   being typed (the verification banner while the check is pending);
+ * - a new deployment reloads the page as in the hydrated app (utils/version-watch.ts).
+ *
+ * Bundled on its own by scripts/build-islands.mjs; no React, no i18next.
+ */
+import { focusInto, keepTabInside } from '~/utils/dialog-focus'
+import { watchVersion } from '~/utils/version-watch'
+import { startAutoRefresh } from '~/utils/auto-refresh'
+import { autosubmitSelects, hideApplyButtons } from '~/utils/autosubmit'
+import { markInvalid } from '~/utils/field-mark'
+import { liveChecks } from '~/utils/live-check'
+import { saveFile } from '~/utils/save-file'
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
+
+function dialog() {
+  const node = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
+  if (!node) return
+  const close = node.querySelector<HTMLAnchorElement>('a[data-dialog-close]')
+  focusInto(node)
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && close) {
+      event.preventDefault()
+      window.location.assign(close.href)
+    } else if (event.key === 'Tab') {
+      keepTabInside(event, node)
+    }
+  })
+}
+
+function filters() {
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[data-filter]')) {
+    const list = document.getElementById(input.dataset.filter ?? '')
+    if (!list) continue
+    input.addEventListener('input', () => {
+      const query = input.value.trim().toLowerCase()
+      let shown = 0
+      for (const item of list.querySelectorAll<HTMLElement>('[data-filter-text]')) {
+        item.hidden = Boolean(query) && !(item.dataset.filterText ?? '').includes(query)
+        if (!item.hidden) shown++
+      }
+      for (const empty of list.querySelectorAll<HTMLElement>('[data-filter-empty]')) empty.hidden = shown > 0
+    })
+  }
+}
+
+function rowLinks() {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null
+    const row = target?.closest<HTMLElement>('tr[data-to]')
+    if (!row || target?.closest(INTERACTIVE) || event.defaultPrevented) return
+    window.location.assign(row.dataset.to!)
+  })
+}
+
+function snackbar() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-testid="snackbar"] [data-dismiss]')) {
+    button.addEventListener('click', () => button.closest('[data-testid="snackbar"]')?.parentElement?.remove())
+  }
+}
+
+/** The server's message under a field goes once the field holds a value it accepts. */
+function messages() {
+  const settle = (event: Event) => {
+    const field = event.target
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return
+    // A live-checked form says itself when a message goes (utils/live-check.ts).
+    if (field.form?.matches('[data-live-check]')) return
+    if (field.getAttribute('aria-invalid') !== 'true' || !field.value.trim() || !field.validity.valid) return
+    markInvalid(field, false)
+    for (const id of (field.getAttribute('aria-describedby') ?? '').split(/\s+/)) {
+      const list = id ? document.getElementById(id) : null
+      if (list?.matches('[role="alert"]')) list.remove()
+    }
+  }
+  document.addEventListener('input', settle)
+  document.addEventListener('change', settle)
+}
+
+function needs() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-needs]')) {
+    const form = button.form
+    if (!form) continue
+    const update = () => {
+      const fields = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(button.dataset.needs ?? '')
+      button.disabled = [...fields].every((field) => !field.value.trim())
+    }
+    form.addEventListener('input', update)
+    form.addEventListener('change', update)
+    update()
+  }
+}
+
+function copies() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+    const field = document.getElementById(button.dataset.copy ?? '') as HTMLTextAreaElement | HTMLInputElement | null
+    const status = button.parentElement?.querySelector<HTMLElement>('[data-copied]')
+    if (!field || !navigator.clipboard) continue
+    button.hidden = false
+    button.addEventListener('click', () => {
+      void navigator.clipboard.writeText(field.value).then(() => {
+        if (status) status.hidden = false
+      })
+    })
+  }
+}
+
+function refreshes() {
+  let region = document.querySelector<HTMLElement>('[data-refresh-region][data-refresh-every]')
+  const every = Number(region?.dataset.refreshEvery)
+  if (!region || !(every > 0)) return
+  let reading = false
+  const stop = startAutoRefresh({
+    document,
+    interval: every,
+    refresh: () => {
+      if (reading || !region) return
+      reading = true
+      void readRegion()
+        .then((fresh) => {
+          if (!fresh || !region) return
+          const failed = fresh.querySelector('[data-load-failed]')
+          if (failed && !fresh.querySelector('[data-rows]') && region.querySelector('[data-rows]')) {
+            // Rows already shown stay beside the message (SPEC.md 8 'Unable to load orders').
+            region.querySelector('[data-load-failed]')?.remove()
+            region.prepend(failed)
+            return
+          }
+          region.replaceWith(fresh)
+          region = fresh
+          hideApplyButtons(fresh)
+          if (!fresh.dataset.refreshEvery) stop()
+        })
+        .finally(() => {
+          reading = false
+        })
+    },
+  })
+}
+
+/** The page as the server draws it now, and the refresh region in it (undefined when it could not be read). */
+async function readRegion(): Promise<HTMLElement | undefined> {
+  try {
+    const response = await fetch(window.location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
+    if (!response.ok || response.redirected) return undefined
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+    const fresh = page.querySelector<HTMLElement>('[data-refresh-region]')
+    return fresh ? (document.adoptNode(fresh) as HTMLElement) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function downloads() {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-download]')
+    // A modified click (new tab, save as) is the browser's own business.
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    const failed = link.parentElement?.querySelector<HTMLElement>('[data-download-failed]')
+    if (failed) failed.hidden = true
+    link.setAttribute('aria-busy', 'true')
+    void saveFile(link.href)
+      .catch(() => {
+        if (failed) failed.hidden = false
+      })
+      .finally(() => link.removeAttribute('aria-busy'))
+  })
+}
+
+function languages() {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-show-lang]')
+    const form = button?.form
+    if (!button || !form) return
+    event.preventDefault()
+    const lang = button.dataset.showLang ?? ''
+    for (const other of form.querySelectorAll<HTMLButtonElement>('button[data-show-lang]')) other.setAttribute('aria-pressed', String(other === button))
+    for (const block of form.querySelectorAll<HTMLElement>('[data-lang]')) block.classList.toggle('hidden', block.dataset.lang !== lang)
+    const shown = form.querySelector<HTMLInputElement>('input[name="shown"]')
+    if (shown) shown.value = lang
+  })
+}
+
+function counters() {
+  document.addEventListener('input', (event) => {
+    const field = event.target
+    if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) || !field.id) return
+    const counter = document.getElementById(`${field.id}-counter`)
+    if (!counter?.matches('[data-counter]') || !counter.firstChild) return
+    const max = Number(counter.dataset.max)
+    counter.firstChild.nodeValue = `${field.value.length}/${max}`
+    counter.toggleAttribute('data-over', field.value.length > max)
+  })
+}
+
+function reloads() {
+  const marker = document.querySelector<HTMLElement>('[data-reload-every]')
+  const every = Number(marker?.dataset.reloadEvery)
+  if (!marker || !(every > 0)) return
+  setInterval(() => {
+    const typing = document.activeElement?.matches('input, textarea, select')
+    if (document.visibilityState === 'visible' && !typing && !document.querySelector('[role="dialog"]')) window.location.reload()
+  }, every)
+}
+
+autosubmitSelects()
+dialog()
+filters()
+rowLinks()
+snackbar()
+messages()
+needs()
+liveChecks()
+languages()
+counters()
+copies()
+refreshes()
+downloads()
+reloads()
+watchVersion(document.documentElement.dataset.version ?? '')
+// Says the page's script has run (the browser tests wait for it as for React's hydration).
+document.documentElement.dataset.island = 'ready'

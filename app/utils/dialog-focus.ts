@@ -1,0 +1,35 @@
+/**
+ * A modal dialog's focus rules, plain DOM code shared by the hydrated `Dialog`
+ * (components/ui/dialog.tsx) and the signed-in screens' island (islands/shell.ts).
+ */
+
+/** What Tab can reach inside the dialog, in order (fields of a hidden language excluded). */
+export const focusablesOf = (node: HTMLElement | null) =>
+  Array.from(node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea') ?? []).filter(
+    (element) => !element.closest('[hidden]'),
+  )
+
+/**
+ * Focus goes into the dialog unless a field of it already took it (autoFocus): moving it on to
+ * the close button would blur that field, and a form that validated on blur then said
+ * 'Required field' before the user typed anything.
+ */
+export function focusInto(node: HTMLElement | null) {
+  if (!node || node.contains(document.activeElement)) return
+  ;(node.querySelector<HTMLElement>('[autofocus]') ?? focusablesOf(node)[0] ?? node).focus()
+}
+
+/** Tab from the last focusable goes to the first, Shift+Tab from the first to the last. */
+export function keepTabInside(event: KeyboardEvent, node: HTMLElement | null) {
+  const list = focusablesOf(node)
+  if (list.length === 0) return
+  const first = list[0]!
+  const last = list[list.length - 1]!
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The shell island's check of a form as it is typed (`form[data-live-check]`; the invoice
+ * dialog's typed-in customer, SPEC.md 4): what conform and the form's zod schema do in a hydrated
+ * form, read from attributes the server writes from the same rules. Each field with
+ * `data-required-message` is checked: blank, then longer than its `maxLength`, then its
+ * `data-format` (`vat`: contract/vat.ts, `email`: contract/email.ts, the schema's own checks);
+ * the message shows under a field once it has been left, and the form's submit button stays
+ * disabled while any field is wrong. The server checks everything again on submit.
+ */
+import { isValidEmail } from '#contract/email'
+import { markInvalid } from '~/utils/field-mark'
+
+type Check = (value: string) => boolean
+
+/**
+ * The format checks by name. The VAT rules (jsvat, every EU country's) are three times the rest
+ * of the island, so they are a chunk of their own, fetched by the page whose form names them.
+ */
+const FORMATS: Record<string, () => Promise<Check>> = {
+  vat: async () => {
+    const { checkVatNumber } = await import('#contract/vat')
+    return (value) => checkVatNumber(value) !== null
+  },
+  email: async () => isValidEmail,
+}
+
+/** The checks a form's fields name; one that cannot be had (offline) is left to the server. */
+async function checksOf(fields: HTMLInputElement[]): Promise<Record<string, Check>> {
+  const names = [...new Set(fields.map((field) => field.dataset.format).filter((name): name is string => Boolean(name && FORMATS[name])))]
+  const loaded = await Promise.all(names.map((name) => FORMATS[name]!().catch(() => () => true)))
+  return Object.fromEntries(names.map((name, i) => [name, loaded[i]!]))
+}
+
+function messageOf(field: HTMLInputElement, checks: Record<string, Check>): string | null {
+  const value = field.value.trim()
+  if (!value) return field.dataset.requiredMessage ?? null
+  if (field.maxLength > 0 && value.length > field.maxLength) return field.dataset.tooLongMessage ?? null
+  const format = field.dataset.format
+  if (format && checks[format] && !checks[format](value)) return field.dataset.formatMessage ?? null
+  return null
+}
+
+/** Shows `message` under the field, as the Field component draws a server message, or removes it. */
+function show(field: HTMLInputElement, message: string | null) {
+  const id = `${field.id}-error`
+  let list = document.getElementById(id)
+  const described = new Set((field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean))
+  if (!message) {
+    list?.remove()
+    described.delete(id)
+  } else {
+    if (!list) {
+      list = document.createElement('ul')
+      list.id = id
+      list.setAttribute('role', 'alert')
+      list.className = 'mt-1 space-y-0.5 text-sm text-red-700'
+      field.parentElement?.append(list)
+    }
+    const item = document.createElement('li')
+    item.textContent = message
+    list.replaceChildren(item)
+    described.add(id)
+  }
+  markInvalid(field, Boolean(message))
+  if (described.size) field.setAttribute('aria-describedby', [...described].join(' '))
+  else field.removeAttribute('aria-describedby')
+}
+
+export function liveChecks() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-check]')) void checkForm(form)
+}
+
+async function checkForm(form: HTMLFormElement) {
+  const fields = [...form.querySelectorAll<HTMLInputElement>('input[data-required-message]')]
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  // A field the server already marked (a refused submit) counts as left.
+  const left = new Set(fields.filter((field) => field.getAttribute('aria-invalid') === 'true'))
+  // Listening at once: a field left while the checks load is remembered and checked after.
+  let checks: Record<string, Check> | null = null
+  const check = () => {
+    if (!checks) return
+    let valid = true
+    for (const field of fields) {
+      const message = messageOf(field, checks)
+      if (message) valid = false
+      if (left.has(field)) show(field, message)
+    }
+    if (submit) submit.disabled = !valid
+  }
+  form.addEventListener('input', check)
+  form.addEventListener('focusout', (event) => {
+    if (fields.includes(event.target as HTMLInputElement)) left.add(event.target as HTMLInputElement)
+    check()
+  })
+  checks = await checksOf(fields)
+  check()
+}

@@ -1,0 +1,133 @@
+/**
+ * The signed-in screens ship the shell island instead of React (docs/decisions/0053): a screen
+ * loads one small script and no loader data for the browser, the routes that need React say so
+ * and hydrate, and React keeps running once it does.
+ */
+import type { Page } from '@playwright/test'
+import { loginAsAdmin } from './fixtures/auth'
+import { DEMO, expect, jsEnabled, projectDigit, test, waitForHydration } from './fixtures/base'
+import { menuApi } from './fixtures/menu'
+import { byName, organizationsOf } from './fixtures/tips'
+
+function scriptsOf(page: Page) {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+test('a screen loads only the shell island; the menu screens hydrate, and React stays on the way back', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'which scripts load is a question for a browser that runs them')
+  const bistro = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Old Town Bistro')
+  await loginAsAdmin(page, testInfo)
+
+  const scripts = scriptsOf(page)
+  const answer = await page.goto(`/organizations/${bistro.id}/boxes`)
+  await waitForHydration(page)
+  expect(scripts).toEqual([expect.stringMatching(/^\/build\/islands\/shell-[A-Z0-9]+\.js$/)])
+  // No copy of the loaders' data for a browser that will not hydrate.
+  expect(await answer!.text()).not.toContain('__remixContext')
+  await expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
+
+  // The drawer's Menu entry loads a document that hydrates.
+  scripts.length = 0
+  await page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="menu"]').click()
+  await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/menu`))
+  await waitForHydration(page)
+  expect(scripts.some((s) => /^\/build\/entry\.client-/.test(s))).toBe(true)
+  await expect(page.locator('html')).not.toHaveAttribute('data-island', 'ready')
+
+  // On to Tables through the drawer: React runs now, so no document is loaded.
+  let documents = 0
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents++
+  })
+  await page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="tables"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible()
+  expect(documents).toBe(0)
+})
+
+test('in a dialog of a screen without React, Esc closes it and Tab stays inside', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the keys are the island’s')
+  const bistro = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Old Town Bistro')
+  await loginAsAdmin(page, testInfo)
+  await page.goto(`/organizations/${bistro.id}/boxes`)
+  await waitForHydration(page)
+  const box = page.getByRole('table').getByRole('link').first()
+  await box.click()
+  await waitForHydration(page)
+  const preview = page.getByRole('main').getByRole('link', { name: 'Preview and QR code' })
+  await preview.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await waitForHydration(page)
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    await expect(dialog.locator(':focus')).toHaveCount(1)
+  }
+  const url = page.url()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  expect(page.url()).not.toBe(url)
+})
+
+test('a confirmation on a screen without React: the row opens its table, the snackbar closes on ✕', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the row click and the close button are the island’s')
+  const api = await menuApi(request, 'Old Town Bistro')
+  const number = `Isl${projectDigit(testInfo)}${Date.now() % 100000}`
+  const table = await api.post('/business/tables', { number })
+  await loginAsAdmin(page, testInfo)
+  await page.goto(`/organizations/${api.organizationId}/tables?q=${number}`)
+  await waitForHydration(page)
+
+  // A click beside the number opens the table's editor, as the link does.
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: number })
+  await row.locator('td').nth(1).click()
+  await expect(page).toHaveURL(new RegExp(`/tables/${table.id}/edit`))
+  await expect(page.getByRole('dialog', { name: 'Edit table' })).toBeVisible()
+
+  await page.goto(`/organizations/${api.organizationId}/tables?q=${number}`)
+  await waitForHydration(page)
+  await page.getByRole('link', { name: `Remove table ${number}` }).click()
+  await page.getByRole('dialog', { name: 'Remove table' }).getByRole('button', { name: 'Remove' }).click()
+  const snackbar = page.getByTestId('snackbar')
+  await expect(snackbar).toHaveText(/Table removed/)
+  await waitForHydration(page)
+  await snackbar.getByRole('button', { name: 'Close' }).click()
+  await expect(snackbar).toHaveCount(0)
+  expect(((await api.get(`/business/tables?q=${number}`)).tables as unknown[]).length).toBe(0)
+  await api.finish()
+})
+
+test('the tip link without React: Create link waits for an amount, and the link made is copied', async ({ page, request, context }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the button and the copy are the island’s')
+  const bistro = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Old Town Bistro')
+  const box = bistro.boxes.find((b) => b.name === 'Team tips')!
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await loginAsAdmin(page, testInfo)
+  const scripts = scriptsOf(page)
+  await page.goto(`/organizations/${bistro.id}/boxes/${box.id}/tip-link`)
+  await waitForHydration(page)
+  expect(scripts).toEqual([expect.stringMatching(/^\/build\/islands\/shell-[A-Z0-9]+\.js$/)])
+
+  const dialog = page.getByRole('dialog', { name: 'Tip link: Team tips' })
+  const amount = dialog.getByLabel('Tip amount, EUR')
+  const create = dialog.getByRole('button', { name: 'Create link' })
+  await expect(create).toBeDisabled()
+  await amount.fill('   ')
+  await expect(create).toBeDisabled()
+  await amount.fill('3')
+  await expect(create).toBeEnabled()
+  await create.click()
+  const link = dialog.getByLabel('Link', { exact: true })
+  await expect(link).toHaveValue(/\?a=300$/)
+  await waitForHydration(page)
+  // The amount is still there after the page was made again: the button is enabled.
+  await expect(create).toBeEnabled()
+  await expect(dialog.getByRole('status')).toBeHidden()
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Link copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue())
+})
