@@ -39,3 +39,11 @@ export async function hitRateLimit(
 export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`)
 }
+
+/**
+ * Gives one hit back within the current window: for a limit that is meant to count only what
+ * went wrong, while the hit itself has to come first (it also bounds the work a guess costs).
+ */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`)
+}

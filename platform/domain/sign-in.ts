@@ -12,7 +12,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { DomainError, invalid } from './errors.js'
 import { consumeVerifiedCode, usableCode } from './otp.js'
 import { findProfile } from './profiles.js'
-import { hitRateLimit, resetRateLimit } from './rate-limit.js'
+import { hitRateLimit, refundRateLimit, resetRateLimit } from './rate-limit.js'
 import { endAllSessions, startSession, type SessionDevice } from './sessions.js'
 
 export const userNotFound = () => new DomainError(ErrorCode.USER_NOT_FOUND, 'User not found')
@@ -110,5 +110,8 @@ export async function startWithPassword(
       .where(and(eq(profiles.id, profile.id), eq(profiles.passwordHash, stored)))
   }
   await resetRateLimit(db, `password:phone:${msisdn}`)
+  // The address limit is against guessing: a venue's staff share one address (one router),
+  // so a right password gives its attempt back instead of counting towards the 50.
+  await refundRateLimit(db, `password:address:${device.clientAddress}`)
   return { token: await startSession(db, config, profile.id, device), profile }
 }
