@@ -54,4 +54,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-CMD ["node", "build/server.js"]
+# A larger young generation: a page allocates a few MB, and at the default 16 MB the
+# scavenger ran every few pages (docs/decisions/0055).
+CMD ["node", "--max-semi-space-size=32", "build/server.js"]

@@ -22,7 +22,7 @@ export async function waitHealthy(url, child, timeoutMs = 600_000) {
  */
 export async function startApp(port, env) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['build/server.js', '--demo'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'build/server.js', '--demo'], {
     env: { ...process.env, NODE_ENV: '', SESSION_SECRET: '', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -89,7 +89,8 @@ function parts(slice: TipsSlice): Parts {
   return { rollups, activities: sql`${slice.where} and ${inRange} and ${rest}` }
 }
 
-const RATINGS = [0, 1, 2, 3, 4, 5] as const
+/** The ratings a tip can carry. */
+export const RATINGS = [0, 1, 2, 3, 4, 5] as const
 
 /**
  * Rows (organization_id, box_id, member_id, day, n, amount, rating_count, rating_sum,

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm'
 import { REACTION_TAGS } from '../../contract/tips.js'
 import type { Database } from '../db/client.js'
-import { likesSource, tipsSource } from './rollups.js'
+import type { Caller } from './caller.js'
+import { likesSource, RATINGS, tipsSource } from './rollups.js'
 import type { Range, Scope } from './scope.js'
 
 type Rows<T> = { rows: T[] }
@@ -18,20 +19,51 @@ const slice = (scope: Scope, range: Range) => [{ where: scope.activities, timeZo
 /** avg of the ratings as Postgres' avg() gives it: numeric, null without ratings. */
 const AVG_RATING = sql`sum(s.rating_sum)::numeric / nullif(sum(s.rating_count), 0)`
 
-export async function ratingStatistics(db: Database, scope: Scope, range: Range) {
-  const [row] = await rows<Record<string, string | number | null>>(
-    db,
-    sql`select ${sql.raw([0, 1, 2, 3, 4, 5].map((r) => `sum(s.rating_${r}) as "${r}"`).join(', '))}
-        from (${tipsSource(slice(scope, range))}) as s`,
-  )
+/** One calendar day of a scope's tips: amount, count and how many of each rating. */
+export interface TipsDay {
+  day: string
+  total: number
+  n: number
+  ratings: number[]
+}
+
+/**
+ * The scope's tips per day, with the count of each rating: the rating and the chart of one
+ * scope are both sums of these rows, so a page that shows both reads them once (`once`, the
+ * caller's per-page memo) in one query instead of scanning the same rollups twice.
+ */
+export function tipsByDay(db: Database, scope: Scope, range: Range, once?: Caller['once']): Promise<TipsDay[]> {
+  const read = async () => {
+    const result = await rows<Record<string, string | number | null>>(
+      db,
+      sql`select to_char(s.day, 'YYYY-MM-DD') as day, sum(s.amount) as total, sum(s.n) as n,
+          ${sql.raw(RATINGS.map((r) => `sum(s.rating_${r}) as r${r}`).join(', '))}
+          from (${tipsSource(slice(scope, range))}) as s
+          group by s.day
+          order by s.day`,
+    )
+    return result.map((row) => ({
+      day: String(row.day),
+      total: Number(row.total ?? 0),
+      n: Number(row.n ?? 0),
+      ratings: RATINGS.map((r) => Number(row[`r${r}`] ?? 0)),
+    }))
+  }
+  if (!once) return read()
+  return once(`tips-by-day:${scope.kind}:${scope.id}:${range.start.toISOString()}:${range.finish.toISOString()}`, read)
+}
+
+export function ratingStatistics(days: TipsDay[]) {
   const countByRating: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }
   let count = 0
   let sum = 0
-  for (const rating of Object.keys(countByRating)) {
-    const n = Number(row?.[rating] ?? 0)
-    countByRating[rating] = n
-    count += n
-    sum += Number(rating) * n
+  for (const day of days) {
+    for (const rating of RATINGS) {
+      const n = day.ratings[rating]!
+      countByRating[rating] += n
+      count += n
+      sum += rating * n
+    }
   }
   return { avg: count ? round2(sum / count) : null, count, countByRating }
 }
@@ -46,22 +78,15 @@ export async function likesStatistics(db: Database, scope: Scope, range: Range) 
   return { likes }
 }
 
-export async function chartStatistics(db: Database, scope: Scope, range: Range) {
-  const result = await rows<{ day: string; total: string | number; n: string | number }>(
-    db,
-    sql`select to_char(s.day, 'YYYY-MM-DD') as day, sum(s.amount) as total, sum(s.n) as n
-        from (${tipsSource(slice(scope, range))}) as s
-        group by s.day
-        having sum(s.n) > 0
-        order by s.day`,
-  )
+export function chartStatistics(days: TipsDay[]) {
   const amountByDays: Record<string, number> = {}
   let totalAmount = 0
   let count = 0
-  for (const row of result) {
-    amountByDays[row.day] = Number(row.total)
-    totalAmount += Number(row.total)
-    count += Number(row.n)
+  for (const day of days) {
+    if (day.n <= 0) continue
+    amountByDays[day.day] = day.total
+    totalAmount += day.total
+    count += day.n
   }
   return { amountByDays, totalAmount, avgAmount: count ? Math.round(totalAmount / count) : 0, count }
 }

@@ -11,16 +11,19 @@ import {
   memberStatistics,
   organizationStatistics,
   ratingStatistics,
+  tipsByDay,
 } from '../domain/statistics.js'
+import type { Caller } from '../domain/caller.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 import { readQuery } from './read.js'
 
-type Statistic = (db: Database, scope: Scope, range: Range) => Promise<unknown>
+type Statistic = (db: Database, scope: Scope, range: Range, caller: Caller) => Promise<unknown>
 
 const BY_SCOPE: Record<string, Statistic> = {
-  rating: ratingStatistics,
+  // A page asks for both of one scope and range: one query per page (tipsByDay).
+  rating: async (db, scope, range, caller) => ratingStatistics(await tipsByDay(db, scope, range, caller.once)),
   likes: likesStatistics,
-  chart: chartStatistics,
+  chart: async (db, scope, range, caller) => chartStatistics(await tipsByDay(db, scope, range, caller.once)),
   members: memberStatistics,
   boxes: (db, scope, range) => boxStatistics(db, scope, range),
 }
@@ -37,7 +40,7 @@ export function statisticsRoutes({ db }: PlatformDeps) {
         boxId: q.box_id,
         memberId: q.member_id,
       })
-      return c.json(await compute(db, scope, parseRange(q.start_ts, q.finish_ts)))
+      return c.json(await compute(db, scope, parseRange(q.start_ts, q.finish_ts), c.get('caller')))
     })
   }
 

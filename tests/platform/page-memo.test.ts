@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { answerJson, answerText, withBody } from '../../contract/transport.js'
 import { memberships } from '../../platform/db/schema/index.js'
 import { forEachDatabase, useHarness } from './harness.js'
-import { createOrganization, profileWith } from './tips-fixtures.js'
+import { addActivity, createBox, createOrganization, profileWith } from './tips-fixtures.js'
 
 forEachDatabase((kind) => {
   const api = useHarness(kind)
@@ -62,6 +62,23 @@ forEachDatabase((kind) => {
       const again = await call(api.platform.pageTransport(), '/business/organizations', token)
       expect(JSON.parse(await answerText(again))).toEqual(fromGateway.body)
       expect(await withBody(await call(api.platform.pageTransport(), '/business/organizations', token)).json()).toEqual(fromGateway.body)
+    })
+
+    it("reads a scope's tips by day once per page for both its rating and its chart", async () => {
+      const venue = await createOrganization(api)
+      const box = await createBox(api, venue.id, { mode: 'BOX', name: 'Bar' })
+      const { token } = await profileWith(api, venue.id, ['VIEW_BOXES'])
+      // Not whole days: the tips come from the activities, which a direct insert updates.
+      const query = `organization_id=${venue.id}&start_ts=2026-03-31T10:00:00.000Z&finish_ts=2026-03-31T20:00:00.000Z`
+      await addActivity(api, box, { ts: new Date('2026-03-31T12:00:00.000Z'), amount: 500, rating: 5 })
+      const page = api.platform.pageTransport()
+      expect(await answerJson(await call(page, `/business/statistics/rating?${query}`, token))).toMatchObject({ count: 1 })
+      await addActivity(api, box, { ts: new Date('2026-03-31T13:00:00.000Z'), amount: 700, rating: 4 })
+      // The same page's chart sums the days its rating read; the next page reads them anew.
+      expect(await answerJson(await call(page, `/business/statistics/chart?${query}`, token))).toMatchObject({ count: 1, totalAmount: 500 })
+      const next = api.platform.pageTransport()
+      expect(await answerJson(await call(next, `/business/statistics/chart?${query}`, token))).toMatchObject({ count: 2, totalAmount: 1200 })
+      expect(await answerJson(await call(next, `/business/statistics/rating?${query}`, token))).toMatchObject({ count: 2, avg: 4.5 })
     })
 
     it('keeps permissions for the page but reads them anew on the next page', async () => {
