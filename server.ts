@@ -7,7 +7,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -25,6 +24,7 @@ import { forgeryGuard } from './server/forgery.js'
 import { apiGateway, remoteTransport } from './server/gateway.js'
 import { closeAfterUnreadBody } from './server/keep-alive.js'
 import { liveUpgradeHandler } from './server/live-gateway.js'
+import { remixHandler } from './server/remix-handler.js'
 import { clientAddressMiddleware, clientAddressOf } from './server/proxy.js'
 import { bodySizeLimit, cspNonce, securityHeaders } from './server/security.js'
 import { IMAGE_MAX_BYTES } from './contract/images.js'
@@ -157,7 +157,7 @@ if (platform && platform.config.cards.provider === 'demo') {
 
 app.all(
   '*',
-  createRequestHandler({
+  remixHandler({
     build: development ? loadBuild : initialBuild,
     mode: initialBuild.mode,
     getLoadContext: (req, res) => ({

@@ -15,6 +15,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
 import { DEFAULT_NS, FALLBACK_LANGUAGE, isLanguage, type Language } from './i18n'
 import { i18n, resources } from './services/i18n.server'
+import { withPlainStrings } from './services/plain-strings.server'
+import { wholeDocument } from './services/whole-document.server'
 
 /**
  * One i18next instance per language, made on first use. Rendering only reads from it (nothing
@@ -29,7 +31,7 @@ function i18nextFor(lng: Language): Promise<I18n> {
     instance = created
       .use(initReactI18next)
       .init({ lng, fallbackLng: FALLBACK_LANGUAGE, defaultNS: DEFAULT_NS, ns: [DEFAULT_NS], resources, interpolation: { escapeValue: false } })
-      .then(() => created)
+      .then(() => withPlainStrings(created, DEFAULT_NS))
     instances.set(lng, instance)
   }
   return instance
@@ -60,7 +62,7 @@ export default async function handleRequest(
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
+  return wholeDocument(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
 }
 
 function thrownRetryAfter(remixContext: EntryContext): string | null {

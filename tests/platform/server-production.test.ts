@@ -78,6 +78,20 @@ describe.skipIf(!builtServerPresent)('production cookies and headers', () => {
     expect(old.headers.get('location')).toMatch(/^\/login/)
   })
 
+  it('sends a signed-in page as one whole document: one doctype, no NUL bytes, its euro signs', async () => {
+    const [cookie] = await signIn(secure.baseUrl)
+    const home = await fetch(`${secure.baseUrl}/organizations`, { redirect: 'manual', headers: { cookie: cookie!.split(';')[0]! } })
+    const page = await fetch(`${secure.baseUrl}${home.headers.get('location')}`, { headers: { cookie: cookie!.split(';')[0]! } })
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await page.text()
+    // The streaming renderer once left NUL bytes where a chunk ended inside a multi-byte character.
+    expect(html).not.toContain('\u0000')
+    expect(html.match(/<!DOCTYPE html>/gi)).toHaveLength(1)
+    expect(html.startsWith('<!DOCTYPE html><html')).toBe(true)
+    expect(html.trimEnd().endsWith('</html>')).toBe(true)
+    expect(html).toContain('€')
+  })
+
   it('sends a CSP that forbids <base> and keeps scripts to this origin and the nonce', async () => {
     const page = await fetch(`${secure.baseUrl}/login/msisdn`)
     const csp = page.headers.get('content-security-policy') ?? ''
