@@ -2,10 +2,11 @@
  * Organizations a profile can reach and its permissions on each. A membership grants its
  * permissions on the organization and on every organization below it in the tree.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { billingAlertFor, type BillingAlert } from '../../contract/billing.js'
 import { PERMISSIONS, type Organization, type Permission } from '../../contract/organizations.js'
 import type { Database } from '../db/client.js'
+import { preparedPerDatabase } from '../db/prepared.js'
 import { boxes, menuDrafts, organizations, subscriptionCards, subscriptions } from '../db/schema/index.js'
 import type { Caller, Reach } from './caller.js'
 
@@ -56,24 +57,33 @@ export function reachedOrganizationRows(db: Database, caller: Caller): Promise<R
   return caller.once('organization-rows', async () => {
     const reach = await caller.reach()
     if (reach.size === 0) return []
-    return db
-      .select({
-        organization: organizations,
-        // The drawer's 'Unpublished' badge.
-        menuUnpublished: menuDrafts.hasUnpublishedChanges,
-        // Read through the index on (organization_id, lower(number)) of the tables, never stored.
-        tableUnmapped: someTableUnmapped,
-        subscribed: subscriptions.organizationId,
-        billingName: subscriptions.billingName,
-        last4: subscriptionCards.last4,
-      })
-      .from(organizations)
-      .leftJoin(menuDrafts, eq(menuDrafts.organizationId, organizations.id))
-      .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
-      .leftJoin(subscriptionCards, eq(subscriptionCards.organizationId, organizations.id))
-      .where(inArray(organizations.id, [...reach.keys()]))
+    return organizationRowsQuery(db).execute({ ids: uuidArray([...reach.keys()]) })
   })
 }
+
+/** A uuid[] parameter as Postgres reads it, for a prepared query's `= any(...)`. */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`
+
+/** The query of reachedOrganizationRows: it runs on every page (platform/db/prepared.ts). */
+const organizationRowsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      organization: organizations,
+      // The drawer's 'Unpublished' badge.
+      menuUnpublished: menuDrafts.hasUnpublishedChanges,
+      // Read through the index on (organization_id, lower(number)) of the tables, never stored.
+      tableUnmapped: someTableUnmapped,
+      subscribed: subscriptions.organizationId,
+      billingName: subscriptions.billingName,
+      last4: subscriptionCards.last4,
+    })
+    .from(organizations)
+    .leftJoin(menuDrafts, eq(menuDrafts.organizationId, organizations.id))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .leftJoin(subscriptionCards, eq(subscriptionCards.organizationId, organizations.id))
+    .where(sql`${organizations.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('reached_organization_rows'),
+)
 
 export interface ReachedOrganizationRow {
   organization: OrganizationRow
@@ -84,15 +94,21 @@ export interface ReachedOrganizationRow {
   last4: string | null
 }
 
+/** The boxes of organizations, by name, for the organizations list (platform/db/prepared.ts). */
+const boxesOfQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: boxes.id, name: boxes.name, organizationId: boxes.organizationId })
+    .from(boxes)
+    .where(sql`${boxes.organizationId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
+    .prepare('boxes_of_organizations'),
+)
+
 /** The organizations the caller reaches, with their boxes, in tree order (GET /business/organizations). */
 export async function organizationsForProfile(db: Database, caller: Caller): Promise<Organization[]> {
   const [reach, joined] = await Promise.all([caller.reach(), reachedOrganizationRows(db, caller)])
   if (joined.length === 0) return []
-  const boxRows = await db
-    .select({ id: boxes.id, name: boxes.name, organizationId: boxes.organizationId })
-    .from(boxes)
-    .where(inArray(boxes.organizationId, [...reach.keys()]))
-    .orderBy(sql`${boxes.name} nulls first`, asc(boxes.createdAt))
+  const boxRows = await boxesOfQuery(db).execute({ ids: uuidArray([...reach.keys()]) })
   const byId = new Map(joined.map((r) => [r.organization.id, r]))
   return sortAsTree(joined.map((r) => r.organization)).map((row) => {
     const { menuUnpublished, tableUnmapped, subscribed, billingName, last4 } = byId.get(row.id)!

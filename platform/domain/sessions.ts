@@ -2,10 +2,11 @@
  * Sessions: opaque bearer tokens stored as sha-256, with an idle expiry that slides on use
  * and an absolute expiry that does not.
  */
-import { and, desc, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { DeviceSession } from '../../contract/session.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
+import { preparedPerDatabase } from '../db/prepared.js'
 import { profiles, sessions } from '../db/schema/index.js'
 import { newToken, sha256 } from './crypto.js'
 import { isUuid } from './ids.js'
@@ -52,24 +53,25 @@ export async function startSession(
 export type SessionProfile = typeof profiles.$inferSelect & { sessionId: string }
 
 /** The enabled profile behind a token, or null when the token is unknown, expired or disabled. */
+/** The session lookup every request makes (platform/db/prepared.ts). */
+const sessionLookup = preparedPerDatabase((db) => {
+  const now = sql.placeholder('now')
+  return db
+    .select({ session: sessions, profile: profiles })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .limit(1)
+    .prepare('session_by_token')
+})
+
 export async function profileForToken(
   db: Database,
   config: PlatformConfig,
   token: string,
 ): Promise<SessionProfile | null> {
   const now = new Date()
-  const [row] = await db
-    .select({ session: sessions, profile: profiles })
-    .from(sessions)
-    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    )
-    .limit(1)
+  const [row] = await sessionLookup(db).execute({ hash: sha256(token), now })
   if (!row || !row.profile.enabled) return null
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
