@@ -28,13 +28,34 @@ export function listActivities(db: Database, scope: Scope, range: Range, filter:
 }
 
 /** How many activities `listActivities` pages through: the matching ones, at most 1000. */
-export async function countActivities(db: Database, scope: Scope, range: Range, filter: ActivityFilter): Promise<number> {
-  const result = (await db.execute(sql`
-    select count(*)::int as n from (select 1 from activities a where ${activitiesWhere(scope, range, filter)} limit ${ACTIVITIES_LIMIT}) as t`)) as unknown as {
+async function countActivities(db: Database, scope: Scope, range: Range, filter: ActivityFilter): Promise<number> {
+  const result = (await db.execute(sql`select ${countOf(activitiesWhere(scope, range, filter))} as n`)) as unknown as {
     rows: { n: number | string }[]
   }
   return Number(result.rows[0]?.n ?? 0)
 }
+
+/**
+ * A screen's page of the list and how many there are to page through, in one query: the
+ * count rides on each row (Postgres computes it once), so a page is one round trip, not two.
+ * Only a page past the end, which has no row to carry it, asks for the count on its own.
+ */
+export async function pageOfActivities(
+  db: Database,
+  scope: Scope,
+  range: Range,
+  filter: ActivityFilter,
+): Promise<{ rows: Activity[]; total: number }> {
+  const offset = filter.offset ?? 0
+  const limit = Math.min(filter.limit ?? ACTIVITIES_LIMIT, ACTIVITIES_LIMIT - offset)
+  const where = activitiesWhere(scope, range, filter)
+  const result = await selectActivityRows(db, where, limit, offset, sql`, ${countOf(where)} as total_count`)
+  if (result.length === 0) return { rows: [], total: offset === 0 ? 0 : await countActivities(db, scope, range, filter) }
+  return { rows: result.map(toActivity), total: Number(result[0]!.total_count) }
+}
+
+/** The matching activities, counted up to the list's end (the 1000th). */
+const countOf = (where: SQL) => sql`(select count(*)::int from (select 1 from activities a where ${where} limit ${ACTIVITIES_LIMIT}) as t)`
 
 function activitiesWhere(scope: Scope, range: Range, filter: ActivityFilter): SQL {
   return sql`${scope.activities}
@@ -74,10 +95,14 @@ export async function reassignActivity(db: Database, activity: ActivityRow, memb
 }
 
 async function selectActivities(db: Database, where: SQL, limit: number, offset = 0): Promise<Activity[]> {
+  return (await selectActivityRows(db, where, limit, offset)).map(toActivity)
+}
+
+async function selectActivityRows(db: Database, where: SQL, limit: number, offset: number, extra: SQL = sql``) {
   const result = (await db.execute(sql`
     select a.id, a.ts, a.rating, a.review, a.likes, a.amount, a.bill_amount, a.box_id, b.name as box_name,
            coalesce(m.name, a.member_name) as member_name, a.member_id, a.placement_title, a.status, o.currency,
-           to_char(a.ts at time zone o.time_zone, 'YYYY-MM-DD"T"HH24:MI') as local_time
+           to_char(a.ts at time zone o.time_zone, 'YYYY-MM-DD"T"HH24:MI') as local_time${extra}
     from activities a
     join boxes b on b.id = a.box_id
     join organizations o on o.id = a.organization_id
@@ -85,7 +110,7 @@ async function selectActivities(db: Database, where: SQL, limit: number, offset 
     where ${where}
     order by a.ts desc, a.id desc
     limit ${limit} offset ${offset}`)) as unknown as { rows: Record<string, unknown>[] }
-  return result.rows.map(toActivity)
+  return result.rows
 }
 
 function toActivity(r: Record<string, unknown>): Activity {

@@ -10,7 +10,7 @@ import type { Caller } from './caller.js'
 import { membersOf, type Links } from './members.js'
 import { reachedOrganizationRows } from './organizations.js'
 import type { Range } from './scope.js'
-import { noTotals, totalsBy, type Totals } from './tip-totals.js'
+import { boxAndMemberTotals, noTotals, type Totals } from './tip-totals.js'
 import { isTokenTaken, tokenTaken, withTokenLock } from './tokens.js'
 
 export type { Links } from './members.js'
@@ -70,12 +70,13 @@ export async function listBoxes(db: Database, organizationId: string, links: Lin
   ])
   const ids = rows.map((r) => r.id)
   const timeZone = org?.timeZone ?? 'UTC'
-  const [members, totals] = await Promise.all([
-    membersOf(db, ids, links, timeZone, range),
-    totalsBy(db, 'box_id', ids, timeZone, range),
+  const totals = boxAndMemberTotals(db, ids, timeZone, range)
+  const [members, { boxes: boxTotals }] = await Promise.all([
+    membersOf(db, ids, links, timeZone, range, totals.then((t) => t.members)),
+    totals,
   ])
   return rows.map((row) =>
-    boxView(row, org?.currency ?? 'EUR', members.filter((m) => m.boxId === row.id), totals.get(row.id) ?? noTotals, links),
+    boxView(row, org?.currency ?? 'EUR', members.filter((m) => m.boxId === row.id), boxTotals.get(row.id) ?? noTotals, links),
   )
 }
 

@@ -43,16 +43,30 @@ function memberView(row: MemberRow & { msisdn: string; onboarded: boolean }, tot
   }
 }
 
-/** The members of these boxes, by name, with their tips over the range (all time without one). */
-export async function membersOf(db: Database, boxIds: string[], links: Links, timeZone: string, range?: Range): Promise<Member[]> {
+/**
+ * The members of these boxes, by name, with their tips over the range (all time without one);
+ * `known` brings their totals when the caller reads them anyway (boxAndMemberTotals), read
+ * alongside the members instead of after them.
+ */
+export async function membersOf(
+  db: Database,
+  boxIds: string[],
+  links: Links,
+  timeZone: string,
+  range?: Range,
+  known?: Promise<Map<string, Totals>>,
+): Promise<Member[]> {
   if (boxIds.length === 0) return []
-  const rows = await db
-    .select({ member: boxMembers, msisdn: profiles.msisdn, hasPassword: sql<boolean>`${profiles.passwordHash} is not null` })
-    .from(boxMembers)
-    .innerJoin(profiles, eq(profiles.id, boxMembers.profileId))
-    .where(inArray(boxMembers.boxId, boxIds))
-    .orderBy(asc(boxMembers.name))
-  const totals = await totalsBy(db, 'member_id', rows.map((r) => r.member.id), timeZone, range)
+  const [rows, knownTotals] = await Promise.all([
+    db
+      .select({ member: boxMembers, msisdn: profiles.msisdn, hasPassword: sql<boolean>`${profiles.passwordHash} is not null` })
+      .from(boxMembers)
+      .innerJoin(profiles, eq(profiles.id, boxMembers.profileId))
+      .where(inArray(boxMembers.boxId, boxIds))
+      .orderBy(asc(boxMembers.name)),
+    known,
+  ])
+  const totals = knownTotals ?? (await totalsBy(db, 'member_id', rows.map((r) => r.member.id), timeZone, range))
   return rows.map((r) => memberView({ ...r.member, msisdn: r.msisdn, onboarded: r.hasPassword }, totals.get(r.member.id) ?? noTotals, links))
 }
 

@@ -1,7 +1,7 @@
 /** Tips (activities): the list of a scope, one tip, and a change of recipient (SPEC.md section 7). */
 import { Hono } from 'hono'
 import { activitiesQuerySchema, activityUpdateSchema, TOTAL_COUNT_HEADER } from '../../contract/tips.js'
-import { activityView, countActivities, findActivity, listActivities, reassignActivity } from '../domain/activities.js'
+import { activityView, findActivity, listActivities, pageOfActivities, reassignActivity } from '../domain/activities.js'
 import { parseRange, resolveScope } from '../domain/scope.js'
 import { checkAccess } from './access.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
@@ -23,7 +23,7 @@ export function activityRoutes(deps: PlatformDeps) {
     const filter = { ordersOnly: q.orders_only === 'true', ratingMin: q.rating_min, ratingMax: q.rating_max, limit: q.limit, offset: q.offset }
     if (q.offset === undefined) return c.json(await listActivities(db, scope, range, filter))
     // A screen's page: the rows and how many there are to page through.
-    const [rows, total] = await Promise.all([listActivities(db, scope, range, filter), countActivities(db, scope, range, filter)])
+    const { rows, total } = await pageOfActivities(db, scope, range, filter)
     c.header(TOTAL_COUNT_HEADER, String(total))
     return c.json(rows)
   })
