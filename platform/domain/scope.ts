@@ -93,7 +93,10 @@ export async function resolveScope(
       kind: 'organization',
       id: query.organizationId,
       organizationId: query.organizationId,
-      activities: sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      // One organization is `=`, not `= any(...)`: Postgres then reads a page of its newest tips
+      // straight from the (organization_id, ts) index, where `any` made it sort the whole
+      // period (0.3 ms against 60 to 90 ms for a month of the benchmark venue).
+      activities: ids.length === 1 ? sql`a.organization_id = ${ids[0]}::uuid` : sql`a.organization_id = any(${`{${ids.join(',')}}`}::uuid[])`,
       zones,
       timeZone: zones.find((z) => z.id === organizationId)?.time_zone,
     }
