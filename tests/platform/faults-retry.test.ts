@@ -36,6 +36,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection lost in the middle
       // The request's backend shows up as waiting on our lock once its query reaches the table.
       let pid: number | undefined
       while (pid === undefined) {
+        // pg_stat_activity is read once per transaction unless the snapshot is cleared: without
+        // this, a first look taken before the request reached the lock would be all it ever saw.
+        await held.query('select pg_stat_clear_snapshot()')
         const { rows } = await held.query<{ pid: number }>(
           `select pid from pg_stat_activity
            where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
