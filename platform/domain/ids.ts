@@ -5,3 +5,6 @@
 import { UUID_PATTERN } from '../../contract/primitives.js'
 
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value)
+
+/** Ids as one Postgres array literal ('{a,b}'), for a `= any(...::uuid[])` parameter. */
+export const uuidArray = (ids: string[]): string => `{${ids.join(',')}}`

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js'
 import { preparedPerDatabase } from '../db/prepared.js'
 import { boxes, menuDrafts, organizations, subscriptionCards, subscriptions } from '../db/schema/index.js'
 import type { Caller, Reach } from './caller.js'
+import { uuidArray } from './ids.js'
 
 type OrganizationRow = typeof organizations.$inferSelect
 
@@ -61,8 +62,6 @@ export function reachedOrganizationRows(db: Database, caller: Caller): Promise<R
   })
 }
 
-/** A uuid[] parameter as Postgres reads it, for a prepared query's `= any(...)`. */
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`
 
 /** The query of reachedOrganizationRows: it runs on every page (platform/db/prepared.ts). */
 const organizationRowsQuery = preparedPerDatabase((db) =>

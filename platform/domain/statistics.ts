@@ -32,8 +32,8 @@ export interface TipsDay {
  * scope are both sums of these rows, so a page that shows both reads them once (`once`, the
  * caller's per-page memo) in one query instead of scanning the same rollups twice.
  */
-export function tipsByDay(db: Database, scope: Scope, range: Range, once?: Caller['once']): Promise<TipsDay[]> {
-  const read = async () => {
+export function tipsByDay(db: Database, scope: Scope, range: Range, once: Caller['once']): Promise<TipsDay[]> {
+  return once(`tips-by-day:${scope.kind}:${scope.id}:${range.start.toISOString()}:${range.finish.toISOString()}`, async () => {
     const result = await rows<Record<string, string | number | null>>(
       db,
       sql`select to_char(s.day, 'YYYY-MM-DD') as day, sum(s.amount) as total, sum(s.n) as n,
@@ -48,9 +48,7 @@ export function tipsByDay(db: Database, scope: Scope, range: Range, once?: Calle
       n: Number(row.n ?? 0),
       ratings: RATINGS.map((r) => Number(row[`r${r}`] ?? 0)),
     }))
-  }
-  if (!once) return read()
-  return once(`tips-by-day:${scope.kind}:${scope.id}:${range.start.toISOString()}:${range.finish.toISOString()}`, read)
+  })
 }
 
 export function ratingStatistics(days: TipsDay[]) {

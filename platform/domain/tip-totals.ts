@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
+import { uuidArray } from './ids.js'
 import { tipsSource } from './rollups.js'
 import type { Range } from './scope.js'
 
@@ -24,7 +25,7 @@ export async function totalsBy(
   range?: Range,
 ): Promise<Map<string, Totals>> {
   if (ids.length === 0) return new Map()
-  const where = sql`a.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])`
+  const where = sql`a.${sql.raw(column)} = any(${uuidArray(ids)}::uuid[])`
   const result = (await db.execute(sql`
     select s.${sql.raw(column)} as id, sum(s.amount) as total, sum(s.n) as n,
            sum(s.rating_sum)::numeric / nullif(sum(s.rating_count), 0) as avg
@@ -53,7 +54,7 @@ export async function boxAndMemberTotals(
 ): Promise<{ boxes: Map<string, Totals>; members: Map<string, Totals> }> {
   const totals = { boxes: new Map<string, Totals>(), members: new Map<string, Totals>() }
   if (boxIds.length === 0) return totals
-  const where = sql`a.box_id = any(${`{${boxIds.join(',')}}`}::uuid[])`
+  const where = sql`a.box_id = any(${uuidArray(boxIds)}::uuid[])`
   const result = (await db.execute(sql`
     select s.box_id, s.member_id, grouping(s.box_id) as by_member, sum(s.amount) as total, sum(s.n) as n,
            sum(s.rating_sum)::numeric / nullif(sum(s.rating_count), 0) as avg
