@@ -10,7 +10,7 @@ import { int, queryInt, text, uuid } from './primitives.js'
 
 /** Menu writes carry this header; the answer echoes it (the live channel matches on it). */
 export const REQUEST_ID_HEADER = 'X-Request-Id'
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/
+export { REQUEST_ID_PATTERN } from './request-id.js'
 
 /* ---------- limits (SPEC.md sections 5 and 9) ---------- */
 

@@ -37,6 +37,11 @@
  *   `data-max` (the text section editor);
  * - `[data-reload-every=<ms>]` reloads the page that often while it is visible and nothing is
  *   being typed (the verification banner while the check is pending);
+ * - typing in `input[data-chooses=<radio id>]` chooses that radio (the stop dialogs' date and
+ *   time);
+ * - `[data-live-organization]` (the menu screens' live status) opens the live menu channel, and
+ *   a change made elsewhere swaps the page's `[data-live-region]`s for the server's new ones
+ *   (utils/live-page.ts, ADR 0056);
  * - a new deployment reloads the page as in the hydrated app (utils/version-watch.ts).
  *
  * Bundled on its own by scripts/build-islands.mjs; no React, no i18next.
@@ -48,6 +53,8 @@ import { autosubmitSelects, hideApplyButtons } from '~/utils/autosubmit'
 import { markInvalid } from '~/utils/field-mark'
 import { liveChecks } from '~/utils/live-check'
 import { saveFile } from '~/utils/save-file'
+import { chooseFor } from '~/utils/field-chooses'
+import { readPage, REGIONS_SWAPPED, swapLiveRegions, takeFrom } from '~/utils/page-regions'
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
 
@@ -176,17 +183,10 @@ function refreshes() {
   })
 }
 
-/** The page as the server draws it now, and the refresh region in it (undefined when it could not be read). */
+/** The refresh region of the page as the server draws it now (undefined when it could not be read). */
 async function readRegion(): Promise<HTMLElement | undefined> {
-  try {
-    const response = await fetch(window.location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
-    if (!response.ok || response.redirected) return undefined
-    const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-    const fresh = page.querySelector<HTMLElement>('[data-refresh-region]')
-    return fresh ? (document.adoptNode(fresh) as HTMLElement) : undefined
-  } catch {
-    return undefined
-  }
+  const page = await readPage()
+  return page && takeFrom(page, '[data-refresh-region]')
 }
 
 function downloads() {
@@ -232,6 +232,47 @@ function counters() {
   })
 }
 
+/**
+ * The live menu channel (utils/live-page.ts, its own chunk), on a page that draws its status
+ * (`[data-live-organization]`): a change made elsewhere re-reads the page and swaps its
+ * `[data-live-region]`s. Reads do not overlap; a change heard during one is read after it.
+ */
+function live() {
+  const status = document.querySelector<HTMLElement>('[data-live-organization]')
+  const organizationId = status?.dataset.liveOrganization
+  if (!status || !organizationId) return
+  let reading = false
+  let owed = false
+  const reread = () => {
+    if (reading) {
+      owed = true
+      return
+    }
+    reading = true
+    void readPage()
+      .then((page) => {
+        if (!page) return
+        swapLiveRegions(page)
+        hideApplyButtons(document)
+        document.dispatchEvent(new CustomEvent(REGIONS_SWAPPED))
+      })
+      .finally(() => {
+        reading = false
+        if (owed) {
+          owed = false
+          reread()
+        }
+      })
+  }
+  void import('~/utils/live-page').then(({ startLivePage }) => startLivePage({ organizationId, status, reread }))
+}
+
+function choices() {
+  document.addEventListener('input', (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.dataset.chooses) chooseFor(event.target)
+  })
+}
+
 function reloads() {
   const marker = document.querySelector<HTMLElement>('[data-reload-every]')
   const every = Number(marker?.dataset.reloadEvery)
@@ -256,6 +297,8 @@ copies()
 refreshes()
 downloads()
 reloads()
+choices()
+live()
 watchVersion(document.documentElement.dataset.version ?? '')
 // Says the page's script has run (the browser tests wait for it as for React's hydration).
 document.documentElement.dataset.island = 'ready'

@@ -8,7 +8,8 @@
  *   const connection = new LiveConnection(url, { onState, onStatus, onError })
  *   connection.start() ... connection.stop()
  */
-import { LIVE_CLOSE, LIVE_TIMING, type MenuIncrementalState } from '#contract/live'
+import { LIVE_CLOSE, LIVE_TIMING } from '#contract/live-timing'
+import type { MenuIncrementalState } from '#contract/live'
 
 export type LiveStatus = 'connecting' | 'ready' | 'reconnecting' | 'closed'
 

@@ -3,7 +3,7 @@
  * posted (components/live/live-channel.client.tsx); the action sends it as X-Request-Id, and the
  * state that the write causes comes back on the live channel carrying it.
  */
-import { REQUEST_ID_PATTERN } from '#contract/menu'
+import { REQUEST_ID_PATTERN } from '#contract/request-id'
 
 export const REQUEST_ID_FIELD = 'requestId'
 

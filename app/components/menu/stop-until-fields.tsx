@@ -8,6 +8,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
+import { chooseFor } from '~/utils/field-chooses'
 import { DEFAULT_STOP_UNTIL, STOP_UNTIL_CHOICES, type StopUntilChoice } from '~/utils/stop-until'
 
 interface StopUntilFieldsProps {
@@ -33,7 +34,7 @@ export function StopUntilFields({ until, at, businessDayEnd, timeZone }: StopUnt
       <legend className="text-sm font-medium text-slate-700">{t('stopList.untilLegend')}</legend>
       {STOP_UNTIL_CHOICES.map((choice) => (
         <label key={choice} className="flex items-center gap-2 text-sm">
-          <input type="radio" name={until.name} value={choice} defaultChecked={chosen === choice} />
+          <input type="radio" id={`${at.id}-${choice}`} name={until.name} value={choice} defaultChecked={chosen === choice} />
           {label[choice]}
         </label>
       ))}
@@ -50,11 +51,9 @@ export function StopUntilFields({ until, at, businessDayEnd, timeZone }: StopUnt
           defaultValue={typeof at.initialValue === 'string' ? at.initialValue : ''}
           aria-invalid={atErrorId ? true : undefined}
           aria-describedby={atErrorId}
-          // With JavaScript, typing a time also chooses 'a date and time'.
-          onChange={(event) => {
-            const radio = event.currentTarget.form?.querySelector<HTMLInputElement>(`input[name="${until.name}"][value="at"]`)
-            if (radio && event.currentTarget.value) radio.checked = true
-          }}
+          // With JavaScript, typing a time also chooses 'a date and time' (React or the shell island).
+          data-chooses={`${at.id}-at`}
+          onChange={(event) => chooseFor(event.currentTarget)}
           className={inputClass(Boolean(atErrorId))}
         />
         <ErrorList id={atErrorId} errors={at.errors} />

@@ -12,6 +12,7 @@ import { cx } from '~/components/ui/cx'
 import { SearchIcon } from '~/components/ui/icons'
 import { LanguageSwitch } from '~/components/language-switch'
 import { LiveIsland, type LiveHandle } from '~/components/live/live-island'
+import { LiveStatus } from '~/components/live/live-status'
 import type { ScriptingHandle } from '~/components/document-scripts'
 import { ShellErrorBoundary } from '~/components/not-found'
 import type { Organization } from '#contract/organizations'
@@ -100,7 +101,12 @@ export default function Shell() {
       <main className="min-w-0 flex-1">
         <Outlet />
       </main>
-      {live && organizationId ? <LiveIsland organizationId={organizationId} /> : null}
+      {live && organizationId ? (
+        <>
+          <LiveStatus key={organizationId} organizationId={organizationId} />
+          <LiveIsland organizationId={organizationId} />
+        </>
+      ) : null}
     </div>
   )
 }
@@ -114,7 +120,8 @@ function Drawer() {
         <p className="mb-2 text-sm font-semibold text-brand-700">{t('app.name')}</p>
         <OrganizationSelector />
       </div>
-      <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')}>
+      {/* The Menu entry's Unpublished badge follows the live channel (utils/live-page.ts). */}
+      <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')} data-live-region="drawer">
         <ul className="space-y-0.5">
           {data.entries.map((entry) => (
             <DrawerItem key={entry.key} entry={entry as DrawerEntry} />

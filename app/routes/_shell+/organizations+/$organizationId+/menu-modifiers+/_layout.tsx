@@ -22,7 +22,6 @@ import { PAGE_SIZE, pagingOf, readPage } from '~/utils/paging'
 import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
 import type { LiveHandle } from '~/components/live/live-island'
-import type { ScriptingHandle } from '~/components/document-scripts'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -64,52 +63,55 @@ export default function ModifiersScreen() {
   const { search } = useLocation()
   const base = `/organizations/${data.organization.id}/menu-modifiers`
   return (
-    <div className="space-y-6 p-4 sm:p-6">
-      <Breadcrumbs
-        items={[{ label: t('modifiers.menu'), to: `/organizations/${data.organization.id}/menu` }, { label: t('modifiers.title') }]}
-      />
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{t('modifiers.title')}</h1>
-        <Link to={`${base}/new${search}`} preventScrollReset className={buttonClass('primary')}>
-          {t('modifiers.new')}
-        </Link>
-      </header>
-      <SearchForm id="modifier-search" label={t('modifiers.search')} submitLabel={t('modifiers.searchSubmit')} value={data.q} maxLength={100} />
-      <Table
-        caption={t('modifiers.title')}
-        rows={data.rows}
-        rowKey={(m) => m.id}
-        rowTo={(m) => `${base}/${m.id}/edit${search}`}
-        empty={<EmptyState title={data.q ? t('modifiers.noneFound') : t('modifiers.none')} />}
-        columns={[
-          { key: 'name', header: t('modifiers.name'), cell: (m) => m.name },
-          {
-            key: 'options',
-            header: t('modifiers.options'),
-            cell: (m) => <span className="text-slate-600">{m.options || '—'}</span>,
-            long: true,
-          },
-          {
-            key: 'price',
-            header: t('modifiers.priceModifier'),
-            cell: (m) => (m.priceModifier ? <Badge tone="info">{m.priceModifier}</Badge> : null),
-          },
-          {
-            key: 'remove',
-            header: <span className="sr-only">{t('modifiers.remove')}</span>,
-            className: 'text-right',
-            cell: (m) => <RowRemoveLink to={`${base}/${m.id}/remove${search}`} label={t('modifiers.removeNamed', { name: m.name })} />,
-          },
-        ]}
-      />
-      {data.paging.pageCount > 1 ? <PageLinks paging={data.paging} label={t('modifiers.pages')} /> : null}
+    <>
+      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
+        <Breadcrumbs
+          items={[{ label: t('modifiers.menu'), to: `/organizations/${data.organization.id}/menu` }, { label: t('modifiers.title') }]}
+        />
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">{t('modifiers.title')}</h1>
+          <Link to={`${base}/new${search}`} preventScrollReset className={buttonClass('primary')}>
+            {t('modifiers.new')}
+          </Link>
+        </header>
+        <SearchForm id="modifier-search" label={t('modifiers.search')} submitLabel={t('modifiers.searchSubmit')} value={data.q} maxLength={100} />
+        <Table
+          caption={t('modifiers.title')}
+          rows={data.rows}
+          rowKey={(m) => m.id}
+          rowTo={(m) => `${base}/${m.id}/edit${search}`}
+          empty={<EmptyState title={data.q ? t('modifiers.noneFound') : t('modifiers.none')} />}
+          columns={[
+            { key: 'name', header: t('modifiers.name'), cell: (m) => m.name },
+            {
+              key: 'options',
+              header: t('modifiers.options'),
+              cell: (m) => <span className="text-slate-600">{m.options || '—'}</span>,
+              long: true,
+            },
+            {
+              key: 'price',
+              header: t('modifiers.priceModifier'),
+              cell: (m) => (m.priceModifier ? <Badge tone="info">{m.priceModifier}</Badge> : null),
+            },
+            {
+              key: 'remove',
+              header: <span className="sr-only">{t('modifiers.remove')}</span>,
+              className: 'text-right',
+              cell: (m) => <RowRemoveLink to={`${base}/${m.id}/remove${search}`} label={t('modifiers.removeNamed', { name: m.name })} />,
+            },
+          ]}
+        />
+        {data.paging.pageCount > 1 ? <PageLinks paging={data.paging} label={t('modifiers.pages')} /> : null}
+      </div>
       <Outlet />
-    </div>
+    </>
   )
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
+export const handle: LiveHandle = { live: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

@@ -26,7 +26,6 @@ import { ApiError } from '~/services/api.server'
 import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
-import type { ScriptingHandle } from '~/components/document-scripts'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, languages, lang } = await requireStopList(args)
@@ -70,70 +69,73 @@ export default function StopListScreen() {
   const until = (entry: Entry) => (entry.until ? t('stopList.untilTime', { time: entry.until }) : t('stopList.untilPutBack'))
   const empty = data.items.length === 0 && data.options.length === 0
   return (
-    <div className="space-y-6 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{t('stopList.title')}</h1>
-        <Link to={`${base}/add${search}`} preventScrollReset className={buttonClass('primary')}>
-          {t('stopList.add')}
-        </Link>
-      </header>
-      <SearchForm id="stop-list-search" label={t('stopList.search')} submitLabel={t('stopList.searchSubmit')} value={data.q} maxLength={STOP_LIST_LIMITS.query}>
-        {/* A new search starts on page 1 and keeps the menu language. */}
-        {data.languages.length > 1 ? <input type="hidden" name="lang" value={data.lang} /> : null}
-      </SearchForm>
-      <LanguageBar languages={data.languages} lang={data.lang} />
-      {data.loadFailed ? <Banner tone="error">{t('stopList.errors.loadFailed')}</Banner> : null}
-      {empty && !data.loadFailed ? <EmptyState title={data.q ? t('stopList.noneFound') : t('stopList.none')} /> : null}
-      {data.items.length > 0 ? (
-        <section className="space-y-2" aria-labelledby="stop-list-items">
-          <h2 id="stop-list-items" className="text-lg font-medium">
-            {t('stopList.items')}
-          </h2>
-          <Table
-            caption={t('stopList.items')}
-            rows={data.items}
-            rowKey={(e) => e.id}
-            rowTo={putBack}
-            columns={[
-              { key: 'title', header: t('stopList.columns.item'), cell: (e) => e.title || t('menu.untitled') },
-              { key: 'menu', header: t('stopList.columns.menu'), cell: (e) => <Lines lines={e.placements.map((p) => p.menu)} />, long: true },
-              {
-                key: 'category',
-                header: t('stopList.columns.category'),
-                cell: (e) => <Lines lines={e.placements.map((p) => p.category)} />,
-                long: true,
-              },
-              {
-                key: 'pos',
-                header: t('stopList.columns.pos'),
-                cell: (e) => <PosChips ids={e.pos} />,
-              },
-              { key: 'until', header: t('stopList.columns.until'), cell: until },
-            ]}
-          />
-        </section>
-      ) : null}
-      {data.options.length > 0 ? (
-        <section className="space-y-2" aria-labelledby="stop-list-options">
-          <h2 id="stop-list-options" className="text-lg font-medium">
-            {t('stopList.options')}
-          </h2>
-          <Table
-            caption={t('stopList.options')}
-            rows={data.options}
-            rowKey={(e) => e.id}
-            rowTo={putBack}
-            columns={[
-              { key: 'title', header: t('stopList.columns.option'), cell: (e) => e.title || t('menu.untitled') },
-              { key: 'modifier', header: t('stopList.columns.modifier'), cell: (e) => e.modifier, long: true },
-              { key: 'until', header: t('stopList.columns.until'), cell: until },
-            ]}
-          />
-        </section>
-      ) : null}
-      <PageLinks paging={data.paging} label={t('stopList.pages')} />
+    <>
+      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">{t('stopList.title')}</h1>
+          <Link to={`${base}/add${search}`} preventScrollReset className={buttonClass('primary')}>
+            {t('stopList.add')}
+          </Link>
+        </header>
+        <SearchForm id="stop-list-search" label={t('stopList.search')} submitLabel={t('stopList.searchSubmit')} value={data.q} maxLength={STOP_LIST_LIMITS.query}>
+          {/* A new search starts on page 1 and keeps the menu language. */}
+          {data.languages.length > 1 ? <input type="hidden" name="lang" value={data.lang} /> : null}
+        </SearchForm>
+        <LanguageBar languages={data.languages} lang={data.lang} />
+        {data.loadFailed ? <Banner tone="error">{t('stopList.errors.loadFailed')}</Banner> : null}
+        {empty && !data.loadFailed ? <EmptyState title={data.q ? t('stopList.noneFound') : t('stopList.none')} /> : null}
+        {data.items.length > 0 ? (
+          <section className="space-y-2" aria-labelledby="stop-list-items">
+            <h2 id="stop-list-items" className="text-lg font-medium">
+              {t('stopList.items')}
+            </h2>
+            <Table
+              caption={t('stopList.items')}
+              rows={data.items}
+              rowKey={(e) => e.id}
+              rowTo={putBack}
+              columns={[
+                { key: 'title', header: t('stopList.columns.item'), cell: (e) => e.title || t('menu.untitled') },
+                { key: 'menu', header: t('stopList.columns.menu'), cell: (e) => <Lines lines={e.placements.map((p) => p.menu)} />, long: true },
+                {
+                  key: 'category',
+                  header: t('stopList.columns.category'),
+                  cell: (e) => <Lines lines={e.placements.map((p) => p.category)} />,
+                  long: true,
+                },
+                {
+                  key: 'pos',
+                  header: t('stopList.columns.pos'),
+                  cell: (e) => <PosChips ids={e.pos} />,
+                },
+                { key: 'until', header: t('stopList.columns.until'), cell: until },
+              ]}
+            />
+          </section>
+        ) : null}
+        {data.options.length > 0 ? (
+          <section className="space-y-2" aria-labelledby="stop-list-options">
+            <h2 id="stop-list-options" className="text-lg font-medium">
+              {t('stopList.options')}
+            </h2>
+            <Table
+              caption={t('stopList.options')}
+              rows={data.options}
+              rowKey={(e) => e.id}
+              rowTo={putBack}
+              columns={[
+                { key: 'title', header: t('stopList.columns.option'), cell: (e) => e.title || t('menu.untitled') },
+                { key: 'modifier', header: t('stopList.columns.modifier'), cell: (e) => e.modifier, long: true },
+                { key: 'until', header: t('stopList.columns.until'), cell: until },
+              ]}
+            />
+          </section>
+        ) : null}
+        <PageLinks paging={data.paging} label={t('stopList.pages')} />
+      </div>
       <Outlet />
-    </div>
+    </>
   )
 }
 
@@ -149,7 +151,7 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx): another tab's stop shows without reload. */
-export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
+export const handle: LiveHandle = { live: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

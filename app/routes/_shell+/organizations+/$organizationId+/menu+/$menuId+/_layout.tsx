@@ -182,67 +182,70 @@ export default function MenuPage() {
   const { search } = useLocation()
   const base = `/organizations/${data.organization.id}/menu/${data.menu.id}`
   return (
-    <div className="space-y-6 p-4 sm:p-6">
-      <Breadcrumbs items={[{ label: t('menu.menusTitle'), to: menusScreenUrl(data.organization.id, search) }, { label: data.menu.name || t('menu.untitled') }]} />
-      <header className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <HiddenIcon hidden={!data.menu.active} />
-            <MenuSwitch data={data} />
-            {!data.menu.active ? <Badge>{t('menu.hidden')}</Badge> : null}
-            <Flags hours={data.menu.activeHours} waiterPrice={data.menu.waiterPrice} waiterOrderOnly={data.menu.waiterOrderOnly} />
+    <>
+      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
+        <Breadcrumbs items={[{ label: t('menu.menusTitle'), to: menusScreenUrl(data.organization.id, search) }, { label: data.menu.name || t('menu.untitled') }]} />
+        <header className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <HiddenIcon hidden={!data.menu.active} />
+              <MenuSwitch data={data} />
+              {!data.menu.active ? <Badge>{t('menu.hidden')}</Badge> : null}
+              <Flags hours={data.menu.activeHours} waiterPrice={data.menu.waiterPrice} waiterOrderOnly={data.menu.waiterOrderOnly} />
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={withQuery(`${base}/edit-menu`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.editNamed', { name: data.menu.name })}>
+                {t('menu.editMenu')}
+              </Link>
+              <Link to={withQuery(`${base}/copy-menu`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.copyNamed', { name: data.menu.name })}>
+                {t('menu.copyMenu')}
+              </Link>
+              <VisibilityToggle visible={data.menu.active} fields={{ intent: 'menuVisibility', menuId: data.menu.id }} name={data.menu.name} />
+              <Link
+                to={withQuery(`${base}/remove-menu`, search)}
+                preventScrollReset
+                className={removeLinkClass}
+                aria-label={t('menu.removeNamed', { name: data.menu.name })}
+              >
+                {t('menu.removeMenu')}
+              </Link>
+              <Link to={withQuery(`${base}/preview`, search)} preventScrollReset className={actionLinkClass}>
+                {t('menu.previewPublished')}
+              </Link>
+              <Link to={withQuery(`${base}/categories/new`, search)} preventScrollReset className={buttonClass('primary')}>
+                {t('menu.newCategory')}
+              </Link>
+            </div>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Link to={withQuery(`${base}/edit-menu`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.editNamed', { name: data.menu.name })}>
-              {t('menu.editMenu')}
-            </Link>
-            <Link to={withQuery(`${base}/copy-menu`, search)} preventScrollReset className={actionLinkClass} aria-label={t('menu.copyNamed', { name: data.menu.name })}>
-              {t('menu.copyMenu')}
-            </Link>
-            <VisibilityToggle visible={data.menu.active} fields={{ intent: 'menuVisibility', menuId: data.menu.id }} name={data.menu.name} />
-            <Link
-              to={withQuery(`${base}/remove-menu`, search)}
-              preventScrollReset
-              className={removeLinkClass}
-              aria-label={t('menu.removeNamed', { name: data.menu.name })}
-            >
-              {t('menu.removeMenu')}
-            </Link>
-            <Link to={withQuery(`${base}/preview`, search)} preventScrollReset className={actionLinkClass}>
-              {t('menu.previewPublished')}
-            </Link>
-            <Link to={withQuery(`${base}/categories/new`, search)} preventScrollReset className={buttonClass('primary')}>
+          {data.menu.description ? <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{data.menu.description}</p> : null}
+          <LanguageBar languages={data.languages} lang={data.lang} />
+          {data.hasUnpublishedChanges ? <PublishBanner revertTo={withQuery(`${base}/revert`, search)} /> : null}
+          <ErrorList errors={resultMessages(result)} />
+          {data.collapsed ? <p className="text-sm text-slate-600">{t('menu.collapsedHelp', { n: data.itemTotal })}</p> : null}
+        </header>
+        {data.categories.length === 0 ? (
+          <EmptyState title={t('menu.noCategories')}>
+            <Link to={withQuery(`${base}/categories/new`, search)} className="text-brand-700 hover:underline">
               {t('menu.newCategory')}
             </Link>
-          </div>
-        </div>
-        {data.menu.description ? <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{data.menu.description}</p> : null}
-        <LanguageBar languages={data.languages} lang={data.lang} />
-        {data.hasUnpublishedChanges ? <PublishBanner revertTo={withQuery(`${base}/revert`, search)} /> : null}
-        <ErrorList errors={resultMessages(result)} />
-        {data.collapsed ? <p className="text-sm text-slate-600">{t('menu.collapsedHelp', { n: data.itemTotal })}</p> : null}
-      </header>
-      {data.categories.length === 0 ? (
-        <EmptyState title={t('menu.noCategories')}>
-          <Link to={withQuery(`${base}/categories/new`, search)} className="text-brand-700 hover:underline">
-            {t('menu.newCategory')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <SortableList
-          rows={data.categories}
-          label={t('menu.categories')}
-          className="space-y-4"
-          rowClassName="rounded-md border border-slate-200 bg-white"
-          rowData={(category) => ({ 'data-category': category.name })}
-          moveFields={(category) => ({ intent: 'categoryMove', categoryId: category.id })}
-          failure="menu.positionError"
-        >
-          {(category, index, handle) => <CategorySection data={data} category={category} index={index} handle={handle} base={base} search={search} />}
-        </SortableList>
-      )}
+          </EmptyState>
+        ) : (
+          <SortableList
+            rows={data.categories}
+            label={t('menu.categories')}
+            className="space-y-4"
+            rowClassName="rounded-md border border-slate-200 bg-white"
+            rowData={(category) => ({ 'data-category': category.name })}
+            moveFields={(category) => ({ intent: 'categoryMove', categoryId: category.id })}
+            failure="menu.positionError"
+          >
+            {(category, index, handle) => <CategorySection data={data} category={category} index={index} handle={handle} base={base} search={search} />}
+          </SortableList>
+        )}
+      </div>
       <Outlet />
-    </div>
+    </>
   )
 }
 

@@ -112,103 +112,106 @@ export default function MenusScreen() {
   const { search } = useLocation()
   const base = `/organizations/${data.organization.id}/menu`
   return (
-    <div className="space-y-6 p-4 sm:p-6">
-      <header className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold">{t('menu.menusTitle')}</h1>
-          <div className="flex flex-wrap gap-2">
-            <Link to={`${base}/preview${search}`} preventScrollReset className={buttonClass('secondary')}>
-              {t('menu.previewPublished')}
-            </Link>
-            <Link to={`${base}/versions${search}`} preventScrollReset className={buttonClass('secondary')}>
-              {t('menu.versions.title')}
-            </Link>
-            {data.organization.allowCustomization && data.orphanCount > 0 ? (
-              <Link to={`${base}/orphans${search}`} preventScrollReset className={buttonClass('secondary')}>
-                {t('menu.orphans.restore')} ({data.orphanCount})
+    <>
+      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
+        <header className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-2xl font-semibold">{t('menu.menusTitle')}</h1>
+            <div className="flex flex-wrap gap-2">
+              <Link to={`${base}/preview${search}`} preventScrollReset className={buttonClass('secondary')}>
+                {t('menu.previewPublished')}
               </Link>
-            ) : null}
-            <Link to={`${base}/new${search}`} preventScrollReset className={buttonClass('primary')}>
-              {t('menu.newMenu')}
+              <Link to={`${base}/versions${search}`} preventScrollReset className={buttonClass('secondary')}>
+                {t('menu.versions.title')}
+              </Link>
+              {data.organization.allowCustomization && data.orphanCount > 0 ? (
+                <Link to={`${base}/orphans${search}`} preventScrollReset className={buttonClass('secondary')}>
+                  {t('menu.orphans.restore')} ({data.orphanCount})
+                </Link>
+              ) : null}
+              <Link to={`${base}/new${search}`} preventScrollReset className={buttonClass('primary')}>
+                {t('menu.newMenu')}
+              </Link>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <LanguageBar languages={data.languages} lang={data.lang} />
+            <Link to={`${base}/languages${search}`} preventScrollReset className={actionLinkClass}>
+              {t('menu.languages.title')}
             </Link>
           </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <LanguageBar languages={data.languages} lang={data.lang} />
-          <Link to={`${base}/languages${search}`} preventScrollReset className={actionLinkClass}>
-            {t('menu.languages.title')}
-          </Link>
-        </div>
-        {data.hasUnpublishedChanges ? <PublishBanner revertTo={`${base}/revert${search}`} /> : null}
-        <ErrorList errors={resultMessages(result)} />
-      </header>
-      {data.menus.length === 0 ? (
-        <EmptyState title={t('menu.noMenus')}>
-          <Link to={`${base}/new${search}`} className="text-brand-700 hover:underline">
-            {t('menu.newMenu')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <SortableList
-          rows={data.menus}
-          label={t('menu.menusTitle')}
-          className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
-          rowClassName="space-y-2 bg-white p-4"
-          rowData={(menu) => ({ 'data-menu': menu.name })}
-          moveFields={(menu) => ({ intent: 'menuMove', menuId: menu.id })}
-          failure="menu.positionError"
-        >
-          {(menu, index, handle) => (
-            <>
-              <div className="flex flex-wrap items-center gap-2">
-                {handle}
-                <HiddenIcon hidden={!menu.active} />
-                <Link to={`${base}/${menu.id}${search}`} className="text-lg font-medium text-brand-800 hover:underline [overflow-wrap:anywhere]">
-                  <Title value={menu.title} lang={data.lang} />
-                </Link>
-                {!menu.active ? <Badge>{t('menu.hidden')}</Badge> : null}
-                {menu.archive ? <Badge tone="warning">{t('menu.archive')}</Badge> : null}
-                <Flags hours={menu.activeHours} waiterPrice={menu.waiterPrice} waiterOrderOnly={menu.waiterOrderOnly} />
-              </div>
-              {menu.description ? <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{menu.description}</p> : null}
-              <p className="text-sm text-slate-500">{t('menu.counts', { categories: menu.categoryCount, items: menu.itemCount })}</p>
-              {data.languages.length > 1 ? <TranslationProgress menuId={menu.id} name={menu.name} rows={menu.translation} /> : null}
-              <div className="flex flex-wrap items-center gap-1">
-                <Link to={`${base}/${menu.id}/edit${search}`} preventScrollReset className={actionLinkClass} aria-label={t('menu.editNamed', { name: menu.name })}>
-                  {t('menu.edit')}
-                </Link>
-                <Link to={`${base}/${menu.id}/copy${search}`} preventScrollReset className={actionLinkClass} aria-label={t('menu.copyNamed', { name: menu.name })}>
-                  {t('menu.copy')}
-                </Link>
-                <VisibilityToggle visible={menu.active} fields={{ intent: 'menuVisibility', menuId: menu.id }} name={menu.name} />
-                <Link
-                  to={`${base}/${menu.id}/remove${search}`}
-                  preventScrollReset
-                  className={removeLinkClass}
-                  aria-label={t('menu.removeNamed', { name: menu.name })}
-                >
-                  {t('menu.remove')}
-                </Link>
-                <Link
-                  to={`${base}/${menu.id}/categories/new${search}`}
-                  className={actionLinkClass}
-                  aria-label={t('menu.addCategoryNamed', { name: menu.name })}
-                >
-                  {t('menu.addCategory')}
-                </Link>
-                <ReorderButtons index={index} count={data.menus.length} fields={{ intent: 'menuMove', menuId: menu.id }} name={menu.name} />
-              </div>
-            </>
-          )}
-        </SortableList>
-      )}
-      {data.publishedVersion !== null ? (
-        <p className="text-sm text-slate-500">{t('menu.versions.live', { number: data.publishedVersion })}</p>
-      ) : (
-        <p className="text-sm text-slate-500">{t('menu.versions.neverPublished')}</p>
-      )}
+          {data.hasUnpublishedChanges ? <PublishBanner revertTo={`${base}/revert${search}`} /> : null}
+          <ErrorList errors={resultMessages(result)} />
+        </header>
+        {data.menus.length === 0 ? (
+          <EmptyState title={t('menu.noMenus')}>
+            <Link to={`${base}/new${search}`} className="text-brand-700 hover:underline">
+              {t('menu.newMenu')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <SortableList
+            rows={data.menus}
+            label={t('menu.menusTitle')}
+            className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
+            rowClassName="space-y-2 bg-white p-4"
+            rowData={(menu) => ({ 'data-menu': menu.name })}
+            moveFields={(menu) => ({ intent: 'menuMove', menuId: menu.id })}
+            failure="menu.positionError"
+          >
+            {(menu, index, handle) => (
+              <>
+                <div className="flex flex-wrap items-center gap-2">
+                  {handle}
+                  <HiddenIcon hidden={!menu.active} />
+                  <Link to={`${base}/${menu.id}${search}`} className="text-lg font-medium text-brand-800 hover:underline [overflow-wrap:anywhere]">
+                    <Title value={menu.title} lang={data.lang} />
+                  </Link>
+                  {!menu.active ? <Badge>{t('menu.hidden')}</Badge> : null}
+                  {menu.archive ? <Badge tone="warning">{t('menu.archive')}</Badge> : null}
+                  <Flags hours={menu.activeHours} waiterPrice={menu.waiterPrice} waiterOrderOnly={menu.waiterOrderOnly} />
+                </div>
+                {menu.description ? <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{menu.description}</p> : null}
+                <p className="text-sm text-slate-500">{t('menu.counts', { categories: menu.categoryCount, items: menu.itemCount })}</p>
+                {data.languages.length > 1 ? <TranslationProgress menuId={menu.id} name={menu.name} rows={menu.translation} /> : null}
+                <div className="flex flex-wrap items-center gap-1">
+                  <Link to={`${base}/${menu.id}/edit${search}`} preventScrollReset className={actionLinkClass} aria-label={t('menu.editNamed', { name: menu.name })}>
+                    {t('menu.edit')}
+                  </Link>
+                  <Link to={`${base}/${menu.id}/copy${search}`} preventScrollReset className={actionLinkClass} aria-label={t('menu.copyNamed', { name: menu.name })}>
+                    {t('menu.copy')}
+                  </Link>
+                  <VisibilityToggle visible={menu.active} fields={{ intent: 'menuVisibility', menuId: menu.id }} name={menu.name} />
+                  <Link
+                    to={`${base}/${menu.id}/remove${search}`}
+                    preventScrollReset
+                    className={removeLinkClass}
+                    aria-label={t('menu.removeNamed', { name: menu.name })}
+                  >
+                    {t('menu.remove')}
+                  </Link>
+                  <Link
+                    to={`${base}/${menu.id}/categories/new${search}`}
+                    className={actionLinkClass}
+                    aria-label={t('menu.addCategoryNamed', { name: menu.name })}
+                  >
+                    {t('menu.addCategory')}
+                  </Link>
+                  <ReorderButtons index={index} count={data.menus.length} fields={{ intent: 'menuMove', menuId: menu.id }} name={menu.name} />
+                </div>
+              </>
+            )}
+          </SortableList>
+        )}
+        {data.publishedVersion !== null ? (
+          <p className="text-sm text-slate-500">{t('menu.versions.live', { number: data.publishedVersion })}</p>
+        ) : (
+          <p className="text-sm text-slate-500">{t('menu.versions.neverPublished')}</p>
+        )}
+      </div>
       <Outlet />
-    </div>
+    </>
   )
 }
 

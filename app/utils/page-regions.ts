@@ -1,0 +1,43 @@
+/**
+ * Parts of a server-drawn page read again without reloading it (the shell island: the Orders
+ * refresh, the live menu channel). The page is fetched as the server draws it now and the parts
+ * asked for are taken out of it; the caller puts them in place.
+ */
+
+/** Dispatched on `document` after regions were swapped: pieces bound to their elements bind again. */
+export const REGIONS_SWAPPED = 'island:regions-swapped'
+
+/** The page at this address as the server draws it now; undefined when it could not be read. */
+export async function readPage(): Promise<Document | undefined> {
+  try {
+    const response = await fetch(window.location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
+    // A redirect (the session ended, the screen went away) is left to the next navigation.
+    if (!response.ok || response.redirected) return undefined
+    return new DOMParser().parseFromString(await response.text(), 'text/html')
+  } catch {
+    return undefined
+  }
+}
+
+/** `selector`'s element in `page`, adopted into this document. */
+export function takeFrom(page: Document, selector: string): HTMLElement | undefined {
+  const fresh = page.querySelector<HTMLElement>(selector)
+  return fresh ? (document.adoptNode(fresh) as HTMLElement) : undefined
+}
+
+/**
+ * Replaces every `[data-live-region=<name>]` of this document with the element of that name in
+ * `page`. The element that had the focus gets it back in the new region when it has an id (a
+ * move button, the search box), so the keyboard stays where it was.
+ */
+export function swapLiveRegions(page: Document) {
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  for (const region of document.querySelectorAll<HTMLElement>('[data-live-region]')) {
+    const fresh = takeFrom(page, `[data-live-region="${CSS.escape(region.dataset.liveRegion ?? '')}"]`)
+    if (!fresh) continue
+    // A region holding a field being typed in waits for the next re-read.
+    if (focused && region.contains(focused) && focused.matches('input:not([type=hidden]), textarea, select')) continue
+    region.replaceWith(fresh)
+    if (focused?.id && region.contains(focused)) document.getElementById(focused.id)?.focus()
+  }
+}

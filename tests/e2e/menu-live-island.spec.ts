@@ -1,0 +1,51 @@
+/**
+ * The live menu channel on the server-drawn menu screens (ADR 0056): the shell island opens the
+ * channel without React, swaps the screen's region when the menu changes elsewhere, and settles
+ * a form posted from the page on the page its post leads to. (menu-live.spec.ts runs the
+ * channel across two instances; this runs it on the suite's own server.)
+ */
+import { loginAsAdmin } from './fixtures/auth'
+import { expect, jsEnabled, projectDigit, test, waitForHydration } from './fixtures/base'
+import { menuApi } from './fixtures/menu'
+
+test('the Modifiers screen follows the menu live without React, and a removal settles on its request id', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the live channel is JavaScript; without it the screens are plain pages')
+  const api = await menuApi(request, 'Old Town Bistro')
+  const tag = `Live${projectDigit(testInfo)}${Date.now() % 1_000_000}`
+  await loginAsAdmin(page, testInfo)
+
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto(`/organizations/${api.organizationId}/menu-modifiers?q=${tag}`)
+  await waitForHydration(page)
+  const status = page.getByTestId('live-status')
+  await expect(status).toHaveAttribute('data-live-status', 'ready')
+  await expect(status).toHaveText(/^●\s*Live$/, { useInnerText: true })
+  // The island and its live chunk; no React.
+  expect(scripts.some((s) => s.includes('entry.client'))).toBe(false)
+  expect(scripts.some((s) => /\/build\/islands\/chunks\/live-page-/.test(s))).toBe(true)
+  await expect(page.getByText('No modifiers match the search')).toBeVisible()
+
+  // A change made elsewhere (the platform, as another tab would) shows without a reload.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+  await api.post('/business/menu-modifiers', { name: `${tag} sauces`, title: { en: 'Sauces' }, type: 'RADIO', options: [{ title: { en: `${tag} mayo` }, prices: [{ enabled: true, price: 0 }] }] })
+  const row = page.getByRole('row', { name: new RegExp(`${tag} sauces`) })
+  await expect(row).toBeVisible({ timeout: 5_000 })
+  await expect(row).toContainText(`${tag} mayo`)
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+
+  // A removal posted from the page: the page it leads to settles the write's request id.
+  await row.getByRole('link', { name: `Remove ${tag} sauces` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/remove'))
+  await dialog.getByRole('button', { name: 'Remove' }).click()
+  const requestId = new URLSearchParams((await posted).postData() ?? '').get('requestId')
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+  await expect(page.getByRole('row', { name: new RegExp(`${tag} sauces`) })).toHaveCount(0)
+  await expect(status).toHaveAttribute('data-last-request-id', requestId!)
+  await expect(status).toHaveAttribute('data-pending', '0')
+  await expect(status).toHaveText(/^●\s*Live$/, { useInnerText: true })
+})
