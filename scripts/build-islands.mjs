@@ -8,7 +8,8 @@ import { build } from 'esbuild'
 const outdir = 'public/build/islands'
 rmSync(outdir, { recursive: true, force: true })
 const entryPoints = readdirSync('app/islands')
-  .filter((f) => f.endsWith('.ts'))
+  // `.client.tsx` modules there belong to the Remix build (the Stripe card island).
+  .filter((f) => f.endsWith('.ts') || (f.endsWith('.tsx') && !f.endsWith('.client.tsx')))
   .map((f) => path.join('app/islands', f))
 // One build per island, so no two islands share a chunk a page would have to fetch first; within
 // one, code split off by a dynamic import (the VAT rules of the invoice dialog's check,
@@ -25,7 +26,13 @@ for (const entry of entryPoints) {
     minify: true,
     format: 'esm',
     target: ['es2019'],
-    alias: { '~': './app' },
+    alias: { '~': './app', '#contract': './contract' },
+    // The drag island (islands/drag.tsx) brings its own React.
+    jsx: 'automatic',
+    // Class fields as constructor assignments: lowered for es2019 they would need a helper that
+    // esbuild puts in a chunk of its own, which every page would then fetch before the island.
+    tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
+    define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'warning',
   })
@@ -35,7 +42,7 @@ const manifest = {}
 for (const [file, output] of Object.entries(outputs)) {
   // Chunks (a dynamic import's) are fetched by their island, never named by a page.
   if (!output.entryPoint || file.includes('/chunks/')) continue
-  manifest[path.basename(output.entryPoint, '.ts')] = `/${path.relative('public', file).split(path.sep).join('/')}`
+  manifest[path.basename(output.entryPoint).replace(/\.tsx?$/, '')] = `/${path.relative('public', file).split(path.sep).join('/')}`
 }
 mkdirSync('build', { recursive: true })
 writeFileSync('build/islands.json', `${JSON.stringify(manifest, null, 2)}\n`)

@@ -42,6 +42,8 @@
  * - `[data-live-organization]` (the menu screens' live status) opens the live menu channel, and
  *   a change made elsewhere swaps the page's `[data-live-region]`s for the server's new ones
  *   (utils/live-page.ts, ADR 0056);
+ * - an `ol[data-sortable]` (the menu lists) gets its drag handles when first reached
+ *   (utils/sortable-intent.ts, ADR 0056);
  * - a new deployment reloads the page as in the hydrated app (utils/version-watch.ts).
  *
  * Bundled on its own by scripts/build-islands.mjs; no React, no i18next.
@@ -54,9 +56,13 @@ import { markInvalid } from '~/utils/field-mark'
 import { liveChecks } from '~/utils/live-check'
 import { saveFile } from '~/utils/save-file'
 import { chooseFor } from '~/utils/field-chooses'
-import { readPage, REGIONS_SWAPPED, swapLiveRegions, takeFrom } from '~/utils/page-regions'
+import { armSortables, type SortableIsland } from '~/utils/sortable-intent'
+import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom } from '~/utils/page-regions'
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
+
+// The live regions as the server drew them, before the pieces below change anything in them.
+const drawnRegions = snapshotRegions(document)
 
 function dialog() {
   const node = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
@@ -243,7 +249,14 @@ function live() {
   if (!status || !organizationId) return
   let reading = false
   let owed = false
+  // A form posted from the page is leaving it: the page that answers is read after the change.
+  let leaving = false
+  document.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) leaving = true
+  })
+  window.addEventListener('pageshow', () => (leaving = false))
   const reread = () => {
+    if (leaving) return
     if (reading) {
       owed = true
       return
@@ -251,8 +264,8 @@ function live() {
     reading = true
     void readPage()
       .then((page) => {
-        if (!page) return
-        swapLiveRegions(page)
+        if (!page || leaving) return
+        swapLiveRegions(page, drawnRegions)
         hideApplyButtons(document)
         document.dispatchEvent(new CustomEvent(REGIONS_SWAPPED))
       })
@@ -299,6 +312,8 @@ downloads()
 reloads()
 choices()
 live()
+const dragIsland = document.querySelector<HTMLElement>('ol[data-sortable-island]')?.dataset.sortableIsland
+if (dragIsland) armSortables(() => import(/* the drag island, built on its own */ dragIsland) as Promise<SortableIsland>)
 watchVersion(document.documentElement.dataset.version ?? '')
 // Says the page's script has run (the browser tests wait for it as for React's hydration).
 document.documentElement.dataset.island = 'ready'

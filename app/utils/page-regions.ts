@@ -25,18 +25,29 @@ export function takeFrom(page: Document, selector: string): HTMLElement | undefi
   return fresh ? (document.adoptNode(fresh) as HTMLElement) : undefined
 }
 
+/** The live regions of `root` as the server drew them, by name (taken before any island changes them). */
+export function snapshotRegions(root: ParentNode): Map<string, string> {
+  return new Map([...root.querySelectorAll<HTMLElement>('[data-live-region]')].map((region) => [region.dataset.liveRegion ?? '', region.outerHTML]))
+}
+
 /**
  * Replaces every `[data-live-region=<name>]` of this document with the element of that name in
- * `page`. The element that had the focus gets it back in the new region when it has an id (a
- * move button, the search box), so the keyboard stays where it was.
+ * `page`, unless the server draws it as it did last time (`drawn`, kept up to date here): a change
+ * elsewhere in the organization leaves this screen's rows, their focus and their handles alone.
+ * The element that had the focus gets it back in the new region when it has an id (a move
+ * button, the search box), so the keyboard stays where it was.
  */
-export function swapLiveRegions(page: Document) {
+export function swapLiveRegions(page: Document, drawn: Map<string, string>) {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
   for (const region of document.querySelectorAll<HTMLElement>('[data-live-region]')) {
-    const fresh = takeFrom(page, `[data-live-region="${CSS.escape(region.dataset.liveRegion ?? '')}"]`)
-    if (!fresh) continue
-    // A region holding a field being typed in waits for the next re-read.
+    const name = region.dataset.liveRegion ?? ''
+    const fresh = takeFrom(page, `[data-live-region="${CSS.escape(name)}"]`)
+    if (!fresh || fresh.outerHTML === drawn.get(name)) continue
+    // A region holding a field being typed in waits for the next re-read, and so does one with a
+    // row being dragged or a drop on its way (components/menu/sortable-island.client.tsx).
     if (focused && region.contains(focused) && focused.matches('input:not([type=hidden]), textarea, select')) continue
+    if (region.querySelector('[data-dragging], [aria-busy="true"]')) continue
+    drawn.set(name, fresh.outerHTML)
     region.replaceWith(fresh)
     if (focused?.id && region.contains(focused)) document.getElementById(focused.id)?.focus()
   }

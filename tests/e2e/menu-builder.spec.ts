@@ -8,7 +8,7 @@
  */
 import { menuApi, type Json } from './fixtures/menu'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
 import { tipsTest as test } from './fixtures/tips'
 
 
@@ -27,6 +27,9 @@ test('a menu made in the editor is listed with its hours, and publishing clears 
 
   await page.getByRole('link', { name: 'New menu' }).first().click()
   const editor = dialog(page, 'New menu')
+  // The editor is a document that hydrates (ADR 0056): what it does as you type starts then.
+  await expect(editor).toBeVisible()
+  await hydratedDialog(page, testInfo)
   await expect(editor).toBeVisible()
   // Two menu languages: the editor shows one at a time, English first.
   await expect(editor.getByRole('group', { name: 'Language of the texts' }).getByRole('button')).toHaveText(['English', 'Lietuvių'])
@@ -106,6 +109,9 @@ test('on the Menu page a category is made, and items are moved, hidden and taken
 
   await page.getByRole('link', { name: 'New category' }).first().click()
   const editor = dialog(page, 'New category')
+  // The editor is a document that hydrates (ADR 0056): what it does as you type starts then.
+  await expect(editor).toBeVisible()
+  await hydratedDialog(page, testInfo)
   await editor.getByLabel('Title (English)').fill('Desserts')
   await editor.getByLabel('Waiter order only').check()
   await editor.getByRole('button', { name: 'Create' }).click()
@@ -152,6 +158,9 @@ test('the language selector shows a suggestion as one, and the editor accepts it
 
   await row.getByRole('link', { name: `Edit Drinks ${tag}` }).click()
   const editor = dialog(page, 'Edit menu')
+  // The editor is a document that hydrates (ADR 0056): what it does as you type starts then.
+  await expect(editor).toBeVisible()
+  await hydratedDialog(page, testInfo)
   const lithuanian = editor.getByLabel('Title (Lietuvių)')
   await expect(lithuanian).toHaveValue('')
   await expect(editor.locator('[data-suggestion="lt"]').first()).toContainText(`Gėrimai ${tag}`)
@@ -178,6 +187,9 @@ test('a menu is removed only after its confirmation, and a copy is made hidden',
 
   await row.getByRole('link', { name: `Copy Gone ${tag}` }).click()
   const copy = dialog(page, 'Copy menu')
+  // The editor is a document that hydrates (ADR 0056): what it does as you type starts then.
+  await expect(copy).toBeVisible()
+  await hydratedDialog(page, testInfo)
   await copy.getByLabel('New title (English)').fill(`Kept ${tag}`)
   await copy.getByRole('button', { name: 'Copy' }).click()
   await expect(snackbar(page)).toContainText('Menu copied')
@@ -194,7 +206,8 @@ test('a menu is removed only after its confirmation, and a copy is made hidden',
   const confirm = dialog(page, 'Remove menu')
   await expect(confirm).toContainText(`Gone ${tag}`)
   if (jsEnabled(testInfo)) {
-    // Esc closes the dialog and removes nothing.
+    // Esc closes the dialog (the shell island's key) and removes nothing.
+    await hydratedDialog(page, testInfo)
     await page.keyboard.press('Escape')
     await expect(confirm).toHaveCount(0)
     await row.getByRole('link', { name: `Remove Gone ${tag}` }).click()

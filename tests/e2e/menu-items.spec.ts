@@ -8,7 +8,7 @@
 import { menuApi, type Json } from './fixtures/menu'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
 import { tipsTest as test } from './fixtures/tips'
 
 
@@ -235,6 +235,9 @@ test('the Modifiers screen: a RADIO modifier with two options, searched for and 
   )
   await page.getByRole('link', { name: 'New modifier' }).click()
   const editor = dialog(page, 'New modifier')
+  // The editor hydrates (its option rows are React's): a new document after the island screen.
+  await expect(editor).toBeVisible()
+  await hydratedDialog(page, testInfo)
   await editor.getByLabel('Name', { exact: true }).fill(`Milk ${tag}`)
   if (jsEnabled(testInfo)) {
     // Leaving the name with no title fills the title of the first language.

@@ -139,6 +139,9 @@ test.describe('two browsers on two instances of one Postgres', () => {
     const tag = randomBytes(3).toString('hex')
     await b.getByRole('link', { name: 'New category' }).first().click()
     const editor = b.getByRole('dialog', { name: 'New category' })
+    // The editor is a document that hydrates (ADR 0056): what it does as you type starts then.
+    await expect(editor).toBeVisible()
+    await waitForHydration(b)
     await editor.getByLabel('Title (English)').fill(`Live ${tag}`)
     const posted = b.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/categories/new'))
     await editor.getByRole('button', { name: 'Create' }).click()

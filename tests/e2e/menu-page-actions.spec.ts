@@ -5,7 +5,7 @@
  * Riverside Bar's draft, on fresh menus: no other test publishes or reverts it.
  */
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, open, projectDigit } from './fixtures/base'
 import { menuApi, type Json } from './fixtures/menu'
 import { tipsTest as test } from './fixtures/tips'
 
@@ -28,6 +28,8 @@ test('the menu edited from its page: back on the page, in its language, with the
   await page.getByRole('link', { name: `Edit Veiksmai ${tag}` }).click()
   await expect(page).toHaveURL(at(`${base}/edit-menu?lang=lt`))
   const editor = dialog(page, 'Edit menu')
+  await expect(editor).toBeVisible()
+  await hydratedDialog(page, testInfo)
   // Drawn over the Menu page, not the Menus screen.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Veiksmai ${tag}`)
   await editor.getByRole('group', { name: 'Language of the texts' }).getByRole('button', { name: 'English' }).click()
@@ -55,6 +57,9 @@ test('copy, preview, hide and show stay on the Menu page; removing its menu goes
 
   await page.getByRole('link', { name: `Copy Page menu ${tag}` }).click()
   const copy = dialog(page, 'Copy menu')
+  // The editor is a document that hydrates (ADR 0056): what it does as you type starts then.
+  await expect(copy).toBeVisible()
+  await hydratedDialog(page, testInfo)
   await copy.getByLabel('New title (English)').fill(`Page copy ${tag}`)
   await copy.getByRole('button', { name: 'Copy' }).click()
   await expect(snackbar(page)).toContainText('Menu copied')

@@ -10,7 +10,7 @@
  * (fixtures/draft-lock.ts), so neither undoes the other's steps.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { expect, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, open, projectDigit } from './fixtures/base'
 import { lockDraft } from './fixtures/draft-lock'
 import { menuApi, type Json } from './fixtures/menu'
 import { tipsTest as test } from './fixtures/tips'
@@ -65,6 +65,9 @@ test('a POS venue’s item needs a POS item and size, then shows its POS chips a
     // Its editor: the mapping as saved, still no price field.
     await row.getByRole('link', { name: `Edit ${title}` }).click()
     const edit = dialog(page, 'Edit item')
+    // The editor is a document that hydrates (ADR 0056): what it does as you type starts then.
+    await expect(edit).toBeVisible()
+    await hydratedDialog(page, testInfo)
     await expect(edit.getByLabel('POS item')).toHaveValue('pos-item-104')
     await expect(edit.getByLabel('POS size')).toHaveValue('pos-size-104-2')
     await expect(priceFields(edit)).toHaveCount(0)

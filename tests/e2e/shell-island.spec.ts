@@ -17,7 +17,7 @@ function scriptsOf(page: Page) {
   return scripts
 }
 
-test('a screen loads only the shell island; the menu screens hydrate, and React stays on the way back', async ({ page, request }, testInfo) => {
+test('a screen loads only the shell island; a menu editor hydrates, and React stays on the way back', async ({ page, request }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'which scripts load is a question for a browser that runs them')
   const bistro = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Old Town Bistro')
   await loginAsAdmin(page, testInfo)
@@ -30,19 +30,30 @@ test('a screen loads only the shell island; the menu screens hydrate, and React 
   expect(await answer!.text()).not.toContain('__remixContext')
   await expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
 
-  // The drawer's Menu entry loads a document that hydrates.
+  // The drawer's Menu entry: the Menus screen runs the island too, with the live channel's chunk
+  // and no drag island until a list is reached (ADR 0056).
   scripts.length = 0
   await page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="menu"]').click()
   await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/menu`))
   await waitForHydration(page)
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-live-status', 'ready')
+  expect(scripts).toEqual([expect.stringMatching(/^\/build\/islands\/shell-[A-Z0-9]+\.js$/), expect.stringMatching(/^\/build\/islands\/chunks\/live-page-[A-Z0-9]+\.js$/)])
+
+  // The new-menu editor is a document that hydrates.
+  scripts.length = 0
+  await page.getByRole('link', { name: 'New menu' }).first().click()
+  await expect(page.getByRole('dialog', { name: 'New menu' })).toBeVisible()
+  await waitForHydration(page)
   expect(scripts.some((s) => /^\/build\/entry\.client-/.test(s))).toBe(true)
   await expect(page.locator('html')).not.toHaveAttribute('data-island', 'ready')
 
-  // On to Tables through the drawer: React runs now, so no document is loaded.
+  // Closing it and going on to Tables through the drawer: React runs now, so no document is loaded.
   let documents = 0
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents++
   })
+  await page.getByRole('dialog', { name: 'New menu' }).getByRole('link', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="tables"]').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible()
   expect(documents).toBe(0)

@@ -1,16 +1,21 @@
 /**
  * A list of menus, categories or items in their order, draggable once JavaScript runs (SPEC.md 4
- * "Dragging"; ADR 0031). The server and the browser's first render draw a plain `<ol>`: the rows
- * carry the move up / move down buttons, which are the no-JavaScript way to reorder. After
- * hydration the same rows are drawn by the drag island (`sortable-list.client.tsx`, its own chunk
- * with @dnd-kit, fetched then and only by the screens that show such a list), which adds a drag
- * handle to each row and posts a drop as the move buttons post a move: one server path.
+ * "Dragging"; ADR 0031, ADR 0056). The server draws a plain `<ol>` whose rows carry the move up /
+ * move down buttons, the way to reorder without JavaScript. Everything the drag island needs is
+ * in the markup: each row's id, name and move fields, an empty slot where its handle goes, the
+ * list's strings in the user's language, and a hidden form for the drop. The island
+ * (`sortable-island.client.tsx`, with @dnd-kit and its own React) is fetched when the pointer,
+ * a finger or the keyboard's focus first enters the list (utils/sortable-intent.ts): a page that
+ * is only looked at never downloads it. A drop posts the move buttons' own fields with the new
+ * index: one server path.
  *
- * The route draws each row's content (`children`): the island only owns the `<li>`, its handle
- * and its place in the order.
+ * The route draws each row's content (`children`) and places `handle`, the slot, in it.
  */
-import { lazy, Suspense, type ReactNode } from 'react'
-import { useHydrated } from '~/components/ui/use-hydrated'
+import { Form, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { armSortables } from '~/utils/sortable-intent'
+import type { SortableStrings } from './sortable-island.client'
 
 /** What the list needs of a row: its id and the name its handle is labelled and announced with. */
 export interface SortableRow {
@@ -28,34 +33,47 @@ export interface SortableListProps<T extends SortableRow> {
   rowData?: (row: T) => Record<`data-${string}`, string>
   /** The hidden fields naming what moves (intent and ids): the move buttons' fields. */
   moveFields: (row: T) => Record<string, string>
-  /** The message key shown when a move is refused and the action names none. */
-  failure: string
-  /** A row's content; `handle` is the drag handle to place in it (null without JavaScript). */
+  /** A row's content; `handle` is the slot of its drag handle (null when there is nothing to reorder). */
   children: (row: T, index: number, handle: ReactNode) => ReactNode
 }
 
-const DraggableList = lazy(() => import('./sortable-list.client')) as unknown as <T extends SortableRow>(props: SortableListProps<T>) => JSX.Element
-
-export function SortableList<T extends SortableRow>(props: SortableListProps<T>) {
-  const hydrated = useHydrated()
-  const plain = <PlainList {...props} />
-  if (!hydrated) return plain
+export function SortableList<T extends SortableRow>({ rows, label, className, rowClassName, rowData, moveFields, children }: SortableListProps<T>) {
+  const { t } = useTranslation()
+  // On a hydrated page (React kept running after a dialog) the island arms itself here; on the
+  // server-drawn pages the shell island does it (islands/shell.ts).
+  useEffect(() => armSortables(() => import('./sortable-island.client')), [])
+  const draggable = rows.length > 1
+  // Where the shell island fetches the drag island from (islands/drag.tsx, built on its own).
+  const island = (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands?.drag
+  const strings: SortableStrings = {
+    handle: t('menu.drag.handle'),
+    roleDescription: t('menu.drag.roleDescription'),
+    instructions: t('menu.drag.instructions'),
+    pickedUp: t('menu.drag.pickedUp'),
+    movedTo: t('menu.drag.movedTo'),
+    notOver: t('menu.drag.notOver'),
+    dropped: t('menu.drag.dropped'),
+    cancelled: t('menu.drag.cancelled'),
+    untitled: t('menu.untitled'),
+  }
   return (
-    <Suspense fallback={plain}>
-      <DraggableList {...props} />
-    </Suspense>
-  )
-}
-
-/** The server's list: the rows in their order, without handles. */
-function PlainList<T extends SortableRow>({ rows, label, className, rowClassName, rowData, children }: SortableListProps<T>) {
-  return (
-    <ol className={className} aria-label={label}>
-      {rows.map((row, index) => (
-        <li key={row.id} className={rowClassName} {...rowData?.(row)}>
-          {children(row, index, null)}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className={className} aria-label={label} data-sortable={draggable ? JSON.stringify(strings) : undefined} data-sortable-island={draggable ? island : undefined}>
+        {rows.map((row, index) => (
+          <li
+            key={row.id}
+            className={rowClassName}
+            {...rowData?.(row)}
+            data-sortable-id={row.id}
+            data-sortable-name={row.name}
+            data-move={draggable ? JSON.stringify(moveFields(row)) : undefined}
+          >
+            {children(row, index, draggable ? <span data-drag-slot="" className="contents" /> : null)}
+          </li>
+        ))}
+      </ol>
+      {/* Filled and submitted by the island on a drop. */}
+      {draggable ? <Form method="post" preventScrollReset hidden data-sortable-form="" /> : null}
+    </>
   )
 }

@@ -1,5 +1,5 @@
 /** Modifier editor dialog (VIEW_MENU, width 800): SPEC.md section 2 "modifier editor". */
-import type { ScriptingHandle } from '~/components/document-scripts'
+import { HYDRATED } from '~/components/document-scripts'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
@@ -43,4 +43,4 @@ export default function EditModifierDialog() {
 }
 
 /** The modifier editor's option rows and type switch run in React (ADR 0056). */
-export const handle: ScriptingHandle = { hydrate: true }
+export const handle = HYDRATED

@@ -43,7 +43,6 @@ import { menusScreenUrl } from '../__menu-urls'
 import { ItemStopAction, SoldOutBadge } from '~/components/menu/item-stop-action'
 import { PosChips } from '~/components/menu/pos-chips'
 import type { LiveHandle } from '~/components/live/live-island'
-import type { ScriptingHandle } from '~/components/document-scripts'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
 export const COLLAPSE_AT = 200
@@ -238,7 +237,6 @@ export default function MenuPage() {
             rowClassName="rounded-md border border-slate-200 bg-white"
             rowData={(category) => ({ 'data-category': category.name })}
             moveFields={(category) => ({ intent: 'categoryMove', categoryId: category.id })}
-            failure="menu.positionError"
           >
             {(category, index, handle) => <CategorySection data={data} category={category} index={index} handle={handle} base={base} search={search} />}
           </SortableList>
@@ -384,7 +382,6 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
       rowClassName="flex flex-wrap items-center gap-3 bg-white px-3 py-2"
       rowData={(item) => ({ 'data-item': item.name })}
       moveFields={(item) => ({ intent: 'itemMove', categoryId: category.id, itemId: item.id })}
-      failure="menu.itemPositionError"
     >
       {(item, index, handle) => (
         <>
@@ -448,7 +445,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
+export const handle: LiveHandle = { live: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 

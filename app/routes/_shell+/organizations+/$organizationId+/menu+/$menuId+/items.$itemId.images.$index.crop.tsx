@@ -7,6 +7,7 @@
  * With JavaScript the cropper island (components/menu/image-cropper.tsx, ADR 0031) fills the
  * same numbers: the form and its action are one, with or without it.
  */
+import { HYDRATED } from '~/components/document-scripts'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
@@ -240,3 +241,6 @@ function CropFieldset({ kind, image, whole, initial, preview, onCrop }: CropFiel
     </fieldset>
   )
 }
+
+/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
+export const handle = HYDRATED

@@ -30,7 +30,6 @@ import { menusScreenSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import type { LiveHandle } from '~/components/live/live-island'
-import type { ScriptingHandle } from '~/components/document-scripts'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang } = await requireMenus(args)
@@ -158,7 +157,6 @@ export default function MenusScreen() {
             rowClassName="space-y-2 bg-white p-4"
             rowData={(menu) => ({ 'data-menu': menu.name })}
             moveFields={(menu) => ({ intent: 'menuMove', menuId: menu.id })}
-            failure="menu.positionError"
           >
             {(menu, index, handle) => (
               <>
@@ -244,7 +242,7 @@ function TranslationProgress({ menuId, name, rows }: { menuId: string; name: str
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle & ScriptingHandle = { live: true, hydrate: true }
+export const handle: LiveHandle = { live: true }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
