@@ -38,7 +38,8 @@
  * - `[data-reload-every=<ms>]` reloads the page that often while it is visible and nothing is
  *   being typed (the verification banner while the check is pending);
  * - typing in `input[data-chooses=<radio id>]` chooses that radio (the stop dialogs' date and
- *   time);
+ *   time); `input[data-pad-time]` is padded to HH:MM as it is left, and `[data-shown-by=<checkbox
+ *   id>]` shows only while that checkbox is ticked (the menu editors' hours);
  * - `[data-live-organization]` (the menu screens' live status) opens the live menu channel, and
  *   a change made elsewhere swaps the page's `[data-live-region]`s for the server's new ones
  *   (utils/live-page.ts, ADR 0056);
@@ -56,6 +57,7 @@ import { markInvalid } from '~/utils/field-mark'
 import { liveChecks } from '~/utils/live-check'
 import { saveFile } from '~/utils/save-file'
 import { chooseFor } from '~/utils/field-chooses'
+import { padTimeField } from '~/utils/time-text'
 import { armSortables, type SortableIsland } from '~/utils/sortable-intent'
 import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom } from '~/utils/page-regions'
 
@@ -280,9 +282,28 @@ function live() {
   void import('~/utils/live-page').then(({ startLivePage }) => startLivePage({ organizationId, status, reread }))
 }
 
+/** A part shown only while its checkbox is ticked (`[data-shown-by=<checkbox id>]`: the editors' hours). */
+function shownBy() {
+  const parts = () => document.querySelectorAll<HTMLElement>('[data-shown-by]')
+  const follow = (part: HTMLElement) => {
+    const box = document.getElementById(part.dataset.shownBy ?? '')
+    if (box instanceof HTMLInputElement) part.hidden = !box.checked
+  }
+  parts().forEach(follow)
+  document.addEventListener('change', (event) => {
+    const box = event.target
+    if (!(box instanceof HTMLInputElement) || !box.id) return
+    for (const part of parts()) if (part.dataset.shownBy === box.id) follow(part)
+  })
+}
+
 function choices() {
   document.addEventListener('input', (event) => {
     if (event.target instanceof HTMLInputElement && event.target.dataset.chooses) chooseFor(event.target)
+  })
+  // A time field is padded to HH:MM as it is left ('9' → '09:00').
+  document.addEventListener('focusout', (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.matches('[data-pad-time]')) padTimeField(event.target)
   })
 }
 
@@ -311,6 +332,7 @@ refreshes()
 downloads()
 reloads()
 choices()
+shownBy()
 live()
 const dragIsland = document.querySelector<HTMLElement>('ol[data-sortable-island]')?.dataset.sortableIsland
 if (dragIsland) armSortables(() => import(/* the drag island, built on its own */ dragIsland) as Promise<SortableIsland>)

@@ -28,21 +28,10 @@ export const TIME_ERROR = 'menu.errors.time'
 export const NO_DAYS_ERROR = 'menu.errors.noDays'
 export const INVALID_TEXT_ERROR = 'menu.errors.invalidText'
 
-/**
- * A time as typed into the `##:##` mask, padded to HH:MM: '9' → '09:00', '9:5' → '09:50',
- * '930' → '09:30', '1230' → '12:30'. Anything else comes back trimmed, for the validator to refuse.
- */
-export function padTime(raw: string): string {
-  const typed = raw.trim()
-  const withColon = /^(\d{1,2}):(\d{0,2})$/.exec(typed) ?? /^(\d{1,2})$/.exec(typed)
-  if (withColon) return `${withColon[1]!.padStart(2, '0')}:${(withColon[2] ?? '').padEnd(2, '0')}`
-  const digits = /^(\d{3,4})$/.exec(typed)
-  if (digits) {
-    const all = digits[1]!.length === 3 ? `0${digits[1]}` : digits[1]!
-    return `${all.slice(0, 2)}:${all.slice(2)}`
-  }
-  return typed
-}
+// In a module without zod: the shell island pads the times as they are left (ADR 0056).
+import { padTime } from './time-text'
+
+export { padTime }
 
 export const isTime = (value: string) => TIME_PATTERN.test(value)
 

@@ -4,7 +4,9 @@
  * and close times (`##:##`, padded on leaving the field; the server pads them too), and, in the
  * full editor (menus; categories with CUSTOMIZE_MENU), the weekdays with their own times.
  * `locked`: hours with weekdays a user without CUSTOMIZE_MENU may only keep or switch off.
- * Without JavaScript every field is shown; with it the times hide while custom hours are off.
+ * Without JavaScript every field is shown; with it the times hide while custom hours are off,
+ * and the weekdays while they are not limited: React does it where the editor is hydrated, the
+ * shell island elsewhere (`data-shown-by`, `data-pad-time`; ADR 0056).
  */
 import { useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +15,8 @@ import type { ActiveHours } from '#contract/menu'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { padTime, WEEKDAYS, type EditorValues } from '~/utils/menu-schemas'
+import { WEEKDAYS, type EditorValues } from '~/utils/menu-schemas'
+import { padTimeField } from '~/utils/time-text'
 
 export type HoursMode = 'full' | 'simple' | 'locked'
 
@@ -27,10 +30,7 @@ interface Props {
   saved?: ActiveHours | null
 }
 
-const padOnBlur = (event: FocusEvent<HTMLInputElement>) => {
-  const input = event.currentTarget
-  if (input.value.trim() !== '') input.value = padTime(input.value)
-}
+const padOnBlur = (event: FocusEvent<HTMLInputElement>) => padTimeField(event.currentTarget)
 
 export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props) {
   const { t } = useTranslation()
@@ -38,20 +38,21 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
   const [on, setOn] = useState(values.hours === 'on')
   const [limit, setLimit] = useState(values.limitDays === 'on')
   const id = (name: string) => `${formId}-${name}`
-  const showTimes = !hydrated || on
+  // Drawn in every case; hidden by React (hydrated) or the island once JavaScript runs.
+  const hideTimes = hydrated && !on
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3" data-testid="active-hours">
       <legend className="px-1 text-sm font-medium text-slate-700">{t('menu.hours.title')}</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="hours" defaultChecked={values.hours === 'on'} onChange={(e) => setOn(e.currentTarget.checked)} />
+        <input type="checkbox" id={id('hours')} name="hours" defaultChecked={values.hours === 'on'} onChange={(e) => setOn(e.currentTarget.checked)} />
         {t('menu.hours.custom')}
       </label>
       {mode === 'locked' ? (
         <p className="text-sm text-slate-600">
           {saved ? hoursSummary(saved, t) : null} {t('menu.hours.lockedHelp')}
         </p>
-      ) : showTimes ? (
-        <div className="space-y-3">
+      ) : (
+        <div className="space-y-3" hidden={hideTimes} data-shown-by={id('hours')}>
           <div className="space-y-1">
             <label htmlFor={id('inactiveBehaviour')} className="block text-sm font-medium text-slate-700">
               {t('menu.hours.outside')}
@@ -69,44 +70,48 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
           {mode === 'full' ? (
             <div className="space-y-2">
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="limitDays" defaultChecked={values.limitDays === 'on'} onChange={(e) => setLimit(e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  id={id('limitDays')}
+                  name="limitDays"
+                  defaultChecked={values.limitDays === 'on'}
+                  onChange={(e) => setLimit(e.currentTarget.checked)}
+                />
                 {t('menu.hours.limitDays')}
               </label>
               <ErrorList errors={errors.limitDays} />
-              {!hydrated || limit ? (
-                <ul className="space-y-2" aria-label={t('menu.hours.days')}>
-                  {WEEKDAYS.map((d) => (
-                    <li key={d} className="flex flex-wrap items-end gap-3" data-day={d}>
-                      <label className="flex w-32 items-center gap-2 pb-2 text-sm">
-                        <input type="checkbox" name={`day${d}`} defaultChecked={values[`day${d}`] === 'on'} />
-                        {t(`menu.weekdays.${d}`)}
-                      </label>
-                      <TimeInput
-                        id={id(`day${d}Open`)}
-                        name={`day${d}Open`}
-                        label={t('menu.hours.dayOpen', { day: t(`menu.weekdays.${d}`) })}
-                        value={values[`day${d}Open`]}
-                        errors={errors[`day${d}Open`]}
-                        placeholder={t('menu.hours.sameAsDefault')}
-                        compact
-                      />
-                      <TimeInput
-                        id={id(`day${d}Close`)}
-                        name={`day${d}Close`}
-                        label={t('menu.hours.dayClose', { day: t(`menu.weekdays.${d}`) })}
-                        value={values[`day${d}Close`]}
-                        errors={errors[`day${d}Close`]}
-                        placeholder={t('menu.hours.sameAsDefault')}
-                        compact
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ul className="space-y-2" aria-label={t('menu.hours.days')} hidden={hydrated && !limit} data-shown-by={id('limitDays')}>
+                {WEEKDAYS.map((d) => (
+                  <li key={d} className="flex flex-wrap items-end gap-3" data-day={d}>
+                    <label className="flex w-32 items-center gap-2 pb-2 text-sm">
+                      <input type="checkbox" name={`day${d}`} defaultChecked={values[`day${d}`] === 'on'} />
+                      {t(`menu.weekdays.${d}`)}
+                    </label>
+                    <TimeInput
+                      id={id(`day${d}Open`)}
+                      name={`day${d}Open`}
+                      label={t('menu.hours.dayOpen', { day: t(`menu.weekdays.${d}`) })}
+                      value={values[`day${d}Open`]}
+                      errors={errors[`day${d}Open`]}
+                      placeholder={t('menu.hours.sameAsDefault')}
+                      compact
+                    />
+                    <TimeInput
+                      id={id(`day${d}Close`)}
+                      name={`day${d}Close`}
+                      label={t('menu.hours.dayClose', { day: t(`menu.weekdays.${d}`) })}
+                      value={values[`day${d}Close`]}
+                      errors={errors[`day${d}Close`]}
+                      placeholder={t('menu.hours.sameAsDefault')}
+                      compact
+                    />
+                  </li>
+                ))}
+              </ul>
             </div>
           ) : null}
         </div>
-      ) : null}
+      )}
     </fieldset>
   )
 }
@@ -136,6 +141,7 @@ function TimeInput(props: {
         placeholder={props.placeholder ?? '00:00'}
         defaultValue={props.value ?? ''}
         onBlur={padOnBlur}
+        data-pad-time=""
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         className={inputClass(Boolean(errorId))}

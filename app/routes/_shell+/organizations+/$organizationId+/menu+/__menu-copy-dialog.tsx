@@ -6,7 +6,6 @@
  * where it came from, that page's query (`?category=`) names the original's categories, and the
  * copy, hidden until someone shows it, is one click away in the page's menu switch.
  */
-import { HYDRATED } from '~/components/document-scripts'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
@@ -52,6 +51,3 @@ export default function CopyMenuDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

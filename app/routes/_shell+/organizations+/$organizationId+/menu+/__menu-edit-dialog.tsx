@@ -4,7 +4,6 @@
  * the Menus screen (`_list+/$menuId.edit.tsx`) and the Menu page (`$menuId+/edit-menu.tsx`),
  * which re-export this module: it closes, and a save returns, to whichever screen it is over.
  */
-import { HYDRATED } from '~/components/document-scripts'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
@@ -54,6 +53,3 @@ export default function EditMenuDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

@@ -2,7 +2,6 @@
  * Category copy dialog (VIEW_MENU): a new title and the menu the copy goes to (this one by
  * default); the copy holds the same items (SPEC.md 2 "category copy (new title, destination menu)").
  */
-import { HYDRATED } from '~/components/document-scripts'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -78,6 +77,3 @@ export default function CopyCategoryDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

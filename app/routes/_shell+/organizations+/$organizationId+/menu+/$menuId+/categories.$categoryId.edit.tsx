@@ -2,7 +2,6 @@
  * Category editor dialog (VIEW_MENU, width 800): the category as saved, with the revision it
  * was read at; a save over someone else's newer one says so instead of overwriting it (409).
  */
-import { HYDRATED } from '~/components/document-scripts'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
@@ -62,6 +61,3 @@ export default function EditCategoryDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

@@ -4,7 +4,6 @@
  * One small form per image and language, so it works without JavaScript: choose a file, press
  * Upload. Each upload saves the category at once, with the revision it was read at.
  */
-import { HYDRATED } from '~/components/document-scripts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
@@ -160,6 +159,3 @@ function Picture({ url }: { url: string | undefined }) {
   return <img src={url} alt="" className="h-12 w-36 rounded object-cover" loading="lazy" />
 }
 
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

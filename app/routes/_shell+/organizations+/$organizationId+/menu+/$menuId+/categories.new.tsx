@@ -1,5 +1,4 @@
 /** New category dialog (VIEW_MENU, width 800): the category editor of an empty category, at the end of the menu. */
-import { HYDRATED } from '~/components/document-scripts'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
@@ -54,6 +53,3 @@ export default function NewCategoryDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

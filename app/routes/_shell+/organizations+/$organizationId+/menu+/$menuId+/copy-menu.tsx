@@ -1,2 +1,2 @@
 /** The menu copy dialog over the Menu page (../__menu-copy-dialog.tsx); `/copy` is the Menus screen's. */
-export { loader, action, handle, default } from '../__menu-copy-dialog'
+export { loader, action, default } from '../__menu-copy-dialog'

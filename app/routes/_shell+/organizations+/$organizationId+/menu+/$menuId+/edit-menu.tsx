@@ -2,4 +2,4 @@
  * The menu editor over the Menu page (../__menu-edit-dialog.tsx). Not `edit`: that URL,
  * `/menu/<menuId>/edit`, is the same editor over the Menus screen.
  */
-export { loader, action, shouldRevalidate, handle, default } from '../__menu-edit-dialog'
+export { loader, action, shouldRevalidate, default } from '../__menu-edit-dialog'

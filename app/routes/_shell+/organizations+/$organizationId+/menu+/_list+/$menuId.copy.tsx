@@ -1,2 +1,2 @@
 /** The menu copy dialog over the Menus screen (../__menu-copy-dialog.tsx). */
-export { loader, action, handle, default } from '../__menu-copy-dialog'
+export { loader, action, default } from '../__menu-copy-dialog'

@@ -1,2 +1,2 @@
 /** The menu editor over the Menus screen (../__menu-edit-dialog.tsx). */
-export { loader, action, shouldRevalidate, handle, default } from '../__menu-edit-dialog'
+export { loader, action, shouldRevalidate, default } from '../__menu-edit-dialog'

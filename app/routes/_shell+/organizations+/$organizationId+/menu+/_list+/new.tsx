@@ -1,5 +1,4 @@
 /** New menu dialog (VIEW_MENU, width 800): the menu editor of an empty menu. */
-import { HYDRATED } from '~/components/document-scripts'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
@@ -43,6 +42,3 @@ export default function NewMenuDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED
