@@ -17,7 +17,7 @@ function scriptsOf(page: Page) {
   return scripts
 }
 
-test('a screen loads only the shell island; a menu editor hydrates, and React stays on the way back', async ({ page, request }, testInfo) => {
+test('a screen loads only the shell island; the modifier editor hydrates, and React stays on the way back', async ({ page, request }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'which scripts load is a question for a browser that runs them')
   const bistro = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Old Town Bistro')
   await loginAsAdmin(page, testInfo)
@@ -39,10 +39,12 @@ test('a screen loads only the shell island; a menu editor hydrates, and React st
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-live-status', 'ready')
   expect(scripts).toEqual([expect.stringMatching(/^\/build\/islands\/shell-[A-Z0-9]+\.js$/), expect.stringMatching(/^\/build\/islands\/chunks\/live-page-[A-Z0-9]+\.js$/)])
 
-  // The new-menu editor is a document that hydrates.
+  // The modifier editor (its option rows are React's) is a document that hydrates.
+  await page.goto(`/organizations/${bistro.id}/menu-modifiers`)
+  await waitForHydration(page)
   scripts.length = 0
-  await page.getByRole('link', { name: 'New menu' }).first().click()
-  await expect(page.getByRole('dialog', { name: 'New menu' })).toBeVisible()
+  await page.getByRole('link', { name: 'New modifier' }).click()
+  await expect(page.getByRole('dialog', { name: 'New modifier' })).toBeVisible()
   await waitForHydration(page)
   expect(scripts.some((s) => /^\/build\/entry\.client-/.test(s))).toBe(true)
   await expect(page.locator('html')).not.toHaveAttribute('data-island', 'ready')
@@ -52,7 +54,7 @@ test('a screen loads only the shell island; a menu editor hydrates, and React st
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents++
   })
-  await page.getByRole('dialog', { name: 'New menu' }).getByRole('link', { name: 'Close' }).click()
+  await page.getByRole('dialog', { name: 'New modifier' }).getByRole('link', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="tables"]').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible()
