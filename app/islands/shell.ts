@@ -40,6 +40,10 @@
  * - typing in `input[data-chooses=<radio id>]` chooses that radio (the stop dialogs' date and
  *   time); `input[data-pad-time]` is padded to HH:MM as it is left, and `[data-shown-by=<checkbox
  *   id>]` shows only while that checkbox is ticked (the menu editors' hours);
+ * - `form[data-previews=<region id>]` posts itself as its `[data-preview-button]` would a moment
+ *   after each change and swaps in the region the answer draws, and the button goes (the item
+ *   editor's phone preview, utils/form-preview.ts); in a `form[data-calm-paste=<name prefix>]`
+ *   a title pasted in capitals goes in as a sentence (utils/calm-paste.ts);
  * - `[data-live-organization]` (the menu screens' live status) opens the live menu channel, and
  *   a change made elsewhere swaps the page's `[data-live-region]`s for the server's new ones
  *   (utils/live-page.ts, ADR 0056);
@@ -58,6 +62,8 @@ import { liveChecks } from '~/utils/live-check'
 import { saveFile } from '~/utils/save-file'
 import { chooseFor } from '~/utils/field-chooses'
 import { padTimeField } from '~/utils/time-text'
+import { previewForms } from '~/utils/form-preview'
+import { pasteCalmly } from '~/utils/calm-paste'
 import { armSortables, type SortableIsland } from '~/utils/sortable-intent'
 import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom } from '~/utils/page-regions'
 
@@ -67,7 +73,10 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
 const drawnRegions = snapshotRegions(document)
 
 function dialog() {
-  const node = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
+  // An alert over a dialog (the item editor's 'cannot be removed') takes the focus first.
+  const node =
+    document.querySelector<HTMLElement>('[role="alertdialog"][aria-modal="true"]') ??
+    document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
   if (!node) return
   const close = node.querySelector<HTMLAnchorElement>('a[data-dialog-close]')
   focusInto(node)
@@ -307,6 +316,16 @@ function choices() {
   })
 }
 
+function calmPastes() {
+  document.addEventListener('paste', (event) => {
+    const field = event.target
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
+    const prefix = field.form?.dataset.calmPaste
+    if (prefix === undefined || !field.name.startsWith(prefix)) return
+    if (pasteCalmly(field, event.clipboardData?.getData('text') ?? '')) event.preventDefault()
+  })
+}
+
 function reloads() {
   const marker = document.querySelector<HTMLElement>('[data-reload-every]')
   const every = Number(marker?.dataset.reloadEvery)
@@ -333,6 +352,8 @@ downloads()
 reloads()
 choices()
 shownBy()
+previewForms()
+calmPastes()
 live()
 const dragIsland = document.querySelector<HTMLElement>('ol[data-sortable-island]')?.dataset.sortableIsland
 if (dragIsland) armSortables(() => import(/* the drag island, built on its own */ dragIsland) as Promise<SortableIsland>)

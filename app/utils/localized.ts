@@ -47,23 +47,8 @@ export function suggestionOf(localized: Localized | null | undefined, language: 
 /** The text without its suggestions: what guests may see. */
 export { approvedOnly } from '#contract/guest-menu'
 
-const LOWER = /\p{Ll}/u
-const UPPER_ALL = /\p{Lu}/gu
-
-/**
- * A title pasted in capitals becomes a sentence: first letter uppercase, the rest lowercase
- * ('ŠALTIBARŠČIAI' → 'Šaltibarščiai', 'ŻUREK' → 'Żurek', 'БОРЩ' → 'Борщ'). Text with any
- * lowercase letter is left as typed ('iPhone case', 'BBQ ribs'), and so is a lone capital
- * ('A', '7 B'): fewer than two capitals is not shouting.
- */
-export function sentenceCaseIfShouting(text: string): string {
-  if (LOWER.test(text) || (text.match(UPPER_ALL)?.length ?? 0) < 2) return text
-  const chars = [...text.toLowerCase()]
-  // The first cased letter, after any digits, quotes or spaces ('"ŽUREK"' → '"Żurek"').
-  const first = chars.findIndex((char) => char !== char.toUpperCase())
-  if (first !== -1) chars[first] = chars[first]!.toUpperCase()
-  return chars.join('')
-}
+/** Pasted shouting calmed (utils/calm-paste.ts holds it, so the shell island takes it without zod). */
+export { sentenceCaseIfShouting } from './calm-paste'
 
 export interface TranslationCount {
   approved: number

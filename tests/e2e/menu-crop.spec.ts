@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { menuApi, type Json } from './fixtures/menu'
-import { DEMO, expect, jsEnabled, open, projectDigit } from './fixtures/base'
+import { DEMO, expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
 import { tipsTest as test } from './fixtures/tips'
 
 const tagOf = (testInfo: TestInfo) => `${projectDigit(testInfo)}${Date.now() % 100000}`
@@ -63,6 +63,9 @@ test('the cropper zooms and moves the crops, Save stores them, and the guest men
   await open(page, testInfo, `/organizations/${api.organizationId}/menu/${menu.id}/items/${item.id}/edit?categoryId=${category.id}`)
   await dialog(page, 'Edit item').getByRole('link', { name: 'Crop' }).click()
   const crop = dialog(page, 'Crop picture')
+  // The item editor is a server-drawn page: the link loads the crop dialog as a new document.
+  await expect(crop).toBeVisible()
+  await hydratedDialog(page, testInfo)
   const list = crop.getByTestId('crop-list')
   const detail = crop.getByTestId('crop-detail')
   // The centred largest crops to start from.

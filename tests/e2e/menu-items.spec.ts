@@ -82,6 +82,8 @@ test('an item is made with a price modifier, a RADIO modifier and a picture, pre
   await editor.getByLabel('Add a picture').setInputFiles({ name: 'lemonade.png', mimeType: 'image/png', buffer: png })
   await editor.getByRole('button', { name: 'Upload' }).click()
   await expect(editor.getByTestId('gallery-image')).toHaveCount(1)
+  // The upload posted the form: the answer is a new document, whose island then follows typing.
+  await hydratedDialog(page, testInfo)
 
   // The phone preview: with JavaScript it follows typing; without, the Preview button draws it.
   await editor.getByLabel('English (Title)').fill(`Pink lemonade ${tag}`)
@@ -113,6 +115,9 @@ test('an item is made with a price modifier, a RADIO modifier and a picture, pre
   await open(page, testInfo, `${base}/items/${item.id}/edit?categoryId=${drinks}`)
   await dialog(page, 'Edit item').getByRole('link', { name: 'Crop' }).click()
   const crop = dialog(page, 'Crop picture')
+  // The item editor is a server-drawn page: the link loads the crop dialog as a new document.
+  await expect(crop).toBeVisible()
+  await hydratedDialog(page, testInfo)
   await expect(crop.getByTestId('crop-list').getByLabel('Left')).toHaveValue('150')
   await crop.getByTestId('crop-list').getByLabel('Left').fill('700')
   await crop.getByRole('button', { name: 'Preview' }).click()

@@ -49,3 +49,51 @@ test('the Modifiers screen follows the menu live without React, and a removal se
   await expect(status).toHaveAttribute('data-pending', '0')
   await expect(status).toHaveText(/^●\s*Live$/, { useInnerText: true })
 })
+
+test('the item editor draws its phone preview on the server as it is typed in, without React; a pasted shouting title is calmed', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'without JavaScript the Preview button draws it (menu-items.spec.ts)')
+  const api = await menuApi(request, 'Old Town Bistro')
+  const tag = `Prev${projectDigit(testInfo)}${Date.now() % 1_000_000}`
+  const menu = await api.post('/business/menus', { title: { en: `Preview ${tag}` } })
+  const category = await api.post(`/business/menus/${menu.id}/categories`, { title: { en: 'Soups' } })
+  await loginAsAdmin(page, testInfo)
+
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto(`/organizations/${api.organizationId}/menu/${menu.id}/items/new?categoryId=${category.id}`)
+  await waitForHydration(page)
+  expect(scripts.some((s) => s.includes('entry.client'))).toBe(false)
+  const editor = page.getByRole('dialog', { name: 'New item' })
+  // The no-JavaScript way to draw the preview goes; typing draws it.
+  await expect(editor.getByRole('button', { name: 'Preview', exact: true })).toHaveCount(0)
+  const phone = page.getByTestId('phone-preview')
+  await expect(phone.getByTestId('preview-list')).not.toContainText(tag)
+
+  const previews: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST') previews.push(new URLSearchParams(r.postData() ?? '').get('intent') ?? r.postData() ?? '')
+  })
+  await editor.getByLabel('English (Title)').pressSequentially(`Borscht ${tag}`)
+  await editor.getByLabel('Price (EUR)').fill('4.5')
+  await expect(phone.getByTestId('preview-list')).toContainText(`Borscht ${tag}`)
+  await expect(phone.getByTestId('preview-list')).toContainText('4,50\u00a0€')
+  // A pause in typing asks once, not once per key.
+  expect(previews.length).toBeLessThan(`Borscht ${tag}`.length)
+
+  // A title pasted in capitals goes in as a sentence (SPEC.md 5).
+  const title = editor.getByLabel('English (Title)')
+  await title.fill('')
+  await title.evaluate((field: HTMLInputElement) => {
+    const data = new DataTransfer()
+    data.setData('text', 'COLD BEETROOT SOUP')
+    field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  })
+  await expect(title).toHaveValue('Cold beetroot soup')
+  await expect(phone.getByTestId('preview-list')).toContainText('Cold beetroot soup')
+
+  // Nothing was saved by the previews.
+  const saved = (await api.get(`/business/menus/${menu.id}`)) as { categories: { title: { en: string }; items: unknown[] }[] }
+  expect(saved.categories.map((c) => [c.title.en, c.items.length])).toEqual([['Soups', 0]])
+})

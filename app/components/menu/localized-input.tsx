@@ -11,7 +11,7 @@ import { useState, type ClipboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
-import { sentenceCaseIfShouting } from '~/utils/localized'
+import { pasteCalmly } from '~/utils/calm-paste'
 import type { EditorValues } from '~/utils/menu-schemas'
 
 export interface MenuLanguage {
@@ -51,14 +51,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
   })
   const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (!calm) return
-    const pasted = event.clipboardData.getData('text')
-    const calmed = sentenceCaseIfShouting(pasted)
-    if (calmed === pasted) return
-    event.preventDefault()
-    const input = event.currentTarget
-    const start = input.selectionStart ?? input.value.length
-    const end = input.selectionEnd ?? start
-    input.value = input.value.slice(0, start) + calmed + input.value.slice(end)
+    if (pasteCalmly(event.currentTarget, event.clipboardData.getData('text'))) event.preventDefault()
   }
   const showNames = languages.length > 1
   return (

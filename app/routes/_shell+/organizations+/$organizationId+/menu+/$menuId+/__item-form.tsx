@@ -3,11 +3,11 @@
  * (SPEC.md section 2 "item editor with live phone preview"). Every button posts the whole form
  * (multipart: the gallery's upload field is in it), so each works without JavaScript: the
  * action draws the changed draft again and saves nothing until Save. 'Preview' does only that;
- * with JavaScript the preview follows typing instead (the same reading of the form, in the
- * browser) and the button goes away.
+ * with JavaScript the shell island posts the same a moment after each change and swaps in the
+ * preview the answer draws (utils/form-preview.ts), and the button goes away. The page does not
+ * hydrate (docs/decisions/0057).
  */
 import { Form, Link } from '@remix-run/react'
-import { useState, type ClipboardEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MENU_LIMITS, type Modifier } from '#contract/menu'
 import { imageUrl, UPLOAD_ACCEPT } from '#contract/images'
@@ -16,13 +16,12 @@ import { Badge } from '~/components/ui/badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { BackToField, DialogBackLink } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { formatMoney } from '~/utils/format'
-import { pickText, sentenceCaseIfShouting } from '~/utils/localized'
+import { pickText } from '~/utils/localized'
 import type { FieldErrors } from '~/utils/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/components/menu/localized-fields'
 import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
-import { readItemDraft, type ItemDraft } from './__item-draft'
+import type { ItemDraft } from './__item-draft'
 import { PhonePreview, type PreviewContext } from './__phone-preview'
 
 /** What the action answers when it draws the editor again (a button, a refusal, Preview). */
@@ -66,9 +65,7 @@ interface Props {
 
 export function ItemForm({ formId, data, initial, result, submitLabel }: Props) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const [preview, setPreview] = useState(initial)
-  const [blocked, setBlocked] = useState(result?.blocked ?? null)
+  const blocked = result?.blocked ?? null
   const errors = result?.errors ?? {}
   const context: PreviewContext = {
     modifiers: data.modifiers,
@@ -79,20 +76,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
     waiterPriceAbove: data.inherited.category.waiterPrice || data.inherited.menu.waiterPrice,
     pos: data.organization.pos,
   }
-  const tagNames = data.tags.map((tag) => tag.name)
-  const follow = (event: FormEvent<HTMLFormElement>) =>
-    setPreview(readItemDraft(new FormData(event.currentTarget), { modifiers: data.modifiers, tags: tagNames }))
-  // SPEC.md 5: a title pasted in capitals becomes a sentence (the action does the same on save).
-  const calmPaste = (event: ClipboardEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement
-    if (!(target instanceof HTMLInputElement) || !target.name.startsWith('title.')) return
-    const text = event.clipboardData.getData('text')
-    const calm = sentenceCaseIfShouting(text)
-    if (calm === text) return
-    event.preventDefault()
-    target.setRangeText(calm, target.selectionStart ?? target.value.length, target.selectionEnd ?? target.value.length, 'end')
-    target.dispatchEvent(new Event('input', { bubbles: true }))
-  }
+  const previewId = `${formId}-preview`
   const pos = data.posMenu
   const byId = new Map(data.modifiers.map((m) => [m.id, m]))
   const attached = initial.modifiers.flatMap((link) => (byId.has(link.id) ? [{ link, modifier: byId.get(link.id)! }] : []))
@@ -108,9 +92,9 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
         id={formId}
         className="min-w-0 space-y-5"
         noValidate
-        onChange={follow}
-        onInput={follow}
-        onPaste={calmPaste}
+        data-previews={previewId}
+        // SPEC.md 5: a title pasted in capitals becomes a sentence (the action does the same on save).
+        data-calm-paste="title."
       >
         <DefaultSubmit />
         <BackToField />
@@ -426,19 +410,19 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
               {t('menuItem.saveToLibrary')}
             </Button>
           ) : null}
-          {hydrated ? null : (
-            <Button variant="secondary" name="intent" value="preview">
-              {t('menuItem.previewButton')}
-            </Button>
-          )}
+          <Button variant="secondary" name="intent" value="preview" data-preview-button>
+            {t('menuItem.previewButton')}
+          </Button>
           <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>
           <Button name="intent" value="save">
             {submitLabel}
           </Button>
         </div>
-        {blocked && blocked.length > 0 ? <BlockedRemoval names={blocked} onClose={hydrated ? () => setBlocked(null) : undefined} /> : null}
+        {blocked && blocked.length > 0 ? <BlockedRemoval names={blocked} /> : null}
       </Form>
-      <PhonePreview draft={preview} context={context} />
+      <div id={previewId}>
+        <PhonePreview draft={initial} context={context} />
+      </div>
     </div>
   )
 }
@@ -570,10 +554,10 @@ function OptionSettings({
 }
 
 /**
- * The info dialog of SPEC.md 2 "when a price modifier cannot be removed". With JavaScript OK
- * closes it; without, OK posts the form again (nothing changes) and the editor comes back.
+ * The info dialog of SPEC.md 2 "when a price modifier cannot be removed". OK posts the form as
+ * Preview does (nothing is saved) and the editor comes back without it.
  */
-function BlockedRemoval({ names, onClose }: { names: string[]; onClose?: () => void }) {
+function BlockedRemoval({ names }: { names: string[] }) {
   const { t } = useTranslation()
   return (
     <div className="fixed inset-0 z-50 !m-0 flex items-center justify-center bg-slate-900/40 p-4">
@@ -596,19 +580,7 @@ function BlockedRemoval({ names, onClose }: { names: string[]; onClose?: () => v
           ))}
         </ul>
         <div className="flex justify-end">
-          <Button
-            name="intent"
-            value="preview"
-            autoFocus
-            onClick={
-              onClose
-                ? (event) => {
-                    event.preventDefault()
-                    onClose()
-                  }
-                : undefined
-            }
-          >
+          <Button name="intent" value="preview" autoFocus>
             {t('menuItem.ok')}
           </Button>
         </div>

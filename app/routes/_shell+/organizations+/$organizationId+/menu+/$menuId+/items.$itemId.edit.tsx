@@ -2,7 +2,6 @@
  * Item editor dialog (VIEW_MENU): the item as edited from `?categoryId=` (SPEC.md 4: a shared
  * item saved from one category becomes that category's own copy), with its live phone preview.
  */
-import { HYDRATED } from '~/components/document-scripts'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
@@ -40,6 +39,3 @@ export default function EditItemDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

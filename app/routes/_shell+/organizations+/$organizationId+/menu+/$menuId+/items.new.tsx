@@ -2,7 +2,6 @@
  * New item dialog (VIEW_MENU): the item editor for an item created in `?categoryId=`, empty or
  * filled from a library item (`?libraryItemId=`, 'Load' in the library finder).
  */
-import { HYDRATED } from '~/components/document-scripts'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
@@ -35,6 +34,3 @@ export default function NewItemDialog() {
     </Dialog>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED
