@@ -7,6 +7,8 @@
  * way it is asked for (docs/decisions/0057).
  */
 
+import { takeFrom } from './page-regions'
+
 /** How long typing must pause before the preview is asked for: one request per word, not per key. */
 const PAUSE_MS = 250
 
@@ -34,9 +36,9 @@ export function previewForms() {
         const html = await response.text()
         // An answer overtaken by a later change is dropped: the later one draws what is typed now.
         if (ticket !== asked || response.redirected) return
-        const fresh = new DOMParser().parseFromString(html, 'text/html').getElementById(regionId)
+        const fresh = takeFrom(new DOMParser().parseFromString(html, 'text/html'), `#${CSS.escape(regionId)}`)
         const current = document.getElementById(regionId)
-        if (fresh && current) current.replaceWith(document.adoptNode(fresh))
+        if (fresh && current) current.replaceWith(fresh)
       } catch {
         // Offline or refused: the preview keeps what it showed; the next change asks again.
       } finally {
