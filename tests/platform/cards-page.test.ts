@@ -6,11 +6,9 @@
  * Posts from another origin are refused; a browser that is not signed in gets no form.
  * Needs `npm run build` first (npm test does it).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { builtServerPresent, newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 import { cookieBrowser, type CookieBrowser } from './browser.js'
 
@@ -39,7 +37,7 @@ describe.skipIf(!builtServerPresent)('the demo card provider’s page', () => {
   const sessionStatus = async (setupUrl: string) => (await call('GET', `/providers/demo-cards/sessions/${setupUrl.split('/').pop()}`)).body.status
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-cards-'))
+    dataDir = newDataDir('tipbox-cards-', { seeded: true })
     server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir, SEED: 'demo' })
     base = server.baseUrl
     user = cookieBrowser(base)

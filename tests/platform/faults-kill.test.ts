@@ -7,14 +7,13 @@
  * Needs `npm run build` first (npm test does it), like server.test.ts.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../platform/db/client.js'
 import { freshDatabase } from './pg-client.js'
-import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { builtServerPresent, newDataDir, postgresTemplate, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD, type Json } from './harness.js'
 
 const KINDS = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
@@ -29,12 +28,12 @@ describe.skipIf(!builtServerPresent)('acknowledged writes survive kill -9', () =
   })
 
   it.each(KINDS)('on %s', async (kind) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-kill-'))
+    const dataDir = newDataDir('tipbox-kill-', { seeded: true })
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
     const env: Record<string, string> = { DATA_DIR: dataDir }
     let databaseUrl: string | undefined
     if (kind === 'postgres') {
-      databaseUrl = await freshDatabase(process.env.TEST_DATABASE_URL!, cleanups)
+      databaseUrl = await freshDatabase(process.env.TEST_DATABASE_URL!, cleanups, 'kill', postgresTemplate())
       env.DATABASE_URL = databaseUrl
       env.SEED = 'demo'
     }

@@ -4,15 +4,17 @@
  * server (build/server.js) as a child process that can be killed.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
+import { inject } from 'vitest'
 import { APP_VERSION } from '../../contract/version.js'
 import { startPlatform, type Platform } from '../../platform/index.js'
+import type { PlatformTemplates } from './templates.setup.js'
 
 const run = promisify(execFile)
 
@@ -145,6 +147,25 @@ export interface BuiltServer {
 }
 
 export const builtServerPresent = existsSync(path.resolve('build/server.js'))
+
+/** The seeded databases of this run (templates.setup.ts); absent when the setup did not run. */
+const templates = inject('platformTemplates') as PlatformTemplates | undefined
+
+/**
+ * A new DATA_DIR for build/server.js under the system's temporary folder. A `seeded` one holds
+ * a copy of the run's migrated demo database (templates.setup.ts): the server finds a database
+ * that is not empty and seeds nothing, as on any restart, and is up in about a second instead
+ * of the fifteen a first start takes to initialise, migrate and seed. Tests about a first start
+ * or about seeding itself take an empty one.
+ */
+export function newDataDir(prefix: string, { seeded }: { seeded: boolean }): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  if (seeded && templates) cpSync(templates.pgliteDataDir, dir, { recursive: true })
+  return dir
+}
+
+/** The run's seeded Postgres database to copy (CREATE DATABASE … TEMPLATE), when there is one. */
+export const postgresTemplate = () => templates?.postgresTemplate ?? null
 
 /**
  * Starts build/server.js on `port` with `env` and waits until /healthz answers 200. By default

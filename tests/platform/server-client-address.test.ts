@@ -8,17 +8,15 @@
  * that could pick its own address would get a 4th lookup from a fresh bucket.
  * Needs `npm run build` first (npm test does it).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, startBuiltServer } from './faults-support.js'
+import { builtServerPresent, newDataDir, freePort, startBuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 
 const LIMIT = 3
 
 async function start(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-address-'))
+  const dataDir = newDataDir('tipbox-address-', { seeded: true })
   const server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir, SEED: 'demo', MSISDN_LOOKUPS_PER_ADDRESS: String(LIMIT), ...env })
   return {
     ...server,

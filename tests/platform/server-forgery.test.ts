@@ -6,11 +6,9 @@
  * a Bearer token) but refuses a foreign one.
  * Needs `npm run build` first (npm test does it).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { builtServerPresent, newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 import { cookieBrowser, type CookieBrowser } from './browser.js'
 
@@ -37,7 +35,7 @@ describe.skipIf(!builtServerPresent)('cross-origin posts (forgery)', () => {
   const signedIn = async () => (await user.get('/api/v1/profile')).status === 200
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-forgery-'))
+    dataDir = newDataDir('tipbox-forgery-', { seeded: true })
     server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir, SEED: 'demo' })
     base = server.baseUrl
     user = cookieBrowser(base)

@@ -6,12 +6,10 @@
  * Needs `npm run build` first (npm test does it).
  */
 import http from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { builtServerPresent, newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 
 const LIMIT = 65_536
 const ROUNDS = 20
@@ -29,7 +27,7 @@ describe.skipIf(!builtServerPresent)('keep-alive after a refused body', () => {
   let port: number
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-keepalive-'))
+    dataDir = newDataDir('tipbox-keepalive-', { seeded: true })
     port = await freePort()
     server = await startBuiltServer(port, { DATA_DIR: dataDir, MAX_BODY_BYTES: String(LIMIT) })
   }, 90_000)

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { builtServerPresent, newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 import { openLive, RefusedUpgrade } from './live-client.js'
 
@@ -30,7 +30,7 @@ describe.skipIf(!builtServerPresent)('the live channel through the gateway', () 
   let organizationId: string
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-live-'))
+    const dataDir = newDataDir('tipbox-live-', { seeded: true })
     dirs.push(dataDir)
     server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir, SEED: 'demo' })
     base = server.baseUrl

@@ -4,10 +4,10 @@
  * Needs `npm run build` first (npm test does it).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newDataDir } from './faults-support.js'
 
 const PORT = 3350
 const base = `http://127.0.0.1:${PORT}`
@@ -18,7 +18,7 @@ describe.skipIf(!built)('server.ts', () => {
   let dataDir: string
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-server-'))
+    dataDir = newDataDir('tipbox-server-', { seeded: true })
     child = spawn(process.execPath, ['build/server.js'], {
       env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', DEMO: '1', MAX_BODY_BYTES: '65536' },
       stdio: 'ignore',
