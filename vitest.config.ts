@@ -6,11 +6,10 @@ const alias = { '~': path.resolve(__dirname, 'app'), '#contract': path.resolve(_
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Platform test files each start a platform on a fresh database; two cores, one at a time.
-    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
+        // Unit files share nothing, so they run side by side (one worker per core).
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
@@ -20,7 +19,8 @@ export default defineConfig({
           include: ['tests/platform/**/*.test.ts'],
           // One seeded database per run that every harness copies (templates.setup.ts).
           globalSetup: ['tests/platform/templates.setup.ts'],
-          // The files run one at a time anyway; one child process for all of them spares a
+          // One child process runs the files one at a time (each starts platforms on fresh
+          // databases; two cores). One process for all of them also spares a
           // process start per file and the pool's race where a child that finished its file is
           // sent a last message after it closed (ERR_IPC_CHANNEL_CLOSED ended a run under load).
           pool: 'forks',

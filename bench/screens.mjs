@@ -23,6 +23,7 @@ export const screens = [
   { name: 'Dialog: edit menu (Menu page)', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.menu}/edit-menu` },
   { name: 'Dialog: menu languages', as: 'admin', path: (v) => `/organizations/${v.org}/menu/languages` },
   { name: 'Modifiers', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers` },
+  { name: 'Dialog: modifier editor', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers/${v.modifier}/edit` },
   { name: 'Dialog: modifier translations', as: 'admin', path: (v) => `/organizations/${v.org}/menu-modifiers/${v.modifier}/translate` },
   { name: 'Stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist` },
   { name: 'Dialog: add to stop list', as: 'admin', path: (v) => `/organizations/${v.org}/menu-stoplist/add` },
@@ -38,6 +39,7 @@ export const screens = [
   { name: 'Text sections', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections` },
   { name: 'Dialog: text section editor', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections/header/new` },
   { name: 'Billing', as: 'admin', path: (v) => `/organizations/${v.org}/billing` },
+  { name: 'Dialog: add card (Billing; hydrates for card entry)', as: 'admin', path: (v) => `/organizations/${v.org}/billing/card` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 

@@ -5,8 +5,9 @@
  * What the other pages would miss without React is here, each piece only improving a page that
  * already works without it, and each keyed by a `data-` attribute the components write:
  *
- * - `select[data-autosubmit]` sends its form when the choice changes, and the form's
- *   `[data-apply]` button (the way without JavaScript) goes;
+ * - `select[data-autosubmit]` and `input[data-autosubmit]` (the modifier editor's type) send
+ *   their form as its `[data-apply]` button (the way without JavaScript) would, and the button
+ *   goes;
  * - a dialog (`[role=dialog][aria-modal]`) takes the focus, keeps Tab inside, and closes with
  *   Esc by following its `a[data-dialog-close]`;
  * - `input[data-filter=<list id>]` hides the list's items whose `data-filter-text` does not
@@ -39,7 +40,9 @@
  *   being typed (the verification banner while the check is pending);
  * - typing in `input[data-chooses=<radio id>]` chooses that radio (the stop dialogs' date and
  *   time); `input[data-pad-time]` is padded to HH:MM as it is left, and `[data-shown-by=<checkbox
- *   id>]` shows only while that checkbox is ticked (the menu editors' hours);
+ *   id>]` shows only while that checkbox is ticked (the menu editors' hours); an
+ *   `input[data-fills=<field id>]` fills that field as it is left while it and its language
+ *   siblings are blank (the modifier's name, its guest title);
  * - `form[data-previews=<region id>]` posts itself as its `[data-preview-button]` would a moment
  *   after each change and swaps in the region the answer draws, and the button goes (the item
  *   editor's phone preview, utils/form-preview.ts); in a `form[data-calm-paste=<name prefix>]`
@@ -60,7 +63,7 @@ import { autosubmitSelects, hideApplyButtons } from '~/utils/autosubmit'
 import { markInvalid } from '~/utils/field-mark'
 import { liveChecks } from '~/utils/live-check'
 import { saveFile } from '~/utils/save-file'
-import { chooseFor } from '~/utils/field-chooses'
+import { chooseFor, fillFrom } from '~/utils/field-chooses'
 import { padTimeField } from '~/utils/time-text'
 import { previewForms } from '~/utils/form-preview'
 import { pasteCalmly } from '~/utils/calm-paste'
@@ -310,9 +313,12 @@ function choices() {
   document.addEventListener('input', (event) => {
     if (event.target instanceof HTMLInputElement && event.target.dataset.chooses) chooseFor(event.target)
   })
-  // A time field is padded to HH:MM as it is left ('9' → '09:00').
+  // A time field is padded to HH:MM as it is left ('9' → '09:00'); a field that fills another
+  // (the modifier's name, its guest title) does so as it is left.
   document.addEventListener('focusout', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.matches('[data-pad-time]')) padTimeField(event.target)
+    if (!(event.target instanceof HTMLInputElement)) return
+    if (event.target.matches('[data-pad-time]')) padTimeField(event.target)
+    if (event.target.dataset.fills) fillFrom(event.target)
   })
 }
 

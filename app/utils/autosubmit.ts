@@ -1,21 +1,29 @@
 /**
- * The islands' selects that send their form as soon as the choice changes
- * (`select[data-autosubmit]`), for pages React does not hydrate (islands/sign-in.ts,
+ * The islands' selects and radios that send their form as soon as the choice changes
+ * (`select[data-autosubmit]`, `input[data-autosubmit]`), for pages React does not hydrate (islands/sign-in.ts,
  * islands/shell.ts). The form's `[data-apply]` button, the way without JavaScript, goes.
  * One listener on the document serves selects that arrive later too (a refreshed region,
  * islands/shell.ts); `hideApplyButtons` is called again for those.
  */
 export function autosubmitSelects() {
   document.addEventListener('change', (event) => {
-    const select = event.target
-    if (select instanceof HTMLSelectElement && select.matches('[data-autosubmit]')) select.form?.requestSubmit()
+    const field = event.target
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement) || !field.matches('[data-autosubmit]')) return
+    // Sent as its Apply button would send it: a form that tells its buttons apart (the modifier
+    // editor's Apply type) reads the same intent either way.
+    const apply = field.form?.querySelector<HTMLButtonElement>('button[data-apply]')
+    field.form?.requestSubmit(apply ?? undefined)
   })
   hideApplyButtons(document)
 }
 
-/** Hides the Apply buttons of the autosubmitting selects' forms under `root`. */
+/** Hides the Apply buttons of the autosubmitting fields' forms under `root`. */
 export function hideApplyButtons(root: ParentNode) {
-  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-autosubmit]')) {
-    for (const apply of select.form?.querySelectorAll<HTMLElement>('[data-apply]') ?? []) apply.hidden = true
+  for (const field of root.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select[data-autosubmit], input[data-autosubmit]')) {
+    for (const apply of field.form?.querySelectorAll<HTMLElement>('[data-apply]') ?? []) {
+      apply.hidden = true
+      // The class too: a button's own display class would beat the attribute.
+      apply.classList.add('hidden')
+    }
   }
 }

@@ -10,7 +10,8 @@ import { PGlite } from '@electric-sql/pglite'
 // A data directory image (written by 'dump' below) starts the database as it was, without
 // initdb, migrations or seeding: the platform tests start dozens of databases from one image.
 const image = workerData.image ? { loadDataDir: new Blob([readFileSync(workerData.image)]) } : {}
-const db = await PGlite.create(workerData.dir, image)
+// The WebAssembly module the opening thread compiled once for the whole process (pglite-stream.ts).
+const db = await PGlite.create(workerData.dir, { ...image, wasmModule: workerData.wasmModule })
 let chain = Promise.resolve()
 
 parentPort.on('message', (message) => {

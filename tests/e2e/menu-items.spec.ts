@@ -240,7 +240,7 @@ test('the Modifiers screen: a RADIO modifier with two options, searched for and 
   )
   await page.getByRole('link', { name: 'New modifier' }).click()
   const editor = dialog(page, 'New modifier')
-  // The editor hydrates (its option rows are React's): a new document after the island screen.
+  // The editor is a new document after the island screen, and runs the island (ADR 0059).
   await expect(editor).toBeVisible()
   await hydratedDialog(page, testInfo)
   await editor.getByLabel('Name', { exact: true }).fill(`Milk ${tag}`)

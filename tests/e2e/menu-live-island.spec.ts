@@ -97,3 +97,39 @@ test('the item editor draws its phone preview on the server as it is typed in, w
   const saved = (await api.get(`/business/menus/${menu.id}`)) as { categories: { title: { en: string }; items: unknown[] }[] }
   expect(saved.categories.map((c) => [c.title.en, c.items.length])).toEqual([['Soups', 0]])
 })
+
+test('the modifier editor without React: a chosen type posts itself and draws its counts, and the name fills the title as it is left', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'without JavaScript Apply type does it (menu-items.spec.ts)')
+  const api = await menuApi(request, 'Old Town Bistro')
+  await loginAsAdmin(page, testInfo)
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto(`/organizations/${api.organizationId}/menu-modifiers/new`)
+  await waitForHydration(page)
+  expect(scripts.some((s) => s.includes('entry.client'))).toBe(false)
+  const editor = page.getByRole('dialog', { name: 'New modifier' })
+  // The way without JavaScript is hidden: choosing is enough.
+  await expect(editor.getByRole('button', { name: 'Apply type' })).toBeHidden()
+
+  await editor.getByLabel('Name', { exact: true }).fill('Toppings')
+  await editor.getByLabel('English (Title for guests)').focus()
+  await expect(editor.getByLabel('English (Title for guests)')).toHaveValue('Toppings')
+  // A title already there is not overwritten by a later name.
+  await editor.getByLabel('Name', { exact: true }).fill('Extra toppings')
+  await editor.getByLabel('English (Title for guests)').focus()
+  await expect(editor.getByLabel('English (Title for guests)')).toHaveValue('Toppings')
+
+  await expect(editor.getByLabel('At least (options)')).toHaveCount(0)
+  const posted = page.waitForRequest((r) => r.method() === 'POST')
+  await editor.getByRole('radio', { name: /Multiple choice/ }).check()
+  expect(new URLSearchParams((await posted).postData() ?? '').get('intent')).toBe('applyType')
+  // The editor comes back drawn for the chosen type, with what was typed kept.
+  await expect(editor.getByLabel('At least (options)')).toBeVisible()
+  await expect(editor.getByRole('radio', { name: /Multiple choice/ })).toBeChecked()
+  await expect(editor.getByLabel('Name', { exact: true })).toHaveValue('Extra toppings')
+  await expect(editor.getByLabel('English (Title for guests)')).toHaveValue('Toppings')
+  await waitForHydration(page)
+  expect(scripts.some((s) => s.includes('entry.client'))).toBe(false)
+})

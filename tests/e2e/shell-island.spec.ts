@@ -17,7 +17,7 @@ function scriptsOf(page: Page) {
   return scripts
 }
 
-test('a screen loads only the shell island; the modifier editor hydrates, and React stays on the way back', async ({ page, request }, testInfo) => {
+test('a screen loads only the shell island; the card dialog hydrates, and React stays on the way back', async ({ page, request }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'which scripts load is a question for a browser that runs them')
   const bistro = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Old Town Bistro')
   await loginAsAdmin(page, testInfo)
@@ -39,12 +39,21 @@ test('a screen loads only the shell island; the modifier editor hydrates, and Re
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-live-status', 'ready')
   expect(scripts).toEqual([expect.stringMatching(/^\/build\/islands\/shell-[A-Z0-9]+\.js$/), expect.stringMatching(/^\/build\/islands\/chunks\/live-page-[A-Z0-9]+\.js$/)])
 
-  // The modifier editor (its option rows are React's) is a document that hydrates.
+  // The modifier editor runs the island too (its buttons post the form; ADR 0059).
   await page.goto(`/organizations/${bistro.id}/menu-modifiers`)
   await waitForHydration(page)
   scripts.length = 0
   await page.getByRole('link', { name: 'New modifier' }).click()
   await expect(page.getByRole('dialog', { name: 'New modifier' })).toBeVisible()
+  await waitForHydration(page)
+  expect(scripts).toEqual([expect.stringMatching(/^\/build\/islands\/shell-[A-Z0-9]+\.js$/), expect.stringMatching(/^\/build\/islands\/chunks\/live-page-[A-Z0-9]+\.js$/)])
+
+  // The card dialog (card entry is the card provider's script in React) is a document that hydrates.
+  await page.goto(`/organizations/${bistro.id}/billing`)
+  await waitForHydration(page)
+  scripts.length = 0
+  await page.getByTestId('billing-card').getByRole('link', { name: /^(Add|Replace) card$/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Add card' })).toBeVisible()
   await waitForHydration(page)
   expect(scripts.some((s) => /^\/build\/entry\.client-/.test(s))).toBe(true)
   await expect(page.locator('html')).not.toHaveAttribute('data-island', 'ready')
@@ -54,7 +63,7 @@ test('a screen loads only the shell island; the modifier editor hydrates, and Re
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents++
   })
-  await page.getByRole('dialog', { name: 'New modifier' }).getByRole('link', { name: 'Close' }).click()
+  await page.getByRole('dialog', { name: 'Add card' }).getByRole('link', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="tables"]').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible()

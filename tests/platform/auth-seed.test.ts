@@ -5,17 +5,22 @@
  * embedded database: exactly the first case here.
  */
 import { count } from 'drizzle-orm'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import { APP_VERSION } from '../../contract/version.js'
 import { profiles } from '../../platform/db/schema/index.js'
 import { chooseSeed, startPlatform, type Platform } from '../../platform/index.js'
 import { DEMO, DEMO_PASSWORD, TEST_SCRYPT_N } from './harness.js'
+import type { PlatformTemplates } from './templates.setup.js'
+
+/** The run's migrated, unseeded database (templates.setup.ts): each test seeds, or not, itself. */
+const emptyImage = (inject('platformTemplates') as PlatformTemplates | undefined)?.pgliteEmptyImage
 
 async function start(env: Record<string, string>, seed?: string): Promise<Platform> {
   return startPlatform({
     version: APP_VERSION,
     pgliteDir: 'memory://',
+    pgliteImage: emptyImage,
     ...(seed === undefined ? {} : { seed }),
     env: env as NodeJS.ProcessEnv,
     config: (c) => ({ ...c, scrypt: { N: TEST_SCRYPT_N } }),

@@ -109,7 +109,8 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
     const adminUrl = process.env.TEST_DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
     const name = `test_${randomBytes(6).toString('hex')}`
-    const template = fromTemplate && templates.postgresTemplate ? ` TEMPLATE "${templates.postgresTemplate}"` : ''
+    const source = fromTemplate ? templates.postgresTemplate : templates?.postgresEmptyTemplate
+    const template = source ? ` TEMPLATE "${source}"` : ''
     await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template}`))
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
@@ -123,7 +124,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   try {
     platform = await startPlatform({
       version: APP_VERSION,
-      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? templates.pgliteImage : undefined }),
+      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? templates.pgliteImage : templates?.pgliteEmptyImage }),
       seed: 'demo',
       clock: options.clock,
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.

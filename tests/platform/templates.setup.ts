@@ -32,6 +32,13 @@ export interface PlatformTemplates {
   pgliteDataDir: string
   /** A database on the TEST_DATABASE_URL server to copy from, when that is set. */
   postgresTemplate: string | null
+  /**
+   * The same two, migrated but not seeded: where a test starts from nothing (its own clock or
+   * password cost, or seeding itself is what it tests), PGlite's initdb and the migrations are
+   * already done, and it seeds what it asks for itself.
+   */
+  pgliteEmptyImage: string
+  postgresEmptyTemplate: string | null
 }
 
 declare module 'vitest' {
@@ -40,11 +47,11 @@ declare module 'vitest' {
   }
 }
 
-const seeded = (databaseUrl: string | undefined) =>
+const started = (seed: 'demo' | 'none', database: { databaseUrl: string } | { pgliteImage?: string }) =>
   startPlatform({
     version: APP_VERSION,
-    ...(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' }),
-    seed: 'demo',
+    ...('databaseUrl' in database ? database : { pgliteDir: 'memory://', ...database }),
+    seed,
     env: {} as NodeJS.ProcessEnv,
     config: (c) => ({ ...c, scrypt: { N: TEST_SCRYPT_N } }),
   })
@@ -58,8 +65,15 @@ function databaseUrlOf(adminUrl: string, name: string) {
 export default async function setup(project: TestProject) {
   const folder = path.resolve('tests/.tmp')
   mkdirSync(folder, { recursive: true })
+  const pgliteEmptyImage = path.join(folder, `platform-template-${process.pid}.empty.pgimage`)
   const pgliteImage = path.join(folder, `platform-template-${process.pid}.pgimage`)
-  const pglite = await seeded(undefined)
+  const empty = await started('none', {})
+  try {
+    await empty.database.dump!(pgliteEmptyImage)
+  } finally {
+    await empty.close()
+  }
+  const pglite = await started('demo', { pgliteImage: pgliteEmptyImage })
   try {
     await pglite.database.dump!(pgliteImage)
   } finally {
@@ -72,20 +86,25 @@ export default async function setup(project: TestProject) {
 
   const adminUrl = process.env.TEST_DATABASE_URL
   let postgresTemplate: string | null = null
+  let postgresEmptyTemplate: string | null = null
   if (adminUrl) {
-    postgresTemplate = `test_template_${randomBytes(6).toString('hex')}`
-    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${postgresTemplate}"`))
-    const postgres = await seeded(databaseUrlOf(adminUrl, postgresTemplate))
-    await postgres.close()
+    const suffix = randomBytes(6).toString('hex')
+    postgresEmptyTemplate = `test_template_empty_${suffix}`
+    postgresTemplate = `test_template_${suffix}`
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${postgresEmptyTemplate}"`))
+    await (await started('none', { databaseUrl: databaseUrlOf(adminUrl, postgresEmptyTemplate) })).close()
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${postgresTemplate}" TEMPLATE "${postgresEmptyTemplate}"`))
+    await (await started('demo', { databaseUrl: databaseUrlOf(adminUrl, postgresTemplate) })).close()
   }
 
-  project.provide('platformTemplates', { pgliteImage, pgliteDataDir, postgresTemplate })
+  project.provide('platformTemplates', { pgliteImage, pgliteDataDir, postgresTemplate, pgliteEmptyImage, postgresEmptyTemplate })
 
   return async () => {
     rmSync(pgliteImage, { force: true })
+    rmSync(pgliteEmptyImage, { force: true })
     rmSync(pgliteDataDir, { recursive: true, force: true })
-    if (adminUrl && postgresTemplate) {
-      await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${postgresTemplate}" WITH (FORCE)`))
+    for (const name of [postgresTemplate, postgresEmptyTemplate]) {
+      if (adminUrl && name) await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
     }
   }
 }

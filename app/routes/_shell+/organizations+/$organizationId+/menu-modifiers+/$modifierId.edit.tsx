@@ -1,5 +1,4 @@
 /** Modifier editor dialog (VIEW_MENU, width 800): SPEC.md section 2 "modifier editor". */
-import { HYDRATED } from '~/components/document-scripts'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
@@ -42,5 +41,3 @@ export default function EditModifierDialog() {
   )
 }
 
-/** The modifier editor's option rows and type switch run in React (ADR 0056). */
-export const handle = HYDRATED

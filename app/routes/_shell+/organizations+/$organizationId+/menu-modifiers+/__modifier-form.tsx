@@ -1,9 +1,11 @@
 /**
  * The modifier editor (width 800, SPEC.md section 2): name, guest title and description, type
  * with the type-change rules, price modifier, the counts of its type and the options list
- * (add, edit, remove, move, choose the default). Without JavaScript every button posts the
- * form and the action draws the changed draft (nothing is saved until Save, except on the way
- * to the option editor); with it the same rules run at once in the browser.
+ * (add, edit, remove, move, choose the default). Every button posts the form and the action
+ * draws the changed draft (nothing is saved until Save, except on the way to the option
+ * editor), with or without JavaScript: the editor runs the shell island, which posts the type
+ * as it is chosen and fills the title from the name (ADR 0059). Where React already runs (the
+ * app hydrated for another dialog and navigated here), the same rules run at once in the browser.
  */
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
@@ -99,6 +101,8 @@ export function ModifierForm({
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           // SPEC.md 5: leaving the name with no title fills the title of the first language.
           onBlur={() => setDraft((d) => ({ ...d, title: titleFromName(d, firstLanguage) }))}
+          // The shell island does the same when the editor is not hydrated (utils/field-chooses.ts).
+          data-fills={`${formId}-title-${firstLanguage}`}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${formId}-name-error` : `${formId}-name-help`}
           className={inputClass(Boolean(errors.name))}
@@ -140,6 +144,8 @@ export function ModifierForm({
                 value={type}
                 checked={draft.type === type}
                 onChange={() => setDraft(changeDraftType(draft, type))}
+                // Without React the shell island posts the form as Apply type would.
+                data-autosubmit=""
                 className="mt-1"
               />
               <span>
@@ -150,7 +156,7 @@ export function ModifierForm({
           ))}
         </div>
         {hydrated ? null : (
-          <Button variant="secondary" name="intent" value="applyType" formNoValidate>
+          <Button variant="secondary" name="intent" value="applyType" formNoValidate data-apply="">
             {t('modifiers.applyType')}
           </Button>
         )}

@@ -1,5 +1,4 @@
 /** New modifier dialog (VIEW_MENU): the modifier editor for a modifier not saved yet. */
-import { HYDRATED } from '~/components/document-scripts'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
@@ -36,5 +35,3 @@ export default function NewModifierDialog() {
   )
 }
 
-/** The modifier editor's option rows and type switch run in React (ADR 0056). */
-export const handle = HYDRATED
