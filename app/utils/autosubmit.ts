@@ -5,6 +5,8 @@
  * One listener on the document serves selects that arrive later too (a refreshed region,
  * islands/shell.ts); `hideApplyButtons` is called again for those.
  */
+import { hideElement } from './hide-element'
+
 export function autosubmitSelects() {
   document.addEventListener('change', (event) => {
     const field = event.target
@@ -20,10 +22,6 @@ export function autosubmitSelects() {
 /** Hides the Apply buttons of the autosubmitting fields' forms under `root`. */
 export function hideApplyButtons(root: ParentNode) {
   for (const field of root.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select[data-autosubmit], input[data-autosubmit]')) {
-    for (const apply of field.form?.querySelectorAll<HTMLElement>('[data-apply]') ?? []) {
-      apply.hidden = true
-      // The class too: a button's own display class would beat the attribute.
-      apply.classList.add('hidden')
-    }
+    for (const apply of field.form?.querySelectorAll<HTMLElement>('[data-apply]') ?? []) hideElement(apply)
   }
 }

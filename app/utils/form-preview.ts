@@ -7,6 +7,7 @@
  * way it is asked for (docs/decisions/0057).
  */
 
+import { hideElement } from './hide-element'
 import { takeFrom } from './page-regions'
 
 /** How long typing must pause before the preview is asked for: one request per word, not per key. */
@@ -17,9 +18,7 @@ export function previewForms() {
     const button = form.querySelector<HTMLButtonElement>('button[data-preview-button]')
     const regionId = form.dataset.previews ?? ''
     if (!button || !document.getElementById(regionId)) continue
-    // The class too: the button's own display class would beat the attribute.
-    button.hidden = true
-    button.classList.add('hidden')
+    hideElement(button)
     let timer: ReturnType<typeof setTimeout> | undefined
     let asked = 0
     const draw = async () => {

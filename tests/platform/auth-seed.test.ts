@@ -5,16 +5,15 @@
  * embedded database: exactly the first case here.
  */
 import { count } from 'drizzle-orm'
-import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import { APP_VERSION } from '../../contract/version.js'
 import { profiles } from '../../platform/db/schema/index.js'
 import { chooseSeed, startPlatform, type Platform } from '../../platform/index.js'
-import { DEMO, DEMO_PASSWORD, TEST_SCRYPT_N } from './harness.js'
-import type { PlatformTemplates } from './templates.setup.js'
+import { DEMO, DEMO_PASSWORD, runTemplates, TEST_SCRYPT_N } from './harness.js'
 
 /** The run's migrated, unseeded database (templates.setup.ts): each test seeds, or not, itself. */
-const emptyImage = (inject('platformTemplates') as PlatformTemplates | undefined)?.pgliteEmptyImage
+const emptyImage = runTemplates?.pgliteEmptyImage
 
 async function start(env: Record<string, string>, seed?: string): Promise<Platform> {
   return startPlatform({

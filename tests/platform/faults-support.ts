@@ -11,10 +11,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
-import { inject } from 'vitest'
 import { APP_VERSION } from '../../contract/version.js'
 import { startPlatform, type Platform } from '../../platform/index.js'
-import type { PlatformTemplates } from './templates.setup.js'
+import { runTemplates } from './harness.js'
 
 const run = promisify(execFile)
 
@@ -148,8 +147,6 @@ export interface BuiltServer {
 
 export const builtServerPresent = existsSync(path.resolve('build/server.js'))
 
-/** The seeded databases of this run (templates.setup.ts); absent when the setup did not run. */
-const templates = inject('platformTemplates') as PlatformTemplates | undefined
 
 /**
  * A new DATA_DIR for build/server.js under the system's temporary folder. A `seeded` one holds
@@ -160,12 +157,12 @@ const templates = inject('platformTemplates') as PlatformTemplates | undefined
  */
 export function newDataDir(prefix: string, { seeded }: { seeded: boolean }): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  if (seeded && templates) cpSync(templates.pgliteDataDir, dir, { recursive: true })
+  if (seeded && runTemplates) cpSync(runTemplates.pgliteDataDir, dir, { recursive: true })
   return dir
 }
 
 /** The run's seeded Postgres database to copy (CREATE DATABASE … TEMPLATE), when there is one. */
-export const postgresTemplate = () => templates?.postgresTemplate ?? null
+export const postgresTemplate = () => runTemplates?.postgresTemplate ?? null
 
 /**
  * Starts build/server.js on `port` with `env` and waits until /healthz answers 200. By default

@@ -86,8 +86,8 @@ const DEFAULT_ADDRESS = '198.51.100.1'
 
 export { TEST_SCRYPT_N }
 
-/** The seeded databases of this run (templates.setup.ts); absent when the setup did not run. */
-const templates = inject('platformTemplates') as PlatformTemplates | undefined
+/** The template databases of this run (templates.setup.ts); absent when the setup did not run. */
+export const runTemplates = inject('platformTemplates') as PlatformTemplates | undefined
 
 /**
  * Whether a harness may start from the seeded template: the seed depends on nothing but the
@@ -104,12 +104,12 @@ function seedsLikeTemplate({ config, clock }: HarnessOptions) {
 export async function startHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
   let databaseUrl: string | undefined
   let dropDatabase: (() => Promise<void>) | undefined
-  const fromTemplate = templates !== undefined && seedsLikeTemplate(options)
+  const fromTemplate = runTemplates !== undefined && seedsLikeTemplate(options)
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
     const name = `test_${randomBytes(6).toString('hex')}`
-    const source = fromTemplate ? templates.postgresTemplate : templates?.postgresEmptyTemplate
+    const source = fromTemplate ? runTemplates?.postgresTemplate : runTemplates?.postgresEmptyTemplate
     const template = source ? ` TEMPLATE "${source}"` : ''
     await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template}`))
     const url = new URL(adminUrl)
@@ -124,7 +124,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   try {
     platform = await startPlatform({
       version: APP_VERSION,
-      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? templates.pgliteImage : templates?.pgliteEmptyImage }),
+      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? runTemplates?.pgliteImage : runTemplates?.pgliteEmptyImage }),
       seed: 'demo',
       clock: options.clock,
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.
