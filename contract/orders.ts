@@ -42,6 +42,7 @@
 import { z } from 'zod'
 import { isoDateTime, queryInt, text } from './primitives.js'
 import { BUSINESS_DAY_END_HOUR } from './stop-list.js'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes.js'
 
 export const ORDERS_PATH = '/business/orders'
 export const ORDERS_SESSIONS_PATH = '/business/orders-sessions'
@@ -57,8 +58,8 @@ export const ordersSessionStartUrl = (code: string) => `${ORDERS_SESSION_START_U
 /** SPEC.md section 9: the business day starts at 08:00 on the organization's clock (where the stop list's 'end of the business day' is). */
 export const BUSINESS_DAY_START_HOUR = BUSINESS_DAY_END_HOUR
 
-export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const
-export const ORDER_DEFAULT_PAGE_SIZE = 10
+export const ORDER_PAGE_SIZES = PAGE_SIZES
+export const ORDER_DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 export const ORDER_SORTS = ['createdAt', 'orderNumber', 'amount'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const

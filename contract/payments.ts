@@ -60,6 +60,7 @@
  */
 import { z } from 'zod'
 import { queryInt, text } from './primitives.js'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes.js'
 
 export const PAYMENTS_PATH = '/business/payments'
 export const PAYOUTS_PATH = '/business/payouts'
@@ -74,8 +75,8 @@ export const organizationInvoicePdfPath = (id: string) => `${ORGANIZATION_INVOIC
 export const PAYOUTS_EXPORT_PATH = `${PAYOUTS_PATH}/export`
 export const PAYOUTS_EXPORT_NAME = 'payouts.xlsx'
 
-export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const
-export const PAYMENT_DEFAULT_PAGE_SIZE = 10
+export const PAYMENT_PAGE_SIZES = PAGE_SIZES
+export const PAYMENT_DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 export const PAYMENT_SORTS = ['ts'] as const
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const
 

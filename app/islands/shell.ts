@@ -52,6 +52,8 @@
  *   (utils/live-page.ts, ADR 0056);
  * - an `ol[data-sortable]` (the menu lists) gets its drag handles when first reached
  *   (utils/sortable-intent.ts, ADR 0056);
+ * - a `[data-cropper]` slot (the crop dialog) gets its cropper from the island its
+ *   `data-cropper-island` names, fetched at once: cropping is what the dialog is for (ADR 0060);
  * - a new deployment reloads the page as in the hydrated app (utils/version-watch.ts).
  *
  * Bundled on its own by scripts/build-islands.mjs; no React, no i18next.
@@ -69,6 +71,11 @@ import { previewForms } from '~/utils/form-preview'
 import { pasteCalmly } from '~/utils/calm-paste'
 import { armSortables, type SortableIsland } from '~/utils/sortable-intent'
 import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom } from '~/utils/page-regions'
+
+/** What the cropper island (islands/cropper.tsx) offers. */
+interface CropIsland {
+  mountCroppers(root: ParentNode): () => void
+}
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
 
@@ -363,6 +370,8 @@ calmPastes()
 live()
 const dragIsland = document.querySelector<HTMLElement>('ol[data-sortable-island]')?.dataset.sortableIsland
 if (dragIsland) armSortables(() => import(/* the drag island, built on its own */ dragIsland) as Promise<SortableIsland>)
+const cropIsland = document.querySelector<HTMLElement>('[data-cropper-island]')?.dataset.cropperIsland
+if (cropIsland) void (import(/* the cropper island, built on its own */ cropIsland) as Promise<CropIsland>).then(({ mountCroppers }) => mountCroppers(document))
 watchVersion(document.documentElement.dataset.version ?? '')
 // Says the page's script has run (the browser tests wait for it as for React's hydration).
 document.documentElement.dataset.island = 'ready'

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ACTIVITIES_LIMIT, activitiesSchema, activitySchema, type Activity } from '#contract/tips'
 import type { Api } from '~/services/api.server'
-import { PAGE_SIZE, pagingOf, type Paging } from '~/utils/paging'
+import { pagingOf, readPage, readPageSize, type Paging } from '~/utils/paging'
 import { idParam, orNotFound } from './not-found.server'
 
 /** What a tips list covers: an organization's subtree, one box, or one employee. */
@@ -23,15 +23,17 @@ const NO_FILTER: RatingFilter = { ratingMin: 0, ratingMax: 5, active: false }
 /**
  * One page of the tips of a scope over `[startTs, finishTs)` (the newest 1000 are paged
  * through, SPEC.md section 9): the platform sends that page and how many there are, so a
- * screen reads 50 rows, not 1000. A page past the end shows the last one.
+ * screen reads 10 rows (or the 20, 50 or 100 of `?size=`), not 1000. The page and its size are
+ * the address's (`?page=`, `?size=`); a page past the end shows the last one.
  */
 export async function listActivityPage(
   api: Api,
   scope: ScopeQuery,
   range: { startTs: string; finishTs: string },
-  requestedPage: number,
+  searchParams: URLSearchParams,
   filter = NO_FILTER,
 ): Promise<{ rows: Activity[]; paging: Paging }> {
+  const size = readPageSize(searchParams)
   const read = (page: number) =>
     orNotFound(
       api.getPage('/business/activities', activitiesSchema, {
@@ -40,15 +42,15 @@ export async function listActivityPage(
           start_ts: range.startTs,
           finish_ts: range.finishTs,
           ...(filter.active ? { rating_min: filter.ratingMin, rating_max: filter.ratingMax } : {}),
-          limit: PAGE_SIZE,
-          offset: (page - 1) * PAGE_SIZE,
+          limit: size,
+          offset: (page - 1) * size,
         },
       }),
     )
   // Pages past the 1000th row do not exist; ask for the last one that can.
-  const first = pagingOf(ACTIVITIES_LIMIT, requestedPage).page
+  const first = pagingOf(ACTIVITIES_LIMIT, readPage(searchParams), size).page
   const answer = await read(first)
-  const paging = pagingOf(answer.total ?? answer.items.length, first)
+  const paging = pagingOf(answer.total ?? answer.items.length, first, size)
   // Fewer rows than the page asked for (the period holds less): read the last page there is.
   if (paging.page !== first) return { rows: (await read(paging.page)).items, paging }
   return { rows: answer.items, paging }

@@ -4,8 +4,8 @@
  * sort (`?sort=amount.desc`, default newest first), and the total the screen can tell from one
  * page. Anything unreadable is the default: a hand-edited address never fails the screen.
  */
-import { ORDER_DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, type OrderSort } from '../../contract/orders'
-import { readPage } from './paging'
+import type { OrderSort } from '../../contract/orders'
+import { readPage, readPageSize } from './paging'
 
 export const ORDER_SORT_CHOICES = [
   'createdAt.desc',
@@ -26,11 +26,10 @@ export interface OrderListQuery {
 }
 
 export function readOrderList(params: URLSearchParams): OrderListQuery {
-  const size = Number(params.get('size'))
   const sort = params.get('sort')
   return {
     page: readPage(params),
-    size: (ORDER_PAGE_SIZES as readonly number[]).includes(size) ? size : ORDER_DEFAULT_PAGE_SIZE,
+    size: readPageSize(params),
     sort: (ORDER_SORT_CHOICES as readonly string[]).includes(sort ?? '') ? (sort as OrderSortChoice) : DEFAULT_ORDER_SORT,
   }
 }

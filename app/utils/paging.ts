@@ -1,12 +1,13 @@
 /**
- * Paging of long lists drawn on the server (the activity table). The platform pages through
- * the newest 1000 (SPEC.md section 9) and says how many there are; a screen reads and draws
- * one page of them (app/models/activities.server.ts), and the
- * page lives in the URL (`?page=2`) like the rest of the screen's state, so the page links
- * are plain GET links that work without JavaScript and keep the period and filters.
+ * Paging of long lists drawn on the server (the activity tables, orders, payments). The
+ * platform pages through the newest 1000 activities (SPEC.md section 9) and says how many there
+ * are; a screen reads and draws one page of them (app/models/activities.server.ts), and the
+ * page and its size live in the URL (`?page=2&size=20`) like the rest of the screen's state, so
+ * the page links are plain GET links that work without JavaScript and keep the period and filters.
  */
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#contract/page-sizes'
 
-/** Rows drawn at once: a few screens of scrolling on a phone, a small fraction of the HTML of 1000. */
+/** Rows drawn at once by the lists with no size choice of their own (tables, modifiers). */
 export const PAGE_SIZE = 50
 
 export interface Paging {
@@ -22,6 +23,12 @@ export function readPage(searchParams: URLSearchParams, param = 'page'): number 
   const raw = searchParams.get(param)?.trim() ?? ''
   if (!/^\d{1,6}$/.test(raw)) return 1
   return Math.max(1, Number(raw))
+}
+
+/** `?size=` as one of SPEC.md's page sizes (10, 20, 50, 100); anything else is the default, 10. */
+export function readPageSize(searchParams: URLSearchParams): number {
+  const size = Number(searchParams.get('size'))
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE
 }
 
 /** The page to draw of `total` rows: the requested one, or the last one for a page past the end. */

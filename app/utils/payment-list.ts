@@ -4,9 +4,8 @@
  * (10, 20, 50 or 100, default 10); the sort is the spec's default, newest first. Anything
  * unreadable is the default: a hand-edited address never fails the screen.
  */
-import { PAYMENT_DEFAULT_PAGE_SIZE, PAYMENT_PAGE_SIZES } from '../../contract/payments'
 import { ordersTotal } from './order-list'
-import { readPage } from './paging'
+import { readPage, readPageSize } from './paging'
 
 export interface PaymentListQuery {
   /** 1-based. */
@@ -15,8 +14,7 @@ export interface PaymentListQuery {
 }
 
 export function readPaymentList(params: URLSearchParams): PaymentListQuery {
-  const size = Number(params.get('size'))
-  return { page: readPage(params), size: (PAYMENT_PAGE_SIZES as readonly number[]).includes(size) ? size : PAYMENT_DEFAULT_PAGE_SIZE }
+  return { page: readPage(params), size: readPageSize(params) }
 }
 
 /** The platform's page: 0-based. */

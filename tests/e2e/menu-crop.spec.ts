@@ -61,6 +61,10 @@ test('the cropper zooms and moves the crops, Save stores them, and the guest men
   })
 
   await open(page, testInfo, `/organizations/${api.organizationId}/menu/${menu.id}/items/${item.id}/edit?categoryId=${category.id}`)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   await dialog(page, 'Edit item').getByRole('link', { name: 'Crop' }).click()
   const crop = dialog(page, 'Crop picture')
   // The item editor is a server-drawn page: the link loads the crop dialog as a new document.
@@ -68,6 +72,13 @@ test('the cropper zooms and moves the crops, Save stores them, and the guest men
   await hydratedDialog(page, testInfo)
   const list = crop.getByTestId('crop-list')
   const detail = crop.getByTestId('crop-detail')
+  await expect(list.getByRole('group', { name: /^List card/ })).toBeVisible()
+  // The dialog runs the shell island, which fetches the cropper island (its own React and
+  // react-easy-crop); the application is not loaded (ADR 0060).
+  expect(scripts).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/build\/islands\/shell-[A-Z0-9]+\.js$/), expect.stringMatching(/^\/build\/islands\/cropper-[A-Z0-9]+\.js$/)]),
+  )
+  expect(scripts.filter((s) => /entry\.client/.test(s))).toEqual([])
   // The centred largest crops to start from.
   await expect.poll(() => cropOf(list)).toEqual({ x: 150, y: 0, width: 600, height: 600 })
   await expect.poll(() => cropOf(detail)).toEqual({ x: 0, y: 0, width: 900, height: 600 })
@@ -96,6 +107,16 @@ test('the cropper zooms and moves the crops, Save stores them, and the guest men
   await page.keyboard.press('End')
   await expect(detail.locator('output')).toHaveText('2,00 : 1')
   await expect.poll(() => cropOf(detail)).toEqual({ x: 0, y: 75, width: 900, height: 450 })
+
+  // Numbers typed by hand are made a valid crop as the field is left, and the mark follows.
+  const mark = crop.locator('[data-crop-mark="detail"]')
+  await detail.getByLabel('Top', { exact: true }).fill('400')
+  await detail.getByLabel('Top', { exact: true }).blur()
+  await expect.poll(() => cropOf(detail)).toEqual({ x: 0, y: 150, width: 900, height: 450 })
+  await expect(mark).toHaveAttribute('y', '150')
+  await detail.getByLabel('Top', { exact: true }).fill('75')
+  await detail.getByLabel('Top', { exact: true }).blur()
+  await expect(mark).toHaveAttribute('y', '75')
 
   await crop.getByRole('button', { name: 'Save crop' }).click()
   await expect(page.getByTestId('snackbar')).toContainText('Crop saved')

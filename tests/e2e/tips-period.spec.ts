@@ -124,7 +124,7 @@ test('a custom range that is too long keeps both days as typed and says why', as
   await expect(period(page).getByLabel('From')).toHaveValue(corrected)
 })
 
-test('a 3-month range draws the activities 50 to a page, with page links that keep the range', async ({ page, platform }, testInfo) => {
+test('a 3-month range draws the activities 10 to a page, 50 when chosen, with page links that keep the range', async ({ page, platform }, testInfo) => {
   const bistro = await tipsOrganization(platform, 'Old Town Bistro')
   const today = dayIn(bistro.timeZone)
   const from = `${plusMonths(today.slice(0, 7), -2)}-01`
@@ -133,12 +133,15 @@ test('a 3-month range draws the activities 50 to a page, with page links that ke
     ...(await daysToTimestamps(from, today, bistro.timeZone)),
     limit: 1000,
   })
-  expect(all.length, 'the demo has more than two pages of tips in these months').toBeGreaterThan(100)
+  expect(all.length, 'the demo has more than two pages of 50 tips in these months').toBeGreaterThan(100)
 
   await open(page, testInfo, `/organizations/${bistro.id}/boxes?from=${from}&to=${today}`)
   const rows = activityTable(page).locator('tbody tr')
-  await expect(rows).toHaveCount(50)
-  await expect(page.getByTestId('activity-shown')).toContainText(`Tips 1–50 of ${all.length}.`)
+  // SPEC.md 9: lists are paged 10 to a page unless another size is chosen.
+  await expect(rows).toHaveCount(10)
+  await expect(page.getByTestId('activity-shown')).toContainText(`Tips 1–10 of ${all.length}.`)
+  const pages = page.getByRole('navigation', { name: 'Activity pages' })
+  await expect(pages.getByText(`Page 1 of ${Math.ceil(all.length / 10)}`)).toBeVisible()
   // Newest first: the first row is the platform's first activity.
   await expect(rows.first().getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', new RegExp(all[0]!.id))
   // A date reads on one line: 'D MMM, HH:mm'.
@@ -146,19 +149,27 @@ test('a 3-month range draws the activities 50 to a page, with page links that ke
   await expect(dateCell).toHaveCSS('white-space', 'nowrap')
   await expect(dateCell).toHaveText(/^\d{1,2}\s[A-Z][a-z]{2},\s\d{2}:\d{2}$/)
 
-  const pages = page.getByRole('navigation', { name: 'Activity pages' })
+  // 50 rows a page: with JavaScript the choice sends itself, without it Apply does.
+  await pages.getByLabel('Rows per page').selectOption('50')
+  if (!jsEnabled(testInfo)) await pages.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}&size=50$`))
+  await expect(rows).toHaveCount(50)
+  await expect(page.getByTestId('activity-shown')).toContainText(`Tips 1–50 of ${all.length}.`)
   await expect(pages.getByText(`Page 1 of ${Math.ceil(all.length / 50)}`)).toBeVisible()
   await pages.getByRole('link', { name: 'Next' }).click()
-  await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}&page=2$`))
+  await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}&size=50&page=2$`))
   await expect(rows).toHaveCount(Math.min(50, all.length - 50))
   await expect(rows.first().getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', new RegExp(all[50]!.id))
   await expect(page.getByTestId('activity-shown')).toContainText(`Tips 51–${Math.min(100, all.length)} of ${all.length}.`)
   // The dialogs of a row keep the page, and the period form is still the chosen range.
-  await expect(rows.first().getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', new RegExp(`page=2$`))
+  await expect(rows.first().getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', new RegExp(`size=50&page=2$`))
   await expect(period(page).getByLabel('From')).toHaveValue(from)
   await pages.getByRole('link', { name: 'Previous' }).click()
-  await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}$`))
+  await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}&size=50$`))
   await expect(rows).toHaveCount(50)
+  // Another size starts again at page 1; an unknown one is the default.
+  await open(page, testInfo, `/organizations/${bistro.id}/boxes?from=${from}&to=${today}&size=7&page=2`)
+  await expect(page.getByTestId('activity-shown')).toContainText(`Tips 11–20 of ${all.length}.`)
 })
 
 test('the Demo Group tips list its venues with their tips, not "No tip boxes yet"', async ({ page, platform }, testInfo) => {

@@ -19,7 +19,7 @@ const buildDir = path.join(publicDir, 'build')
 /** What each island's code leaves in a minified chunk: strings its library or module always carries. */
 const ISLANDS = {
   'dnd-kit': (file: string, code: string) => code.includes('DndDescribedBy') || code.includes('DndLiveRegion') || /\/sortable-island\.client-/.test(file) || /\/islands\/drag-/.test(file),
-  'react-easy-crop': (file: string, code: string) => code.includes('reactEasyCrop_') || /\/image-cropper\.client-/.test(file),
+  'react-easy-crop': (file: string, code: string) => code.includes('reactEasyCrop_') || /\/crop-island\.client-/.test(file) || /\/islands\/cropper-/.test(file),
   'live channel': (file: string, code: string) => code.includes('MENU_INCREMENTAL_STATE') || /\/live-page-/.test(file),
   // The refresh island is a few lines with no library of its own: its chunk is known by its name.
   'orders refresh': (file: string) => /\/auto-refresh\.client-/.test(file),
@@ -125,7 +125,7 @@ describe('the built chunks', () => {
     const chunks = readdirSync(path.join(buildDir, '_shared')).map((f) => `/build/_shared/${f}`)
     const holders = (island: Island) => chunks.filter((url) => url.endsWith('.js') && islandsIn(url).includes(island))
     expect(holders('dnd-kit').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^sortable-island\.client-\w+\.js$/)])
-    expect(holders('react-easy-crop').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^image-cropper\.client-\w+\.js$/)])
+    expect(holders('react-easy-crop').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^crop-island\.client-\w+\.js$/)])
     expect(holders('live channel').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^live-page-\w+\.js$/)])
     expect(holders('orders refresh').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^auto-refresh\.client-\w+\.js$/)])
     expect(holders('stripe').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^stripe-card\.client-\w+\.js$/)])
@@ -148,9 +148,11 @@ describe('the built chunks', () => {
     const file = path.join(root, 'build/islands.json')
     if (!existsSync(file)) throw new Error('build/islands.json is missing: run `npm run build` before this test')
     const islands = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
-    expect(Object.keys(islands)).toEqual(expect.arrayContaining(['sign-in', 'shell', 'drag']))
-    // The drag island is fetched by its own address when a list is reached (utils/sortable-intent.ts).
+    expect(Object.keys(islands)).toEqual(expect.arrayContaining(['sign-in', 'shell', 'drag', 'cropper']))
+    // The drag island is fetched by its own address when a list is reached (utils/sortable-intent.ts),
+    // the cropper island by the crop dialog's (ADR 0060).
     expect(islandChunks(staticClosure([islands.drag!]))).toEqual([`${islands.drag}: dnd-kit`])
+    expect(islandChunks(staticClosure([islands.cropper!]))).toEqual([`${islands.cropper}: react-easy-crop`])
     expect(islandChunks(staticClosure([islands.shell!, islands['sign-in']!]))).toEqual([])
     expect(dynamicallyReached(new Set([islands.shell!]))).toContain('live channel')
     expect(dynamicallyReached(new Set([islands['sign-in']!]))).toEqual(new Set())

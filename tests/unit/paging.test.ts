@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_SIZE, pageSearch, pagingOf, readPage } from '../../app/utils/paging'
+import { PAGE_SIZE, pageSearch, pagingOf, readPage, readPageSize } from '../../app/utils/paging'
 
 describe('paging the activity table', () => {
   it('draws 50 rows a page out of the platform’s 1000', () => {
@@ -18,6 +18,12 @@ describe('paging the activity table', () => {
     for (const bad of ['', 'page=', 'page=0', 'page=-2', 'page=1.5', 'page=1e3', 'page=abc', `page=${'9'.repeat(30)}`]) {
       expect(read(bad), bad).toBe(1)
     }
+  })
+  it('reads ?size= as one of the spec’s sizes (10, 20, 50, 100), anything else as 10', () => {
+    const read = (query: string) => readPageSize(new URLSearchParams(query))
+    for (const size of [10, 20, 50, 100]) expect(read(`size=${size}`)).toBe(size)
+    for (const bad of ['', 'size=', 'size=0', 'size=7', 'size=1000', 'size=20.5', 'size=abc']) expect(read(bad), bad).toBe(10)
+    expect(pagingOf(1000, 3, readPageSize(new URLSearchParams('size=20')))).toEqual({ page: 3, pageCount: 50, total: 1000, size: 20 })
   })
   it('links to another page keeping the period and the filter', () => {
     expect(pageSearch('?from=2026-09-01&to=2026-11-22&ratingMin=3', 2)).toBe('?from=2026-09-01&to=2026-11-22&ratingMin=3&page=2')

@@ -4,11 +4,10 @@
  * page says there are more), and rows per page (10, 20, 50, 100) as a GET form that starts again
  * at page 1 (with JavaScript sent as soon as the choice changes; without it, by Apply).
  */
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { PAYMENT_PAGE_SIZES } from '#contract/payments'
 import { buttonClass } from '~/components/ui/button'
-import { ApplyButton, AutoSubmitSelect } from '~/components/ui/auto-submit-select'
+import { PageSizeForm } from '~/components/ui/page-size-form'
 import { pageSearch } from '~/utils/paging'
 import { DOWNLOAD_ERROR_PARAM } from '~/utils/payment-downloads'
 
@@ -50,27 +49,7 @@ export function ListPaging({ page, size, shown, total, exact, label }: ListPagin
           </Link>
         ) : null}
       </nav>
-      <PageSizeForm size={size} keep={[...kept].filter(([name]) => name !== 'page' && name !== 'size')} />
+      <PageSizeForm size={size} drop={[DOWNLOAD_ERROR_PARAM]} />
     </div>
-  )
-}
-
-function PageSizeForm({ size, keep }: { size: number; keep: [string, string][] }) {
-  const { t } = useTranslation()
-  const { pathname } = useLocation()
-  return (
-    <Form method="get" action={pathname} preventScrollReset key={size} className="flex flex-wrap items-end gap-2">
-      {keep.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <AutoSubmitSelect label={t('payments.list.size')} name="size" value={String(size)}>
-        {PAYMENT_PAGE_SIZES.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </AutoSubmitSelect>
-      <ApplyButton />
-    </Form>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ACTIVITIES_LIMIT, type Activity } from '#contract/tips'
 import { formatActivityDate, formatMoney, formatShare } from '~/utils/format'
 import { pageSearch, type Paging } from '~/utils/paging'
+import { PageSizeForm } from '~/components/ui/page-size-form'
 import { Badge } from '~/components/ui/badge'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Table } from '~/components/ui/table'
@@ -127,8 +128,9 @@ export function ActivitySection({
 
 
 /**
- * Which rows are shown, and plain GET links to the previous and next page (with every other
- * query parameter kept), so paging works without JavaScript and a page can be linked to.
+ * Which rows are shown, plain GET links to the previous and next page (with every other query
+ * parameter kept), so paging works without JavaScript and a page can be linked to, and the
+ * rows per page (SPEC.md 9: 10 unless chosen).
  */
 function Pager({ paging }: { paging: Paging }) {
   const { t } = useTranslation()
@@ -166,6 +168,7 @@ function Pager({ paging }: { paging: Paging }) {
           )}
         </div>
       ) : null}
+      <PageSizeForm size={paging.size} />
     </nav>
   )
 }

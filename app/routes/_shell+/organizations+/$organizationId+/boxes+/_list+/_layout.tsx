@@ -24,7 +24,7 @@ import { requireOrgPermission } from '~/models/organizations.server'
 import { boxStatistics, organizationStatistics } from '~/models/statistics.server'
 import { rangeFromRequest, ratingFilter } from '~/services/tips.server'
 import { formatMoney, formatRating } from '~/utils/format'
-import { pageSearch, readPage } from '~/utils/paging'
+import { pageSearch } from '~/utils/paging'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const hasChildren = organizations.some((o) => o.parentId === organization.id)
   const [boxes, { rows, paging }, children] = await Promise.all([
     boxStatistics(api, scope, ctx),
-    listActivityPage(api, scope, ctx, readPage(new URL(request.url).searchParams), filter),
+    listActivityPage(api, scope, ctx, new URL(request.url).searchParams, filter),
     hasChildren
       ? organizationStatistics(api, ctx).then((rows) => rows.filter((row) => row.parentId === organization.id))
       : ([] as OrganizationStatisticsRow[]),

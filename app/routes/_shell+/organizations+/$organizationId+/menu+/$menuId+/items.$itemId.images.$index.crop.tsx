@@ -4,14 +4,14 @@
  * pixels, starting from the saved crop or the centred largest one. 'Preview' shows what the
  * numbers make; every pair of numbers is made a valid crop (clampCrop) before it is shown or
  * saved. Saving saves the item (a shared item becomes this category's own copy).
- * With JavaScript the cropper island (components/menu/image-cropper.tsx, ADR 0031) fills the
- * same numbers: the form and its action are one, with or without it.
+ * With JavaScript the cropper island (components/menu/crop-island.client.tsx, ADR 0060) fills
+ * the same numbers: the form and its action are one, with or without it. The page runs the
+ * shell island, which fetches the cropper island; React is not needed for the rest.
  */
-import { HYDRATED } from '~/components/document-scripts'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   clampCrop,
@@ -24,7 +24,7 @@ import {
   type CropKind,
 } from '#contract/images'
 import type { GalleryImage } from '#contract/menu'
-import { ImageCropper } from '~/components/menu/image-cropper'
+import type { CropperSetup } from '~/components/menu/crop-island.client'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
@@ -112,9 +112,24 @@ export default function CropDialog() {
     stored && drawable
       ? renditionUrl(stored.sha256, { x: 0, y: 0, width: image.width, height: image.height }, renditionWidth(430), 'webp')
       : image.url
+  const form = useRef<HTMLFormElement>(null)
+  const formKey = result?.key ?? 'saved'
+  // Where React already runs (a page reached by a client-side navigation), the cropper island is
+  // mounted from here; on a server-drawn page the shell island mounts it (islands/shell.ts).
+  useEffect(() => {
+    let gone = false
+    let unmount: (() => void) | null = null
+    void import('~/components/menu/crop-island.client').then(({ mountCroppers }) => {
+      if (!gone && form.current) unmount = mountCroppers(form.current)
+    })
+    return () => {
+      gone = true
+      unmount?.()
+    }
+  }, [formKey])
   return (
     <Dialog title={t('menuItem.cropTitle')} width={900} closeTo={editUrl}>
-      <Form method="post" key={result?.key ?? 'saved'} className="space-y-4" noValidate>
+      <Form method="post" key={formKey} ref={form} className="space-y-4" noValidate>
         <DefaultSubmit />
         <BackToField />
         <p className="text-sm text-slate-600">{t('menuItem.cropHelp', { width: image.width, height: image.height })}</p>
@@ -142,24 +157,23 @@ export default function CropDialog() {
 
 type Image = ReturnType<typeof useLoaderData<typeof loader>>['image']
 const FIELDS = ['x', 'y', 'width', 'height'] as const
-type CropTexts = Record<keyof Crop, string>
-const textsOf = (crop: Crop): CropTexts => ({ x: String(crop.x), y: String(crop.y), width: String(crop.width), height: String(crop.height) })
 
 /**
- * The whole picture with both crops marked, and a fieldset per crop. The marks follow the numbers
- * as they are chosen; the previews are the platform's drawings of the crops last previewed or
- * saved (each drawing is stored once made, so they are not redrawn at every move).
+ * The whole picture with both crops marked (`data-crop-mark`: the cropper island moves the marks
+ * as the numbers change), and a fieldset per crop. The previews are the platform's drawings of
+ * the crops last previewed or saved (each drawing is stored once made, so they are not redrawn
+ * at every move).
  */
 function CropFields({ image, crops, whole }: { image: Image; crops: Record<CropKind, Crop>; whole: string }) {
   const { t } = useTranslation()
-  const [shown, setShown] = useState(crops)
+  const stroke = Math.max(2, image.width / 150)
   return (
     <>
       <figure className="relative mx-auto max-w-[430px]">
         <img src={whole} alt={t('menuItem.cropWhole')} width={image.width} height={image.height} className="block h-auto w-full" />
         <svg viewBox={`0 0 ${image.width} ${image.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true" preserveAspectRatio="none">
-          <rect {...shown.detail} fill="none" stroke="#f59e0b" strokeWidth={Math.max(2, image.width / 150)} />
-          <rect {...shown.list} fill="none" stroke="#2563eb" strokeWidth={Math.max(2, image.width / 150)} strokeDasharray={`${image.width / 60}`} />
+          <rect {...crops.detail} data-crop-mark="detail" fill="none" stroke="#f59e0b" strokeWidth={stroke} />
+          <rect {...crops.list} data-crop-mark="list" fill="none" stroke="#2563eb" strokeWidth={stroke} strokeDasharray={`${image.width / 60}`} />
         </svg>
       </figure>
       <div className="grid gap-4 md:grid-cols-2">
@@ -169,9 +183,8 @@ function CropFields({ image, crops, whole }: { image: Image; crops: Record<CropK
             kind={kind}
             image={image}
             whole={whole}
-            initial={crops[kind]}
+            crop={crops[kind]}
             preview={imageUrl({ ...image, listCrop: crops.list, detailCrop: crops.detail }, kind, kind === 'list' ? 96 : 320)}
-            onCrop={(crop) => setShown((previous) => ({ ...previous, [kind]: crop }))}
           />
         ))}
       </div>
@@ -183,41 +196,30 @@ interface CropFieldsetProps {
   kind: CropKind
   image: Image
   whole: string
-  initial: Crop
+  crop: Crop
   preview: string
-  onCrop: (crop: Crop) => void
 }
 
 /**
- * One crop's four numbers, which the form posts. With JavaScript the cropper island sits above
- * them and writes into them; numbers typed by hand are made a valid crop when the field is left,
- * and the cropper starts again from them.
+ * One crop's four numbers, which the form posts. With JavaScript the cropper island draws its
+ * cropper in the `[data-cropper]` slot above them and writes into them.
  */
-function CropFieldset({ kind, image, whole, initial, preview, onCrop }: CropFieldsetProps) {
+function CropFieldset({ kind, image, whole, crop, preview }: CropFieldsetProps) {
   const { t } = useTranslation()
   const legend = t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')
-  const [texts, setTexts] = useState(() => textsOf(initial))
-  const [committed, setCommitted] = useState(initial)
-  // A new cropper (from `committed`) whenever typed numbers moved the crop.
-  const [revision, setRevision] = useState(0)
-  const fromCropper = (crop: Crop) => {
-    setCommitted(crop)
-    setTexts(textsOf(crop))
-    onCrop(crop)
-  }
-  const fromTyping = () => {
-    const number = (field: keyof Crop) => (/^\d{1,5}$/.test(texts[field].trim()) ? Number(texts[field].trim()) : committed[field])
-    const crop = clampCrop({ x: number('x'), y: number('y'), width: number('width'), height: number('height') }, image.width, image.height, kind)
-    setTexts(textsOf(crop))
-    if (FIELDS.every((field) => crop[field] === committed[field])) return
-    setCommitted(crop)
-    setRevision((n) => n + 1)
-    onCrop(crop)
+  const island = (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands?.cropper
+  const setup: CropperSetup = {
+    src: whole,
+    width: image.width,
+    height: image.height,
+    kind,
+    strings: { area: t('menuItem.cropper.area', { name: legend }), zoom: t('menuItem.cropper.zoom'), ratio: t('menuItem.cropper.ratio') },
   }
   return (
     <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid={`crop-${kind}`}>
       <legend className="px-1 text-sm font-medium text-slate-700">{legend}</legend>
-      <ImageCropper key={revision} src={whole} width={image.width} height={image.height} kind={kind} initial={committed} label={legend} onChange={fromCropper} />
+      {/* The island's own React root: nothing here is React's of this page. */}
+      <div hidden data-cropper={JSON.stringify(setup)} data-cropper-island={island} />
       <div className="grid grid-cols-4 gap-2">
         {FIELDS.map((field) => (
           <div key={field} className="space-y-1">
@@ -227,9 +229,7 @@ function CropFieldset({ kind, image, whole, initial, preview, onCrop }: CropFiel
             <input
               id={`crop-${kind}-${field}`}
               name={`${kind}.${field}`}
-              value={texts[field]}
-              onChange={(event) => setTexts((previous) => ({ ...previous, [field]: event.target.value }))}
-              onBlur={fromTyping}
+              defaultValue={String(crop[field])}
               inputMode="numeric"
               maxLength={5}
               className={inputClass()}
@@ -241,6 +241,3 @@ function CropFieldset({ kind, image, whole, initial, preview, onCrop }: CropFiel
     </fieldset>
   )
 }
-
-/** The editor's fields that follow each other (languages, hours, suggestions, previews) run in React (ADR 0056). */
-export const handle = HYDRATED

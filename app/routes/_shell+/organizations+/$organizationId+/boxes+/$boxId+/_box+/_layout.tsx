@@ -24,7 +24,6 @@ import { idParam } from '~/models/not-found.server'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
-import { readPage } from '~/utils/paging'
 import { formatMoney, formatRating } from '~/utils/format'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -37,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [box, statistics, activityPage, card] = await Promise.all([
     getBox(api, organization.id, params.boxId, ctx),
     scopeStatistics(api, scope, ctx),
-    listActivityPage(api, scope, ctx, readPage(new URL(request.url).searchParams)),
+    listActivityPage(api, scope, ctx, new URL(request.url).searchParams),
     paymentPageCard(api, organization.id, params.boxId),
   ])
   return json({

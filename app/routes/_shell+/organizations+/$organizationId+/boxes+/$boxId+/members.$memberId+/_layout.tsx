@@ -20,7 +20,6 @@ import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
 import { qrSvg } from '~/services/qr.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
-import { readPage } from '~/utils/paging'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args
@@ -32,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const scope = { member_id: member.id }
   const [statistics, activityPage, card, qr] = await Promise.all([
     scopeStatistics(api, scope, ctx),
-    listActivityPage(api, scope, ctx, readPage(new URL(request.url).searchParams)),
+    listActivityPage(api, scope, ctx, new URL(request.url).searchParams),
     paymentPageCard(api, organization.id, box.id),
     qrSvg(member.url),
   ])
