@@ -63,11 +63,8 @@ async function measureDatabase(label, env, withSizes) {
   try {
     const cookies = { guest: '', admin: await signInAdmin(app.base), code: await startCodeSignIn(app.base) }
     const ids = await venueIds(app.base, cookies.admin)
-    // The route manifest of a hydrated page: the sign-in pages and the signed-in screens ship
-    // an island, not Remix's scripts (ADR 0025, ADR 0053, ADR 0056); Billing's card dialog hydrates.
     const signIn = await firstVisitJs(app.base, '/login/msisdn')
-    const home = await firstVisitJs(app.base, `/organizations/${ids.org}/billing/card`, cookies.admin)
-    const tree = await loadRouteTree(app.base, home.html)
+    const tree = await loadRouteTree(app.base)
     const rows = new Map()
     for (const screen of screens) {
       const url = screen.path(ids)

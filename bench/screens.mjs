@@ -3,6 +3,9 @@
 // 'admin' the demo admin), `path` builds its URL from the ids of the benchmark venue
 // (SEED=large, "Bench Venue"), and `redirects` marks a URL that only sends the browser on, so
 // only its loader is timed.
+import { adminGateway } from './lib/session.mjs'
+import sharp from 'sharp'
+
 export const screens = [
   { name: 'Sign-in (phone)', as: 'guest', path: () => '/login/msisdn' },
   { name: 'Code', as: 'code', path: () => '/login/otp' },
@@ -39,7 +42,8 @@ export const screens = [
   { name: 'Text sections', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections` },
   { name: 'Dialog: text section editor', as: 'admin', path: (v) => `/organizations/${v.org}/text-sections/header/new` },
   { name: 'Billing', as: 'admin', path: (v) => `/organizations/${v.org}/billing` },
-  { name: 'Dialog: add card (Billing; hydrates for card entry)', as: 'admin', path: (v) => `/organizations/${v.org}/billing/card` },
+  { name: 'Dialog: add card', as: 'admin', path: (v) => `/organizations/${v.org}/billing/card` },
+  { name: 'Dialog: crop picture', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.pictures.menu}/items/${v.pictures.item}/images/0/crop?categoryId=${v.pictures.category}` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
 ]
 
@@ -79,5 +83,31 @@ export async function venueIds(base, cookie) {
     table: tables[0].id,
     modifier: modifier.id,
     order: orders[0].id,
+    pictures: await pictureItem(base, venue.id),
   }
+}
+
+/**
+ * An item with a picture for the crop dialog (the large seed's items have none), in a menu of
+ * its own so that the measured Menu page keeps its 500 items; made once per database.
+ */
+async function pictureItem(base, organizationId) {
+  const call = await adminGateway(base, organizationId)
+  const { menus } = await call('GET', '/business/menus')
+  const made = menus.find((m) => m.title.en === 'Bench pictures')
+  if (made) {
+    const page = await call('GET', `/business/menus/${made.id}`)
+    return { menu: made.id, category: page.categories[0].id, item: page.categories[0].items[0].id }
+  }
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3498db' } }).png().toBuffer()
+  const image = await call('POST', '/business/images?purpose=menu', png, 'image/png')
+  const menu = await call('POST', '/business/menus', { title: { en: 'Bench pictures' } })
+  const category = await call('POST', `/business/menus/${menu.id}/categories`, { title: { en: 'Pictures' } })
+  const item = await call('POST', '/business/menu-items', {
+    categoryId: category.id,
+    title: { en: 'Pictured item' },
+    price: 700,
+    gallery: [{ url: image.url, width: image.width, height: image.height, backgroundColor: null, listCrop: null, detailCrop: null }],
+  })
+  return { menu: menu.id, category: category.id, item: item.id }
 }

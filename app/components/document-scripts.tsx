@@ -17,9 +17,6 @@ export interface ScriptingHandle {
   hydrate?: true
 }
 
-/** The handle of a route that needs React in the browser under a route that names an island. */
-export const HYDRATED: ScriptingHandle = { hydrate: true }
-
 export function DocumentScripts({ nonce }: { nonce?: string }) {
   const matches = useMatches()
   const root = useRouteLoaderData('root') as { islands?: Record<string, string>; translationsUrl?: string } | undefined

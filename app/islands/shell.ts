@@ -1,7 +1,8 @@
 /**
  * The signed-in screens' island (docs/decisions/0053). Those screens are server-rendered pages
- * of links and plain forms that React does not hydrate; a screen or dialog that needs React in
- * the browser says `hydrate: true` in its route handle and gets the whole application instead.
+ * of links and plain forms that React does not hydrate. What needs more is an island of its own
+ * that this one fetches where a page names it: the drag handles, the cropper, Stripe's card
+ * entry (ADR 0056, ADR 0060).
  * What the other pages would miss without React is here, each piece only improving a page that
  * already works without it, and each keyed by a `data-` attribute the components write:
  *
@@ -54,6 +55,8 @@
  *   (utils/sortable-intent.ts, ADR 0056);
  * - a `[data-cropper]` slot (the crop dialog) gets its cropper from the island its
  *   `data-cropper-island` names, fetched at once: cropping is what the dialog is for (ADR 0060);
+ * - a `[data-stripe-card]` box (the add-card dialog where Stripe is configured) gets Stripe's
+ *   Payment Element from the island its `data-stripe-island` names (ADR 0060);
  * - a new deployment reloads the page as in the hydrated app (utils/version-watch.ts).
  *
  * Bundled on its own by scripts/build-islands.mjs; no React, no i18next.
@@ -75,6 +78,11 @@ import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom }
 /** What the cropper island (islands/cropper.tsx) offers. */
 interface CropIsland {
   mountCroppers(root: ParentNode): () => void
+}
+
+/** What the Stripe island (islands/stripe-card.ts) offers. */
+interface StripeIsland {
+  mountStripeCard(box: HTMLElement): () => void
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
@@ -372,6 +380,11 @@ const dragIsland = document.querySelector<HTMLElement>('ol[data-sortable-island]
 if (dragIsland) armSortables(() => import(/* the drag island, built on its own */ dragIsland) as Promise<SortableIsland>)
 const cropIsland = document.querySelector<HTMLElement>('[data-cropper-island]')?.dataset.cropperIsland
 if (cropIsland) void (import(/* the cropper island, built on its own */ cropIsland) as Promise<CropIsland>).then(({ mountCroppers }) => mountCroppers(document))
+const stripeCard = document.querySelector<HTMLElement>('[data-stripe-card][data-stripe-island]')
+if (stripeCard) {
+  const { stripeIsland } = stripeCard.dataset
+  void (import(/* the Stripe island, built on its own */ stripeIsland!) as Promise<StripeIsland>).then(({ mountStripeCard }) => mountStripeCard(stripeCard))
+}
 watchVersion(document.documentElement.dataset.version ?? '')
 // Says the page's script has run (the browser tests wait for it as for React's hydration).
 document.documentElement.dataset.island = 'ready'

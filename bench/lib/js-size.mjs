@@ -32,13 +32,20 @@ function chunksFetchedAtOnce(islandUrl, code, html) {
   return urls
 }
 
+/**
+ * Islands built on their own that the shell island fetches at once by the address the page
+ * names: the cropper (`data-cropper-island`) and Stripe's card entry (`data-stripe-island`).
+ * (The drag island's `data-sortable-island` waits for a list to be reached.)
+ */
+const islandsNamedByPage = (html) => [...html.matchAll(/data-(?:cropper|stripe)-island="([^"]+\.js)"/g)].map((m) => m[1])
+
 /** { files: [{url, raw, gzip}], gzip, inlineGzip, total } for the document at `url`. */
 export async function firstVisitJs(base, url, cookie) {
   const response = await fetch(new URL(url, base), { headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, redirect: 'manual' })
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   const html = await response.text()
   const files = []
-  const queue = scriptUrls(html)
+  const queue = [...scriptUrls(html), ...new Set(islandsNamedByPage(html))]
   while (queue.length) {
     const src = queue.shift()
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())

@@ -1,30 +1,14 @@
 // Server time of the menu's writes on the benchmark venue's 5,000-item menu (issue 8 item 11):
 // an item save (each run changes the price, so every save writes) and publishing the whole
 // draft, through the HTTP gateway as a script would call them, one at a time.
+import { adminGateway } from './session.mjs'
 import { percentile } from './timing.mjs'
 
 const sorted = (times) => times.sort((a, b) => a - b)
 const summary = (times) => ({ p50: percentile(sorted(times), 50), p95: percentile(times, 95) })
 
 export async function menuWrites(base, ids, runs) {
-  // Writes through the gateway take a bearer token (docs/api.md "Gateway"): the demo admin's.
-  const started = await fetch(`${base}/api/v1/session/start`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ msisdn: '+37061234567', password: 'demo-password' }),
-  })
-  if (!started.ok) throw new Error(`session/start answered ${started.status}`)
-  const { token } = await started.json()
-  const call = async (method, path, body) => {
-    const response = await fetch(`${base}/api/v1${path}${path.includes('?') ? '&' : '?'}organizationId=${ids.org}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-request-id': `bench-${Math.random().toString(36).slice(2)}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`)
-    return text ? JSON.parse(text) : null
-  }
+  const call = await adminGateway(base, ids.org)
   const page = await call('GET', `/business/menus/${ids.menu}`)
   const category = page.categories[Math.floor(page.categories.length / 2)]
   let item = category.items[0]

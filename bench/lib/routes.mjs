@@ -1,10 +1,15 @@
 // Which Remix route answers a URL, read from the browser manifest the server publishes, so the
 // benchmark names loaders by URL and keeps working when route files move.
+import { readFileSync } from 'node:fs'
 import { matchRoutes } from '@remix-run/router'
 
-export async function loadRouteTree(base, html) {
-  const href = html.match(/"(\/build\/manifest-[^"]+\.js)"/)?.[1]
-  if (!href) throw new Error('no manifest in the page')
+/**
+ * The route tree of the server at `base`. No screen hydrates (ADR 0060), so no page names the
+ * manifest: its address is the one the server build holds (build/index.js, this checkout's).
+ */
+export async function loadRouteTree(base) {
+  const href = readFileSync('build/index.js', 'utf8').match(/"(\/build\/manifest-[A-Z0-9]+\.js)"/)?.[1]
+  if (!href) throw new Error('no manifest named in build/index.js: run `npm run build`')
   const source = await (await fetch(new URL(href, base))).text()
   const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
   const byParent = new Map()

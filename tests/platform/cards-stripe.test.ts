@@ -9,103 +9,21 @@
  * and Stripe down (503 PROVIDER_UNAVAILABLE, nothing stored). Also the configuration that
  * selects Stripe.
  */
-import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { applyEnvironment, defaultPlatformConfig } from '../../platform/config.js'
 import { cardSetups, subscriptionCards, subscriptions } from '../../platform/db/schema/index.js'
 import { billingClient, subscribedVenue } from './billing-fixtures.js'
-import { expectError, forEachDatabase, useHarness, type Json } from './harness.js'
+import { expectError, forEachDatabase, useHarness } from './harness.js'
 import { adminToken } from './orders-fixtures.js'
+import { createStripeStandIn } from '../support/stripe-stand-in.js'
 
-const fixture = (name: string): Json => JSON.parse(readFileSync(new URL(`./fixtures/stripe/${name}.json`, import.meta.url), 'utf8'))
-
-interface Sent {
-  method: string
-  path: string
-  query: Record<string, string>
-  form: Record<string, string>
-  headers: Record<string, string | string[] | undefined>
-}
-
-/**
- * Stripe's API as far as the adapter uses it: customers, setup intents, checkout sessions and
- * payment method detaches, kept in memory. `complete…` stand for what the browser does on
- * Stripe's side (Elements confirming, the hosted page finishing); `mode` makes it fail.
- */
+/** The stand-in of Stripe's API (tests/support/stripe-stand-in.ts), listening for this file's tests. */
 function stripeStandIn() {
-  const sent: Sent[] = []
-  const objects = new Map<string, Json>()
-  const state = { port: 0, mode: 'up' as 'up' | 'error' | 'reset' }
-  let server: Server | undefined
-  const newId = (prefix: string) => `${prefix}_test${randomBytes(9).toString('hex')}`
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let raw = ''
-      req.on('data', (chunk) => (raw += chunk))
-      req.on('end', () => {
-        const url = new URL(req.url!, 'http://stand.in')
-        const form = Object.fromEntries(new URLSearchParams(raw))
-        sent.push({ method: req.method!, path: url.pathname, query: Object.fromEntries(url.searchParams), form, headers: req.headers })
-        const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` }).end(JSON.stringify(body))
-        if (state.mode === 'reset') return void req.socket.destroy()
-        if (state.mode === 'error') return json(500, fixture('error_api'))
-        const metadata = { organizationId: form['metadata[organizationId]'] }
-        const missing = () => json(404, fixture('error_resource_missing'))
-        const route = `${req.method} ${url.pathname}`
-        if (route === 'POST /v1/customers') {
-          const customer = { ...fixture('customer'), id: newId('cus'), metadata }
-          objects.set(customer.id, customer)
-          return json(200, customer)
-        }
-        if (route === 'POST /v1/setup_intents') {
-          if (!objects.has(form.customer!)) return missing()
-          const id = newId('seti')
-          const intent = { ...fixture('setup_intent'), id, client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`, customer: form.customer, metadata }
-          objects.set(id, intent)
-          return json(200, intent)
-        }
-        if (route === 'POST /v1/checkout/sessions') {
-          const id = newId('cs')
-          const session = { ...fixture('checkout_session'), id, customer: form.customer, metadata, success_url: form.success_url, cancel_url: form.cancel_url, url: `https://checkout.stripe.com/c/pay/${id}` }
-          objects.set(id, session)
-          return json(200, session)
-        }
-        const retrieve = /^GET \/v1\/(setup_intents|checkout\/sessions)\/([\w]+)$/.exec(route)
-        if (retrieve) return objects.has(retrieve[2]!) ? json(200, objects.get(retrieve[2]!)) : missing()
-        const detach = /^POST \/v1\/payment_methods\/(\w+)\/detach$/.exec(route)
-        if (detach) return json(200, { ...fixture('payment_method_detached'), id: detach[1] })
-        return missing()
-      })
-    })
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-    state.port = (server!.address() as AddressInfo).port
-  })
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve))
-  })
-
-  return {
-    sent,
-    state,
-    objects,
-    /** Elements confirmed the intent with a card (the recorded success, or failure). */
-    settleIntent(id: string, outcome: 'setup_intent_succeeded' | 'setup_intent_failed') {
-      const intent = objects.get(id)
-      objects.set(id, { ...fixture(outcome), id, client_secret: intent.client_secret, customer: intent.customer, metadata: intent.metadata })
-    },
-    /** The hosted page finished: the session is complete with a succeeded intent of its customer. */
-    completeSession(id: string) {
-      const session = objects.get(id)
-      const recorded = fixture('checkout_session_complete')
-      const setupIntent = { ...recorded.setup_intent, customer: session.customer, metadata: session.metadata }
-      objects.set(id, { ...recorded, id, customer: session.customer, metadata: session.metadata, setup_intent: setupIntent })
-    },
-  }
+  const stripe = createStripeStandIn()
+  beforeAll(() => stripe.listen())
+  afterAll(() => stripe.close())
+  return stripe
 }
 
 describe('selecting Stripe', () => {

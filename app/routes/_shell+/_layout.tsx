@@ -52,9 +52,9 @@ function menuHasUnpublishedChanges(organization: Organization): boolean {
  */
 /**
  * The signed-in screens are not hydrated (docs/decisions/0053): they ship the shell island, a
- * few kilobytes of script that adds what a page of plain forms and links lacks. The screens
- * that need React in the browser (live menu, drag reorder, image cropping, card entry, the
- * orders' auto refresh) say `hydrate: true` in their own handle.
+ * few kilobytes of script that adds what a page of plain forms and links lacks. What needs
+ * more (drag reorder, image cropping, card entry) is an island of its own that the shell island
+ * fetches where the page names it (docs/decisions/0056, 0060); no screen hydrates.
  */
 export const handle: ScriptingHandle = { island: 'shell' }
 

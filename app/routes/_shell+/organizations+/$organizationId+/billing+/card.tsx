@@ -3,21 +3,21 @@
  * Without JavaScript, and always with the embedded demo provider, it is one form: its action
  * starts a set-up (POST …/card/setup, coming back to `card-return`) and sends the browser to
  * the provider's page (the demo page of this app, or Stripe's hosted page). With JavaScript and
- * Stripe configured, the Stripe island (app/islands/stripe-card.client.tsx, loaded only here)
- * asks this action for the set-up's client secret (`intent=elements`), shows Stripe's Payment
+ * Stripe configured, the Stripe island (utils/stripe-card-island.client.ts, fetched only here) asks
+ * this action for the set-up's client secret (`intent=elements`), shows Stripe's Payment
  * Element, confirms the set-up in the page and posts the payment method id (`intent=attach`).
- * Every failure is logged; the dialog says the card was not added.
+ * The page itself runs the shell island (ADR 0060). Every failure is logged; the dialog says
+ * the card was not added.
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, resultMessages } from '~/components/ui/field'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { attachCard, startCardSetup } from '~/models/billing.server'
 import { ApiError } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
@@ -26,14 +26,7 @@ import { cardAttachFormSchema } from '~/utils/billing-schemas'
 import { billingPath, isLoggedFailure, logBillingFailure, requireBilling, setupRedirectTarget } from './__billing.server'
 import { cardReturnPath } from './__paths'
 import { stripeElementsConfigured } from './__stripe.server'
-import { StripeCardIsland } from './__stripe-card'
-import type { ScriptingHandle } from '~/components/document-scripts'
-
-/**
- * Hydrated (docs/decisions/0053): with Stripe configured, the card is entered in Stripe's
- * Payment Element, which the Stripe island (React) draws. The rest of Billing runs the shell island.
- */
-export const handle: ScriptingHandle = { hydrate: true }
+import type { StripeCardSetup } from '~/utils/stripe-card-island.client'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireBilling(args)
@@ -95,21 +88,62 @@ export default function AddCardDialog() {
   const { t } = useTranslation()
   const { organizationId, elements } = useLoaderData<typeof loader>()
   const result = useActionResult<typeof action>()
-  const hydrated = useHydrated()
-  const island = hydrated && elements
   return (
     <Dialog title={t('billing.card.addTitle')} width={400}>
       <div className="space-y-4">
-        {island ? <StripeCardIsland returnPath={cardReturnPath(organizationId)} /> : <p className="text-sm text-slate-700">{t('billing.card.hostedText')}</p>}
+        {elements ? <StripeCard returnPath={cardReturnPath(organizationId)} /> : null}
+        <p className="text-sm text-slate-700" data-stripe-hide="">
+          {t('billing.card.hostedText')}
+        </p>
         <Form method="post" className="space-y-3">
           <ErrorList errors={resultMessages(result)} />
           <FormActions>
-            <Button name="intent" value="setup" variant={island ? 'secondary' : 'primary'}>
-              {island ? t('billing.card.hostedInstead') : t('billing.card.continue')}
+            <Button name="intent" value="setup" data-stripe-hide="">
+              {t('billing.card.continue')}
+            </Button>
+            {/* With the card entered in the page (the Stripe island), the provider's page is the other way. */}
+            <Button name="intent" value="setup" variant="secondary" className="hidden" hidden data-stripe-show="">
+              {t('billing.card.hostedInstead')}
             </Button>
           </FormActions>
         </Form>
       </div>
     </Dialog>
+  )
+}
+
+/** The messages the island may show: the action's refusals (keys) and its own. */
+const ISLAND_MESSAGES = ['billing.card.notAdded', 'billing.card.refused', 'billing.card.notConfigured', 'billing.card.setupFailed', 'billing.card.stripeUnavailable']
+
+/**
+ * Where the Stripe island draws Stripe's Payment Element (hidden until it runs; ADR 0060): the
+ * shell island fetches it by `data-stripe-island`.
+ */
+function StripeCard({ returnPath }: { returnPath: string }) {
+  const { t, i18n } = useTranslation()
+  const routeId = useMatches().at(-1)?.id ?? ''
+  const island = (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands?.['stripe-card']
+  const setup: StripeCardSetup = {
+    routeId,
+    returnPath,
+    language: i18n.language,
+    messages: Object.fromEntries(ISLAND_MESSAGES.map((key) => [key, t(key)])),
+  }
+  return (
+    <div hidden className="space-y-3" data-testid="stripe-card" data-stripe-card={JSON.stringify(setup)} data-stripe-island={island}>
+      <p className="text-sm text-slate-500" data-stripe-loading="">
+        {t('billing.card.loading')}
+      </p>
+      <p role="alert" className="text-sm text-red-700" hidden data-stripe-message="" />
+      {/* A plain form: the island posts it once Stripe confirmed the card. */}
+      <form method="post" className="space-y-3" hidden data-stripe-form="">
+        <input type="hidden" name="intent" value="attach" />
+        <input type="hidden" name="stripePaymentMethodId" value="" />
+        <div data-stripe-element="" />
+        <Button type="submit" disabled>
+          {t('billing.card.save')}
+        </Button>
+      </form>
+    </div>
   )
 }

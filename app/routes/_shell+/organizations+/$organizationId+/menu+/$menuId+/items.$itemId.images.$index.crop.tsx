@@ -6,12 +6,11 @@
  * saved. Saving saves the item (a shared item becomes this category's own copy).
  * With JavaScript the cropper island (components/menu/crop-island.client.tsx, ADR 0060) fills
  * the same numbers: the form and its action are one, with or without it. The page runs the
- * shell island, which fetches the cropper island; React is not needed for the rest.
+ * shell island, which fetches the cropper island (`data-cropper-island`).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   clampCrop,
@@ -112,24 +111,9 @@ export default function CropDialog() {
     stored && drawable
       ? renditionUrl(stored.sha256, { x: 0, y: 0, width: image.width, height: image.height }, renditionWidth(430), 'webp')
       : image.url
-  const form = useRef<HTMLFormElement>(null)
-  const formKey = result?.key ?? 'saved'
-  // Where React already runs (a page reached by a client-side navigation), the cropper island is
-  // mounted from here; on a server-drawn page the shell island mounts it (islands/shell.ts).
-  useEffect(() => {
-    let gone = false
-    let unmount: (() => void) | null = null
-    void import('~/components/menu/crop-island.client').then(({ mountCroppers }) => {
-      if (!gone && form.current) unmount = mountCroppers(form.current)
-    })
-    return () => {
-      gone = true
-      unmount?.()
-    }
-  }, [formKey])
   return (
     <Dialog title={t('menuItem.cropTitle')} width={900} closeTo={editUrl}>
-      <Form method="post" key={formKey} ref={form} className="space-y-4" noValidate>
+      <Form method="post" className="space-y-4" noValidate>
         <DefaultSubmit />
         <BackToField />
         <p className="text-sm text-slate-600">{t('menuItem.cropHelp', { width: image.width, height: image.height })}</p>

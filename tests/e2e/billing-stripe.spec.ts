@@ -1,0 +1,163 @@
+/**
+ * The add-card dialog on a server with Stripe configured (issue 12 item 3, ADR 0046, ADR 0060):
+ * the page runs the shell island, which fetches the Stripe island; the card is entered in the
+ * Payment Element, a refused card says why and stores nothing, and a confirmed one is posted to
+ * the dialog's action, which the platform checks with Stripe before storing it.
+ *
+ * There is no network here, so both sides of Stripe stand in: a server of its own (this file
+ * starts it) runs the platform's real Stripe path against the API stand-in
+ * (tests/support/stripe-stand-in.ts, through STRIPE_API_BASE), and the browser is given a small
+ * Stripe.js for js.stripe.com whose `confirmSetup` asks api.stripe.com, answered here by settling
+ * the stand-in's SetupIntent, as Stripe's own confirmation does. JavaScript only: without it
+ * the dialog is the hosted page path that billing.spec.ts tests with the demo provider.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test'
+import { createStripeStandIn } from '../support/stripe-stand-in'
+import { expect, jsEnabled, test, waitForHydration } from './fixtures/base'
+
+const ADMIN = { msisdn: '+37061234567', password: 'demo-password' }
+const DECLINED = '4000000000000002'
+
+/** Stripe.js as far as the island uses it: a Payment Element that is one card number field. */
+const FAKE_STRIPE_JS = `
+window.Stripe = function (key) {
+  var secret = null
+  var input = null
+  return {
+    elements: function (options) {
+      secret = options.clientSecret
+      return { create: function () { return {
+        mount: function (node) { node.innerHTML = '<label>Card number <input name="card-number" autocomplete="off"></label>'; input = node.querySelector('input') },
+        destroy: function () {},
+        on: function () {}
+      } } }
+    },
+    confirmSetup: function () {
+      return fetch('https://api.stripe.com/v1/setup_intents/confirm', { method: 'POST', body: new URLSearchParams({ client_secret: secret, card: input.value, key: key }) })
+        .then(function (answer) { return answer.json() })
+    }
+  }
+}
+window.Stripe.version = 3
+`
+
+const stripe = createStripeStandIn()
+let server: ChildProcess | undefined
+let baseURL = ''
+
+test.beforeAll(async ({}, testInfo) => {
+  if (!jsEnabled(testInfo)) return
+  test.setTimeout(120_000)
+  await stripe.listen()
+  // Far from the suite's own ports (E2E_PORT, E2E_PORT + 1) and the live channel's (+40 to +43).
+  const port = Number(process.env.E2E_PORT || 3201) + 50
+  const dataDir = `tests/.tmp/e2e-stripe-${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  server = spawn(process.execPath, ['build/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      SEED: 'demo',
+      NODE_ENV: 'test',
+      MSISDN_LOOKUPS_PER_ADDRESS: '100000',
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_API_BASE: `http://127.0.0.1:${stripe.state.port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  baseURL = `http://127.0.0.1:${port}`
+  await expect
+    .poll(
+      async () => {
+        if (server!.exitCode !== null) throw new Error(`the Stripe server exited with ${server!.exitCode}`)
+        return fetch(`${baseURL}/healthz`).then((r) => r.status, () => 0)
+      },
+      { timeout: 90_000, intervals: [200] },
+    )
+    .toBe(200)
+})
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  await stripe.close()
+})
+
+/** A signed-in page on the Stripe server whose browser reaches the Stripe stand-ins. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' })
+  const page = await context.newPage()
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }))
+  await page.route('https://api.stripe.com/v1/setup_intents/confirm', async (route) => {
+    const sent = new URLSearchParams(route.request().postData() ?? '')
+    const cors = { 'access-control-allow-origin': '*' }
+    const intent = stripe.intentOfSecret(sent.get('client_secret') ?? '')
+    if (sent.get('key') !== 'pk_test_standin' || !intent) return route.fulfill({ status: 400, headers: cors, json: { error: { type: 'invalid_request_error', message: 'No such setup intent' } } })
+    if (sent.get('card') === DECLINED) return route.fulfill({ headers: cors, json: { error: { type: 'card_error', message: 'Your card was declined.' } } })
+    const paymentMethod = stripe.settleIntent(intent, 'setup_intent_succeeded')
+    return route.fulfill({ headers: cors, json: { setupIntent: { id: intent, status: 'succeeded', payment_method: paymentMethod } } })
+  })
+  await page.goto('/login/msisdn')
+  await page.locator('select[name="country"]').selectOption('LT')
+  await page.locator('input[name="phone"]').fill(ADMIN.msisdn.slice(4))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/organizations/)
+  return page
+}
+
+test('a card entered in the Payment Element: a declined one says why and stores nothing, a confirmed one is added', async ({ browser }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the Payment Element is Stripe.js; without JavaScript the dialog is the hosted page path (billing.spec.ts)')
+  const platform = await playwrightRequest.newContext({ baseURL })
+  const start = await platform.post('/api/v1/session/start', { data: { msisdn: ADMIN.msisdn, password: ADMIN.password } })
+  const { token } = (await start.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const organizations = (await (await platform.get('/api/v1/business/organizations', { headers })).json()) as { id: string; name: string }[]
+  const riverside = organizations.find((o) => o.name === 'Riverside Bar')!
+  const cardOf = async () => ((await (await platform.get(`/api/v1/business/subscription/card?organizationId=${riverside.id}`, { headers })).json()) as { card: { brand: string; last4: string } | null }).card
+  expect(await cardOf()).toBeNull()
+
+  const page = await adminPage(browser)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/organizations/${riverside.id}/billing/card`)
+  await waitForHydration(page)
+  const dialog = page.getByRole('dialog', { name: 'Add card' })
+  const number = dialog.getByLabel('Card number')
+  await expect(number).toBeVisible()
+  // The page runs the shell island and the Stripe island, not the application (ADR 0060).
+  expect(scripts.filter((s) => /entry\.client/.test(s))).toEqual([])
+  expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/build\/islands\/stripe-card-[A-Z0-9]+\.js$/)]))
+  // The provider's page is the other way now.
+  await expect(dialog.getByRole('button', { name: 'Use the card page instead' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeHidden()
+  await expect(dialog.getByText("You will enter the card on the card provider's secure page")).toBeHidden()
+  // One SetupIntent for this dialog, asked by the island.
+  expect(stripe.sent.filter((r) => r.method === 'POST' && r.path === '/v1/setup_intents')).toHaveLength(1)
+
+  await number.fill(DECLINED)
+  await dialog.getByRole('button', { name: 'Save card' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.')
+  await expect(dialog.getByRole('button', { name: 'Save card' })).toBeEnabled()
+  expect(await cardOf()).toBeNull()
+
+  await number.fill('4242424242424242')
+  await dialog.getByRole('button', { name: 'Save card' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('Card added')
+  await expect(page).toHaveURL(new RegExp(`/organizations/${riverside.id}/billing$`))
+  const card = await cardOf()
+  expect(card).toMatchObject({ brand: 'visa', last4: '4242' })
+  await expect(page.getByTestId('billing-card')).toContainText('4242')
+  await platform.dispose()
+})

@@ -1,0 +1,116 @@
+/**
+ * A local stand-in of Stripe's API for the tests (there is no network here): it answers the
+ * paths the card adapter (platform/providers/cards/stripe.ts) calls with responses recorded in
+ * the shape Stripe gives them (tests/platform/fixtures/stripe/*.json), filling in the ids,
+ * customer and metadata of what was created as Stripe would, and keeps every request it was
+ * sent. A platform pointed at it (STRIPE_API_BASE, or the config's `cards.api`) runs its real
+ * Stripe path. Used by the platform tests (cards-stripe.test.ts) and by the browser test of the
+ * add-card dialog's Stripe island (e2e/billing-stripe.spec.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+// Recorded answers are any JSON (as the platform tests' `Json`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+const fixture = (name: string): Json => JSON.parse(readFileSync(new URL(`../platform/fixtures/stripe/${name}.json`, import.meta.url), 'utf8'))
+
+export interface SentToStripe {
+  method: string
+  path: string
+  query: Record<string, string>
+  form: Record<string, string>
+  headers: Record<string, string | string[] | undefined>
+}
+
+/**
+ * Stripe's API as far as the adapter uses it: customers, setup intents, checkout sessions and
+ * payment method detaches, kept in memory. `settleIntent` and `completeSession` stand for what
+ * the browser does on Stripe's side (Elements confirming, the hosted page finishing); `mode`
+ * makes it fail. Nothing listens until `listen()`; `state.port` is then its port.
+ */
+export function createStripeStandIn() {
+  const sent: SentToStripe[] = []
+  const objects = new Map<string, Json>()
+  const state = { port: 0, mode: 'up' as 'up' | 'error' | 'reset' }
+  let server: Server | undefined
+  const newId = (prefix: string) => `${prefix}_test${randomBytes(9).toString('hex')}`
+
+  return {
+    sent,
+    state,
+    objects,
+    async listen() {
+      server = createServer((req, res) => {
+        let raw = ''
+        req.on('data', (chunk) => (raw += chunk))
+        req.on('end', () => {
+          const url = new URL(req.url!, 'http://stand.in')
+          const form = Object.fromEntries(new URLSearchParams(raw))
+          sent.push({ method: req.method!, path: url.pathname, query: Object.fromEntries(url.searchParams), form, headers: req.headers })
+          const json = (status: number, body: unknown) =>
+            res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` }).end(JSON.stringify(body))
+          if (state.mode === 'reset') return void req.socket.destroy()
+          if (state.mode === 'error') return json(500, fixture('error_api'))
+          const metadata = { organizationId: form['metadata[organizationId]'] }
+          const missing = () => json(404, fixture('error_resource_missing'))
+          const route = `${req.method} ${url.pathname}`
+          if (route === 'POST /v1/customers') {
+            const customer = { ...fixture('customer'), id: newId('cus'), metadata }
+            objects.set(customer.id, customer)
+            return json(200, customer)
+          }
+          if (route === 'POST /v1/setup_intents') {
+            if (!objects.has(form.customer!)) return missing()
+            const id = newId('seti')
+            const intent = { ...fixture('setup_intent'), id, client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`, customer: form.customer, metadata }
+            objects.set(id, intent)
+            return json(200, intent)
+          }
+          if (route === 'POST /v1/checkout/sessions') {
+            const id = newId('cs')
+            const session = { ...fixture('checkout_session'), id, customer: form.customer, metadata, success_url: form.success_url, cancel_url: form.cancel_url, url: `https://checkout.stripe.com/c/pay/${id}` }
+            objects.set(id, session)
+            return json(200, session)
+          }
+          const retrieve = /^GET \/v1\/(setup_intents|checkout\/sessions)\/([\w]+)$/.exec(route)
+          if (retrieve) return objects.has(retrieve[2]!) ? json(200, objects.get(retrieve[2]!)) : missing()
+          const detach = /^POST \/v1\/payment_methods\/(\w+)\/detach$/.exec(route)
+          if (detach) return json(200, { ...fixture('payment_method_detached'), id: detach[1] })
+          return missing()
+        })
+      })
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+      state.port = (server.address() as AddressInfo).port
+    },
+    async close() {
+      if (server) await new Promise((resolve) => server!.close(resolve))
+      server = undefined
+    },
+    /** Elements confirmed the intent with a card (the recorded success, or failure); returns the intent's payment method id. */
+    settleIntent(id: string, outcome: 'setup_intent_succeeded' | 'setup_intent_failed'): string | null {
+      const intent = objects.get(id)
+      const settled = { ...fixture(outcome), id, client_secret: intent.client_secret, customer: intent.customer, metadata: intent.metadata }
+      objects.set(id, settled)
+      const method = settled.payment_method
+      return typeof method === 'string' ? method : (method?.id ?? null)
+    },
+    /** The intent whose client secret this is (what Stripe.js confirms), if there is one. */
+    intentOfSecret(clientSecret: string): string | null {
+      for (const [id, object] of objects) if (object.object === 'setup_intent' && object.client_secret === clientSecret) return id
+      return null
+    },
+    /** The hosted page finished: the session is complete with a succeeded intent of its customer. */
+    completeSession(id: string) {
+      const session = objects.get(id)
+      const recorded = fixture('checkout_session_complete')
+      const setupIntent = { ...recorded.setup_intent, customer: session.customer, metadata: session.metadata }
+      objects.set(id, { ...recorded, id, customer: session.customer, metadata: session.metadata, setup_intent: setupIntent })
+    },
+  }
+}
+
+export type StripeStandIn = ReturnType<typeof createStripeStandIn>
