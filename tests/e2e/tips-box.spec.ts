@@ -265,7 +265,9 @@ test('the payment page preview and the Member screen of Aistė', async ({ page, 
   const table = page.getByRole('main').getByRole('table', { name: 'Activity' })
   await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Table', 'Tip', 'Bill', 'Rating', 'Review', 'Status'])
   await expect(table.getByRole('columnheader', { name: 'Employee' })).toHaveCount(0)
-  await expect(table.locator('tbody tr')).toHaveCount(activities.length)
+  // Her tips of the period, newest first, 10 to a page (SPEC.md 9).
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, activities.length))
+  await expect(page.getByTestId('activity-shown')).toContainText(`Tips 1–${Math.min(10, activities.length)} of ${activities.length}.`)
 
   // Her own preview: her link and name.
   await page.getByRole('main').getByRole('link', { name: 'Preview and QR code' }).click()

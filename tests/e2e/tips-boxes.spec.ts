@@ -168,7 +168,9 @@ test('the activity table shows every tip by default, and the rating filter narro
   expect(all.filter((a) => a.rating === null).length, 'the demo has unrated tips in these days').toBeGreaterThan(0)
   expect(fiveStars.length).toBeGreaterThan(0)
 
-  await open(page, testInfo, `/organizations/${bistro.id}/boxes?from=${from}&to=${to}`)
+  expect(all.length, 'three days of tips fit one page of 100').toBeLessThanOrEqual(100)
+  // 100 rows a page, so every tip of the three days is on it.
+  await open(page, testInfo, `/organizations/${bistro.id}/boxes?from=${from}&to=${to}&size=100`)
   const rows = activityTable(page).locator('tbody tr')
   // "Rating filter 0 to 5, default all": every tip of the period, rated or not.
   const unrated = all.filter((a) => a.rating === null).length
@@ -178,7 +180,8 @@ test('the activity table shows every tip by default, and the rating filter narro
   await filter.locator('select[name="ratingMin"]').selectOption('5')
   await filter.locator('select[name="ratingMax"]').selectOption('5')
   await filter.getByRole('button', { name: 'Apply' }).click()
-  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}&ratingMin=5&ratingMax=5$`))
+  // The filter keeps the period and the rows per page.
+  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}&size=100&ratingMin=5&ratingMax=5$`))
   await expect(rows).toHaveCount(fiveStars.length)
   await expect(rows.locator('td').nth(6)).toHaveText('★★★★★')
   for (const activity of fiveStars) await expect(activityRow(page, activity.id)).toHaveCount(1)

@@ -10,7 +10,7 @@ const RATINGS = [0, 1, 2, 3, 4, 5]
 export function RatingFilter({ ratingMin, ratingMax }: { ratingMin: number; ratingMax: number }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  const keep = ['month', 'from', 'to'].filter((k) => params.get(k) !== null)
+  const keep = ['month', 'from', 'to', 'size'].filter((k) => params.get(k) !== null)
   return (
     <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2 text-sm">
       {keep.map((k) => (
