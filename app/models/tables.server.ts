@@ -15,13 +15,14 @@ import {
   type TableUpdate,
 } from '#contract/tables'
 import type { Api } from '~/services/api.server'
-import { PAGE_SIZE } from '~/utils/paging'
 import { idParam, orNotFound } from './not-found.server'
 
 /** A page of the list: `page` is 1-based here, as in the screen's URL (the platform counts from 0). */
 export interface TablesPaging {
   q: string
   page: number
+  /** Rows per page (SPEC.md 9: 10, 20, 50, 100). */
+  size: number
 }
 
 const scope = (organizationId: string, query: Record<string, string | number | undefined> = {}) => ({
@@ -30,9 +31,9 @@ const scope = (organizationId: string, query: Record<string, string | number | u
 })
 
 /** The screen's page of tables by number; the screen and a dialog over it ask once. */
-export function listTables(api: Api, organizationId: string, { q, page }: TablesPaging) {
-  const query = { q: q.trim() || undefined, page: Math.max(0, page - 1), size: PAGE_SIZE }
-  return api.remember(`tables:${organizationId}:${query.q ?? ''}:${query.page}`, () =>
+export function listTables(api: Api, organizationId: string, { q, page, size }: TablesPaging) {
+  const query = { q: q.trim() || undefined, page: Math.max(0, page - 1), size }
+  return api.remember(`tables:${organizationId}:${query.q ?? ''}:${query.page}:${size}`, () =>
     api.get(TABLES_PATH, tablesPageSchema, scope(organizationId, query)),
   )
 }

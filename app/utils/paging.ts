@@ -1,14 +1,11 @@
 /**
- * Paging of long lists drawn on the server (the activity tables, orders, payments). The
+ * Paging of long lists drawn on the server (activities, tables, modifiers, orders, payments). The
  * platform pages through the newest 1000 activities (SPEC.md section 9) and says how many there
  * are; a screen reads and draws one page of them (app/models/activities.server.ts), and the
  * page and its size live in the URL (`?page=2&size=20`) like the rest of the screen's state, so
  * the page links are plain GET links that work without JavaScript and keep the period and filters.
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#contract/page-sizes'
-
-/** Rows drawn at once by the lists with no size choice of their own (tables, modifiers). */
-export const PAGE_SIZE = 50
 
 export interface Paging {
   /** 1-based. */
@@ -32,7 +29,7 @@ export function readPageSize(searchParams: URLSearchParams): number {
 }
 
 /** The page to draw of `total` rows: the requested one, or the last one for a page past the end. */
-export function pagingOf(total: number, requested: number, size = PAGE_SIZE): Paging {
+export function pagingOf(total: number, requested: number, size: number): Paging {
   const pageCount = Math.max(1, Math.ceil(total / size))
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount)
   return { page, pageCount, total, size }

@@ -48,12 +48,15 @@ test('creates, finds, edits, refuses a taken or empty number, and removes a tabl
   const api = await menuApi(request, 'Old Town Bistro')
   const tag = tagOf(testInfo)
   const [first, second] = [`A${tag}`, `B${tag}`]
-  await open(page, testInfo, `/organizations/${api.organizationId}/tables`)
+  // The demo has more tables than a page of 10 holds: a demo table is found by its number.
+  await open(page, testInfo, `/organizations/${api.organizationId}/tables?q=Terrace%202`)
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible()
   await expect(page.getByRole('searchbox', { name: 'Search tables' })).toBeFocused()
   await expect(rowOf(page, 'Terrace 2')).toContainText('Team tips')
   await noCriticalViolations(page, testInfo)
 
+  // A new table from a list searched for this test's tag: it comes back into that list.
+  await open(page, testInfo, `/organizations/${api.organizationId}/tables?q=${tag}`)
   await page.getByRole('link', { name: 'New table' }).click()
   const creating = dialog(page, 'New table')
   await expect(creating.getByLabel('Tip box')).toHaveValue(/.+/)
@@ -202,4 +205,37 @@ test('batch update pre-matches by number, refuses a POS table chosen twice, and 
   await expect(dialog(page, 'Batch update')).toContainText('No unmapped tables')
   expect(await unmapped()).toEqual([])
   expect(((await api.get('/business/organizations')) as Json[]).find((o) => o.id === api.organizationId).posTablesMapped).toBe(true)
+})
+
+test('pages 10 tables at a time, 20 when chosen, and a search keeps the rows per page (SPEC.md 9)', async ({ page, request }, testInfo) => {
+  test.setTimeout(LONG_TEST)
+  const api = await menuApi(request, 'Old Town Bistro')
+  const tag = `Pg${tagOf(testInfo)}`
+  const numbers = Array.from({ length: 12 }, (_, i) => `${tag}-${String(i + 1).padStart(2, '0')}`)
+  for (const number of numbers) await api.post('/business/tables', { number })
+  const base = `/organizations/${api.organizationId}/tables`
+
+  await open(page, testInfo, `${base}?q=${tag}`)
+  const rows = tablesList(page).locator('tbody tr')
+  await expect(rows).toHaveCount(10)
+  const pages = page.getByRole('navigation', { name: 'Table pages' })
+  await expect(pages.getByText('Page 1 of 2')).toBeVisible()
+  await pages.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&page=2$`))
+  await expect(rows).toHaveCount(2)
+
+  // 20 a page: the choice sends itself with JavaScript, Apply sends it without; page 1 again.
+  await page.getByLabel('Rows per page').selectOption('20')
+  if (!jsEnabled(testInfo)) await page.getByRole('main').getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&size=20$`))
+  await expect(rows).toHaveCount(12)
+  await expect(pages).toHaveCount(0)
+
+  // A new search keeps the size.
+  await page.getByRole('searchbox', { name: 'Search tables' }).fill(`${tag}-0`)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?size=20&q=${tag}-0$`))
+  await expect(rows).toHaveCount(9)
+  for (const table of await tablesLike(api, tag)) await api.call('DELETE', `/business/tables/${table.id}`)
+  expect(await tablesLike(api, tag)).toEqual([])
 })

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_SIZE, pageSearch, pagingOf, readPage, readPageSize } from '../../app/utils/paging'
+import { pageSearch, pagingOf, readPage, readPageSize } from '../../app/utils/paging'
 
 describe('paging the activity table', () => {
-  it('draws 50 rows a page out of the platform’s 1000', () => {
-    expect(PAGE_SIZE).toBe(50)
-    expect(pagingOf(1000, 1)).toEqual({ page: 1, pageCount: 20, total: 1000, size: 50 })
-    expect(pagingOf(1000, 20).page).toBe(20)
+  it('draws pages of the size asked out of the platform’s 1000', () => {
+    expect(pagingOf(1000, 1, 50)).toEqual({ page: 1, pageCount: 20, total: 1000, size: 50 })
+    expect(pagingOf(1000, 20, 50).page).toBe(20)
+    expect(pagingOf(1000, 1, 10).pageCount).toBe(100)
   })
   it('shows the last page for a page past the end, and one empty page for no rows', () => {
-    expect(pagingOf(120, 9)).toEqual({ page: 3, pageCount: 3, total: 120, size: 50 })
-    expect(pagingOf(1000, 21).page).toBe(20)
-    expect(pagingOf(0, 4)).toEqual({ page: 1, pageCount: 1, total: 0, size: 50 })
+    expect(pagingOf(120, 9, 50)).toEqual({ page: 3, pageCount: 3, total: 120, size: 50 })
+    expect(pagingOf(1000, 21, 50).page).toBe(20)
+    expect(pagingOf(0, 4, 10)).toEqual({ page: 1, pageCount: 1, total: 0, size: 10 })
   })
   it('reads ?page= as a whole number from 1, anything else as page 1', () => {
     const read = (query: string) => readPage(new URLSearchParams(query))

@@ -6,6 +6,8 @@ import { useLocation } from '@remix-run/react'
 import { AppLink } from '~/components/ui/app-link'
 import { useTranslation } from 'react-i18next'
 import { pageSearch, type Paging } from '~/utils/paging'
+import { DEFAULT_PAGE_SIZE } from '#contract/page-sizes'
+import { PageSizeForm } from '~/components/ui/page-size-form'
 
 const link = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50'
 
@@ -31,5 +33,19 @@ export function PageLinks({ paging, label, param = 'page' }: { paging: Paging; l
         </AppLink>
       ) : null}
     </nav>
+  )
+}
+
+/**
+ * A screen's list paging (SPEC.md 9): the page links, and the rows per page once the list has
+ * more rows than the smallest page holds.
+ */
+export function ListPaging({ paging, label }: { paging: Paging; label: string }) {
+  if (paging.total <= DEFAULT_PAGE_SIZE && paging.size === DEFAULT_PAGE_SIZE) return null
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <PageLinks paging={paging} label={label} />
+      <PageSizeForm size={paging.size} />
+    </div>
   )
 }

@@ -1,9 +1,10 @@
 /**
  * A screen's search box: a GET form, so the search lives in the URL (`?q=`), survives a reload
- * and works without JavaScript; a new search starts on page 1 (the form sends no `page`).
+ * and works without JavaScript; a new search starts on page 1 (the form sends no `page`) and
+ * keeps the rows per page (`size`).
  * `children` are hidden fields the search keeps (a menu language).
  */
-import { Form } from '@remix-run/react'
+import { Form, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { inputClass } from '~/components/ui/field'
@@ -24,9 +25,11 @@ interface SearchFormProps {
 }
 
 export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q', autoFocus, children }: SearchFormProps) {
+  const size = useSearchParams()[0].get('size')
   return (
     <Form method="get" role="search" className="flex max-w-md gap-2">
       {children}
+      {size ? <input type="hidden" name="size" value={size} /> : null}
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -7,7 +7,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { PageLinks } from '~/components/ui/page-links'
+import { ListPaging } from '~/components/ui/page-links'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -18,7 +18,7 @@ import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
 import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
 import { i18n } from '~/services/i18n.server'
-import { PAGE_SIZE, pagingOf, readPage } from '~/utils/paging'
+import { pagingOf, readPage, readPageSize } from '~/utils/paging'
 import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
 import type { LiveHandle } from '~/components/live/live-island'
@@ -28,12 +28,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, 100)
   const requested = readPage(url.searchParams)
-  const read = (page: number) => listModifierPage(api, organization.id, { q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+  const size = readPageSize(url.searchParams)
+  const read = (page: number) => listModifierPage(api, organization.id, { q, limit: size, offset: (page - 1) * size })
   let found = await read(requested)
-  let paging = pagingOf(found.total, requested)
+  let paging = pagingOf(found.total, requested, size)
   // A page past the end (the list shrank) shows the last one.
   if (paging.page !== requested) found = await read(paging.page)
-  paging = pagingOf(found.total, paging.page)
+  paging = pagingOf(found.total, paging.page, size)
   const [all, uiLanguage] = await Promise.all([listAllModifiers(api, organization.id), i18n.getLocale(args.request)])
   const names = new Map(all.map((m) => [m.id, m.name]))
   const lang = menuLanguageOf(
@@ -103,7 +104,7 @@ export default function ModifiersScreen() {
             },
           ]}
         />
-        {data.paging.pageCount > 1 ? <PageLinks paging={data.paging} label={t('modifiers.pages')} /> : null}
+        <ListPaging paging={data.paging} label={t('modifiers.pages')} />
       </div>
       <Outlet />
     </>

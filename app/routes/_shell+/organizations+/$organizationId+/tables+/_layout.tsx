@@ -2,7 +2,7 @@
  * Tables (SPEC.md section 2 "Tables", VIEW_TABLES on a paymentsEnabled organization): a top bar
  * that stays in view with breadcrumbs, the search box (`?q=`, a GET form; part of the number,
  * case ignored), 'New table' and, with MANAGE_TABLES, 'Batch update'; then the tables by number
- * a page at a time (`?page=`), each with its tip box and a chip with its POS table's title. A
+ * a page at a time (`?page=`, `?size=`: 10 rows unless 20, 50 or 100 are chosen), each with its tip box and a chip with its POS table's title. A
  * row opens the editor, its trash icon the remove question; the dialogs render in the <Outlet/>
  * and go back here with the search and page kept.
  */
@@ -17,24 +17,25 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
-import { PageLinks } from '~/components/ui/page-links'
+import { ListPaging } from '~/components/ui/page-links'
 import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
 import { listTables } from '~/models/tables.server'
 import { ApiError } from '~/services/api.server'
-import { PAGE_SIZE, pagingOf, readPage } from '~/utils/paging'
+import { pagingOf, readPage, readPageSize } from '~/utils/paging'
 import { readPosTables, requireTables } from './__tables.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireTables(args)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, TABLE_LIMITS.query)
   const requested = readPage(url.searchParams)
+  const size = readPageSize(url.searchParams)
   let list: TablesPage | null = null
   try {
-    list = await listTables(api, organization.id, { q, page: requested })
+    list = await listTables(api, organization.id, { q, page: requested, size })
     // A page past the end (the list shrank) shows the last one.
-    const last = pagingOf(list.total, requested, PAGE_SIZE).page
-    if (last !== requested) list = await listTables(api, organization.id, { q, page: last })
+    const last = pagingOf(list.total, requested, size).page
+    if (last !== requested) list = await listTables(api, organization.id, { q, page: last, size })
   } catch (error) {
     // A refusal of the read is the screen's message, not an error page.
     if (!(error instanceof ApiError)) throw error
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     canBatch: organization.permissions.includes('MANAGE_TABLES'),
     loadFailed: list === null,
     posFailed: pos.failed,
-    paging: pagingOf(list?.total ?? 0, (list?.page ?? 0) + 1, PAGE_SIZE),
+    paging: pagingOf(list?.total ?? 0, (list?.page ?? 0) + 1, size),
     rows: (list?.tables ?? []).map((table) => ({
       id: table.id,
       number: table.number,
@@ -115,7 +116,7 @@ export default function TablesScreen() {
             },
           ]}
         />
-        <PageLinks paging={data.paging} label={t('tables.pages')} />
+        <ListPaging paging={data.paging} label={t('tables.pages')} />
       </div>
       {dialog}
     </div>
