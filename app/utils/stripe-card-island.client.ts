@@ -43,6 +43,12 @@ async function askForSetup(routeId: string): Promise<SetupAnswer> {
   const url = new URL(window.location.href)
   url.searchParams.set('_data', routeId)
   const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ intent: 'elements' }), credentials: 'same-origin' })
+  // The action sent the browser elsewhere (a session that ended goes to sign-in): follow it.
+  const elsewhere = response.headers.get('X-Remix-Redirect')
+  if (elsewhere) {
+    window.location.assign(elsewhere)
+    return new Promise<SetupAnswer>(() => {})
+  }
   const answer = (await response.json().catch(() => ({}))) as SetupAnswer
   if (!response.ok && !answer.error) throw new Error(`the set-up request answered ${response.status}`)
   return answer

@@ -161,3 +161,20 @@ test('a card entered in the Payment Element: a declined one says why and stores 
   await expect(page.getByTestId('billing-card')).toContainText('4242')
   await platform.dispose()
 })
+
+test('a session that ended before the card form loaded sends the browser to sign in', async ({ browser }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the island asks for the set-up only with JavaScript')
+  const page = await adminPage(browser)
+  const organizations = (await (await page.request.get('/api/v1/business/organizations')).json()) as { id: string; name: string }[]
+  const riverside = organizations.find((o) => o.name === 'Riverside Bar')!
+  // The session ends (signed out in another tab) just before the island asks for a set-up.
+  await page.route(/\/billing\/card\?_data=/, async (route) => {
+    const out = await page.request.post('/logout', { form: {}, headers: { origin: baseURL }, maxRedirects: 0 })
+    expect(out.status()).toBe(302)
+    await route.continue()
+  })
+  const before = stripe.sent.length
+  await page.goto(`/organizations/${riverside.id}/billing/card`)
+  await expect(page).toHaveURL(/\/login/)
+  expect(stripe.sent.slice(before).filter((r) => r.path === '/v1/setup_intents')).toEqual([])
+})
