@@ -2,6 +2,7 @@
  * The one HTTP server (DESIGN.md section 2): security headers, static files, /healthz, the
  * /api/v1 gateway (embedded platform or a remote API_URL), developer pages, then Remix.
  */
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -186,6 +187,13 @@ server.listen(config.port, () => {
   )
   if (development) void broadcastDevReady(initialBuild)
 })
+
+// `npm run dev`: Remix's dev server rebuilds the app, and this rebuilds the islands (the scripts
+// every page runs instead of React) as their files change; it stops with the server.
+const islandWatcher = development
+  ? spawn(process.execPath, ['scripts/build-islands.mjs', '--watch'], { stdio: ['ignore', 'inherit', 'inherit'] })
+  : null
+process.on('exit', () => islandWatcher?.kill())
 
 // Graceful shutdown: stop accepting, let in-flight requests finish (10 s at most), close the database.
 let stopping = false
