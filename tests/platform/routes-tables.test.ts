@@ -42,8 +42,14 @@ describe('tables routes, run as Remix runs them', () => {
     return (await answer.json()) as Json
   }
 
-  it('lists the tables by number with their tip box and POS table, and searches ignoring case', async () => {
-    const data = await screenOf(admin, bistro.organizationId)
+  it('lists the tables by number with their tip box and POS table, 10 to a page unless more are asked for, and searches ignoring case', async () => {
+    // SPEC.md 9: 10 rows a page by default; the twelve demo tables fit one page of 20.
+    const first = await screenOf(admin, bistro.organizationId)
+    expect(first.rows.map((r: Json) => r.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
+    expect(first.paging).toEqual({ page: 1, pageCount: 2, total: 12, size: 10 })
+    const second = await screenOf(admin, bistro.organizationId, '?page=2')
+    expect(second.rows.map((r: Json) => r.number)).toEqual(['Terrace 1', 'Terrace 2'])
+    const data = await screenOf(admin, bistro.organizationId, '?size=20')
     expect(data.rows.map((r: Json) => [r.number, r.box, r.pos])).toEqual([
       ['1', '', null],
       ['2', '', null],
@@ -58,7 +64,7 @@ describe('tables routes, run as Remix runs them', () => {
       ['Terrace 1', 'Team tips', null],
       ['Terrace 2', 'Team tips', null],
     ])
-    expect(data).toMatchObject({ canBatch: true, loadFailed: false, posFailed: false, paging: { page: 1, pageCount: 1, total: 12 } })
+    expect(data).toMatchObject({ canBatch: true, loadFailed: false, posFailed: false, paging: { page: 1, pageCount: 1, total: 12, size: 20 } })
     const found = await screenOf(admin, bistro.organizationId, '?q=TERR')
     expect(found.rows.map((r: Json) => r.number)).toEqual(['Terrace 1', 'Terrace 2'])
     expect(found.q).toBe('TERR')
@@ -72,8 +78,7 @@ describe('tables routes, run as Remix runs them', () => {
 
   it('answers the editor posted without JavaScript with messages, keeping what was typed, and saves back to the list', async () => {
     const organizationId = bistro.organizationId
-    const boxes = (await screenOf(admin, organizationId)).rows
-    expect(boxes).toHaveLength(12)
+    expect((await screenOf(admin, organizationId)).paging.total).toBe(12)
     const path = `/organizations/${organizationId}/tables/new?q=ab&page=1`
     const post = (form: Record<string, string>) => run(create.action, admin.post(path, form), admin, { organizationId })
     const counter = (await tableOf(bistro, '5')).boxId as string
