@@ -17,6 +17,14 @@ export interface ScriptingHandle {
   hydrate?: true
 }
 
+/**
+ * Where a built island is served (scripts/build-islands.mjs, named by the root loader), for a
+ * page that names it in a `data-*-island` attribute for the shell island to fetch.
+ */
+export function useIslandUrl(name: string): string | undefined {
+  return (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands?.[name]
+}
+
 export function DocumentScripts({ nonce }: { nonce?: string }) {
   const matches = useMatches()
   const root = useRouteLoaderData('root') as { islands?: Record<string, string>; translationsUrl?: string } | undefined

@@ -11,7 +11,8 @@
  *
  * The route draws each row's content (`children`) and places `handle`, the slot, in it.
  */
-import { Form, useRouteLoaderData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { useIslandUrl } from '~/components/document-scripts'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { armSortables } from '~/utils/sortable-intent'
@@ -44,7 +45,7 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
   useEffect(() => armSortables(() => import('./sortable-island.client')), [])
   const draggable = rows.length > 1
   // Where the shell island fetches the drag island from (islands/drag.tsx, built on its own).
-  const island = (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands?.drag
+  const island = useIslandUrl('drag')
   const strings: SortableStrings = {
     handle: t('menu.drag.handle'),
     roleDescription: t('menu.drag.roleDescription'),

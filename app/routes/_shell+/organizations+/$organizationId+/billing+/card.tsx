@@ -11,7 +11,8 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { Form, useLoaderData, useMatches } from '@remix-run/react'
+import { useIslandUrl } from '~/components/document-scripts'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -122,7 +123,7 @@ const ISLAND_MESSAGES = ['billing.card.notAdded', 'billing.card.refused', 'billi
 function StripeCard({ returnPath }: { returnPath: string }) {
   const { t, i18n } = useTranslation()
   const routeId = useMatches().at(-1)?.id ?? ''
-  const island = (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands?.['stripe-card']
+  const island = useIslandUrl('stripe-card')
   const setup: StripeCardSetup = {
     routeId,
     returnPath,

@@ -9,7 +9,8 @@
  * shell island, which fetches the cropper island (`data-cropper-island`).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useIslandUrl } from '~/components/document-scripts'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import {
@@ -191,7 +192,7 @@ interface CropFieldsetProps {
 function CropFieldset({ kind, image, whole, crop, preview }: CropFieldsetProps) {
   const { t } = useTranslation()
   const legend = t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')
-  const island = (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands?.cropper
+  const island = useIslandUrl('cropper')
   const setup: CropperSetup = {
     src: whole,
     width: image.width,
