@@ -11,13 +11,11 @@
  * the stand-in's SetupIntent, as Stripe's own confirmation does. JavaScript only: without it
  * the dialog is the hosted page path that billing.spec.ts tests with the demo provider.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test'
 import { createStripeStandIn } from '../support/stripe-stand-in'
-import { expect, jsEnabled, test, waitForHydration } from './fixtures/base'
+import { DEMO, expect, jsEnabled, test, waitForHydration } from './fixtures/base'
+import { adminPageOn, startOwnServer, stopOwnServer, type OwnServer } from './fixtures/own-server'
 
-const ADMIN = { msisdn: '+37061234567', password: 'demo-password' }
 const DECLINED = '4000000000000002'
 
 /** Stripe.js as far as the island uses it: a Payment Element that is one card number field. */
@@ -44,7 +42,7 @@ window.Stripe.version = 3
 `
 
 const stripe = createStripeStandIn()
-let server: ChildProcess | undefined
+let server: OwnServer | undefined
 let baseURL = ''
 
 test.beforeAll(async ({}, testInfo) => {
@@ -52,49 +50,22 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000)
   await stripe.listen()
   // Far from the suite's own ports (E2E_PORT, E2E_PORT + 1) and the live channel's (+40 to +43).
-  const port = Number(process.env.E2E_PORT || 3201) + 50
-  const dataDir = `tests/.tmp/e2e-stripe-${port}`
-  rmSync(dataDir, { recursive: true, force: true })
-  server = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      SEED: 'demo',
-      NODE_ENV: 'test',
-      MSISDN_LOOKUPS_PER_ADDRESS: '100000',
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_API_BASE: `http://127.0.0.1:${stripe.state.port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer(Number(process.env.E2E_PORT || 3201) + 50, 'stripe', {
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_API_BASE: `http://127.0.0.1:${stripe.state.port}`,
   })
-  baseURL = `http://127.0.0.1:${port}`
-  await expect
-    .poll(
-      async () => {
-        if (server!.exitCode !== null) throw new Error(`the Stripe server exited with ${server!.exitCode}`)
-        return fetch(`${baseURL}/healthz`).then((r) => r.status, () => 0)
-      },
-      { timeout: 90_000, intervals: [200] },
-    )
-    .toBe(200)
+  baseURL = server.baseURL
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
+  await stopOwnServer(server)
   await stripe.close()
 })
 
 /** A signed-in page on the Stripe server whose browser reaches the Stripe stand-ins. */
 async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' })
-  const page = await context.newPage()
+  const page = await adminPageOn(browser, baseURL)
   await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }))
   await page.route('https://api.stripe.com/v1/setup_intents/confirm', async (route) => {
     const sent = new URLSearchParams(route.request().postData() ?? '')
@@ -105,20 +76,13 @@ async function adminPage(browser: Browser): Promise<Page> {
     const paymentMethod = stripe.settleIntent(intent, 'setup_intent_succeeded')
     return route.fulfill({ headers: cors, json: { setupIntent: { id: intent, status: 'succeeded', payment_method: paymentMethod } } })
   })
-  await page.goto('/login/msisdn')
-  await page.locator('select[name="country"]').selectOption('LT')
-  await page.locator('input[name="phone"]').fill(ADMIN.msisdn.slice(4))
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/organizations/)
   return page
 }
 
 test('a card entered in the Payment Element: a declined one says why and stores nothing, a confirmed one is added', async ({ browser }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'the Payment Element is Stripe.js; without JavaScript the dialog is the hosted page path (billing.spec.ts)')
   const platform = await playwrightRequest.newContext({ baseURL })
-  const start = await platform.post('/api/v1/session/start', { data: { msisdn: ADMIN.msisdn, password: ADMIN.password } })
+  const start = await platform.post('/api/v1/session/start', { data: { msisdn: DEMO.admin, password: DEMO.password } })
   const { token } = (await start.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}` }
   const organizations = (await (await platform.get('/api/v1/business/organizations', { headers })).json()) as { id: string; name: string }[]

@@ -8,21 +8,14 @@
  * (TEST_DATABASE_URL, as the platform tests use), with one session secret so a cookie is good on
  * both. Without JavaScript there is no channel: the screens are plain pages (other specs).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import pg from 'pg'
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test'
+import { request as playwrightRequest, type Page } from '@playwright/test'
 import { expect, jsEnabled, test, waitForHydration } from './fixtures/base'
 import { menuApi, type Json } from './fixtures/menu'
+import { adminPageOn, startOwnServer, stopOwnServer, type OwnServer } from './fixtures/own-server'
 
-const ADMIN = { msisdn: '+37061234567', password: 'demo-password' }
 const adminUrl = process.env.TEST_DATABASE_URL
-
-interface Instance {
-  baseURL: string
-  process: ChildProcess
-}
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
@@ -34,57 +27,6 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
-async function startInstance(port: number, databaseUrl: string, secret: string): Promise<Instance> {
-  const dataDir = `tests/.tmp/e2e-live-${port}`
-  rmSync(dataDir, { recursive: true, force: true })
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: secret,
-      DEMO: '1',
-      SEED: 'demo',
-      NODE_ENV: 'test',
-      MSISDN_LOOKUPS_PER_ADDRESS: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const baseURL = `http://127.0.0.1:${port}`
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`)
-        return fetch(`${baseURL}/healthz`).then((r) => r.status, () => 0)
-      },
-      { timeout: 60_000, intervals: [200] },
-    )
-    .toBe(200)
-  return { baseURL, process: child }
-}
-
-async function stopInstance(instance: Instance | undefined) {
-  if (!instance || instance.process.exitCode !== null) return
-  const exited = new Promise((resolve) => instance.process.once('exit', resolve))
-  instance.process.kill('SIGTERM')
-  await exited
-}
-
-/** Signs in as the demo admin through the platform and hands the session to a new browser context. */
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' })
-  const page = await context.newPage()
-  await page.goto('/login/msisdn')
-  await page.locator('select[name="country"]').selectOption('LT')
-  await page.locator('input[name="phone"]').fill(ADMIN.msisdn.slice(4))
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/organizations/)
-  return page
-}
-
 const liveStatus = (page: Page) => page.getByTestId('live-status')
 const menuBadge = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="menu"]')
 
@@ -94,7 +36,7 @@ test.describe('two browsers on two instances of one Postgres', () => {
 
   let databaseName: string
   let databaseUrl: string
-  const instances: Instance[] = []
+  const instances: OwnServer[] = []
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(120_000)
@@ -107,20 +49,19 @@ test.describe('two browsers on two instances of one Postgres', () => {
     // Far from the suite's own ports (E2E_PORT, E2E_PORT + 1); one after the other, so only the
     // first seeds the empty database.
     const base = Number(process.env.E2E_PORT || 3201) + 40 + (jsEnabled(testInfo) ? 0 : 2)
-    instances.push(await startInstance(base, databaseUrl, secret))
-    instances.push(await startInstance(base + 1, databaseUrl, secret))
+    for (const port of [base, base + 1]) instances.push(await startOwnServer(port, 'live', { DATABASE_URL: databaseUrl, SESSION_SECRET: secret }))
   })
 
   test.afterAll(async () => {
-    for (const instance of instances) await stopInstance(instance)
+    for (const instance of instances) await stopOwnServer(instance)
     if (databaseName) await withClient(adminUrl!, (client) => client.query(`drop database if exists "${databaseName}" with (force)`))
   })
 
   test('a category added in one browser appears in the other, badge included; the form resolves on its request id', async ({ browser }) => {
     test.setTimeout(90_000)
-    const [first, second] = instances as [Instance, Instance]
-    const a = await adminPage(browser, first.baseURL)
-    const b = await adminPage(browser, second.baseURL)
+    const [first, second] = instances as [OwnServer, OwnServer]
+    const a = await adminPageOn(browser, first.baseURL)
+    const b = await adminPageOn(browser, second.baseURL)
 
     // The Riverside Bar's menu is published and has no unpublished changes in the demo data.
     const platform = await playwrightRequest.newContext({ baseURL: first.baseURL })
