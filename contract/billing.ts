@@ -39,6 +39,7 @@
  * PROVIDER_UNAVAILABLE when the card provider cannot be reached.
  */
 import { z } from 'zod'
+import { sameSitePath } from './safe-redirect.js'
 import { queryInt, text } from './primitives.js'
 
 export const SUBSCRIPTION_PATH = '/business/subscription'
@@ -110,7 +111,7 @@ export type BillingInput = z.input<typeof billingInputSchema>
 export const cardSetupRequestSchema = z
   .object({
     /** A back-office path (starting with one '/'), where the hosted page sends the browser back. */
-    returnUrl: text(BILLING_LIMITS.returnUrl, { trim: true, min: 1 }).refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), {
+    returnUrl: text(BILLING_LIMITS.returnUrl, { trim: true, min: 1 }).refine((v) => sameSitePath(v) !== null, {
       message: 'not a same-origin path',
     }),
   })

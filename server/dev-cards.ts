@@ -13,6 +13,7 @@
  * passes the origin check of server/forgery.ts like every form of this app.
  */
 import type { Request, Response } from 'express'
+import { safeRedirectPath } from '../contract/safe-redirect.js'
 import { CLIENT_ADDRESS_HEADER, type ApiTransport } from '../contract/transport.js'
 import { i18n } from '../app/services/i18n.server.js'
 
@@ -172,16 +173,8 @@ async function languageOf(req: Request): Promise<Language> {
   }
 }
 
-/** Only a path on this site: the page never sends the browser elsewhere. */
-export function samePath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
-  try {
-    const url = new URL(value, 'http://same.invalid')
-    return url.host === 'same.invalid' ? url.pathname + url.search : '/'
-  } catch {
-    return '/'
-  }
-}
+/** Only a path of this site (contract/safe-redirect.ts), else the back-office's root. */
+const samePath = (value: unknown) => safeRedirectPath(value, '/')
 
 export interface DemoSession {
   id: string

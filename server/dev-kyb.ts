@@ -7,20 +7,12 @@
  */
 import type { Request, Response } from 'express'
 import { CLIENT_ADDRESS_HEADER, type ApiTransport } from '../contract/transport.js'
+import { safeRedirectPath } from '../contract/safe-redirect.js'
 import { isUuid } from '../platform/domain/ids.js'
 import { KYB_OUTCOMES, type KybOutcome } from '../platform/providers/kyb/events.js'
 
-/** Only a path on this site, so the page cannot be used to send people elsewhere. */
-function sameSiteReturn(value: unknown, req: Request): string {
-  if (typeof value !== 'string') return '/'
-  try {
-    const url = new URL(value, `${req.protocol}://${req.get('host')}`)
-    if (url.host !== req.get('host')) return '/'
-    return url.pathname + url.search
-  } catch {
-    return '/'
-  }
-}
+/** Only a path on this site (the return URL is absolute), so the page cannot send people elsewhere. */
+const sameSiteReturn = (value: unknown, req: Request) => safeRedirectPath(value, '/', `${req.protocol}://${req.get('host')}`)
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

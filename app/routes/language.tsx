@@ -2,7 +2,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '~/i18n'
 import { languageCookie } from '~/services/i18n.server'
-import { safeRedirectPath } from '~/utils/safe-redirect'
+import { safeRedirectPath } from '#contract/safe-redirect'
 import { readForm } from '~/services/form.server'
 
 export async function action({ request }: ActionFunctionArgs) {

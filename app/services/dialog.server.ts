@@ -1,5 +1,5 @@
 /** The server half of dialog navigation (app/utils/dialog-url.ts). */
-import { BACK_FIELD, isScreenUnder, parentPath, screenSearch } from '../utils/dialog-url'
+import { BACK_FIELD, parentPath, screenUnder, screenSearch } from '../utils/dialog-url'
 
 /**
  * Where a dialog's form goes once it succeeds: the screen under the dialog, as the dialog
@@ -10,8 +10,8 @@ import { BACK_FIELD, isScreenUnder, parentPath, screenSearch } from '../utils/di
 export function returnFromDialog(request: Request, form: FormData): string {
   const url = new URL(request.url)
   const claimed = form.get(BACK_FIELD)
-  if (typeof claimed === 'string' && isScreenUnder(claimed, url.pathname)) return claimed
-  return parentPath(url.pathname) + screenSearch(url.search)
+  const back = typeof claimed === 'string' ? screenUnder(claimed, url.pathname) : null
+  return back ?? parentPath(url.pathname) + screenSearch(url.search)
 }
 
 /**
@@ -28,5 +28,5 @@ export function backFromDialog(request: Request, form: FormData, fallback: strin
   const ours =
     typeof claimed === 'string' &&
     (claimed === fallbackPath || claimed.startsWith(`${fallbackPath}?`) || claimed.startsWith(`${fallbackPath}/`))
-  return ours && isScreenUnder(claimed, new URL(request.url).pathname) ? claimed : fallback
+  return (ours && screenUnder(claimed, new URL(request.url).pathname)) || fallback
 }

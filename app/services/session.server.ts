@@ -7,7 +7,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { createCookieSessionStorage, type Session } from '@remix-run/node'
 import type { OtpScope, Profile } from '../../contract/session'
-import { safeRedirectPath } from '../utils/safe-redirect'
+import { safeRedirectPath } from '#contract/safe-redirect'
 import type { Toast } from '../utils/toast'
 import { secureCookies, sessionCookieName } from './cookie-security.server'
 

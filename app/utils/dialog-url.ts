@@ -3,7 +3,7 @@
  * "back" is always the parent route's URL with the screen's own query (range, filters, page):
  * computed once here from the route matches, never from a pattern of the dialog's path.
  */
-import { isSafeRedirectPath } from './safe-redirect'
+import { sameSitePath } from '../../contract/safe-redirect'
 
 /** The hidden form field a dialog's form carries its way back in (see returnFromDialog). */
 export const BACK_FIELD = 'backTo'
@@ -23,12 +23,14 @@ export function parentPath(pathname: string): string {
 }
 
 /**
- * True when `candidate` (a path with an optional query) is a same-origin path that lies above
- * `dialogPath`: a form may only send the user back to a screen its dialog is drawn over.
+ * `candidate` (a path with an optional query) as the browser would follow it, when that is a
+ * same-origin path that lies above `dialogPath`, else null: a form may only send the user back
+ * to a screen its dialog is drawn over.
  */
-export function isScreenUnder(candidate: string, dialogPath: string): boolean {
-  if (!isSafeRedirectPath(candidate)) return false
-  const pathname = new URL(candidate, 'http://x.invalid').pathname.replace(/\/+$/, '') || '/'
-  if (pathname === dialogPath) return false
-  return pathname === '/' || dialogPath.startsWith(`${pathname}/`)
+export function screenUnder(candidate: string, dialogPath: string): string | null {
+  const path = sameSitePath(candidate)
+  if (!path) return null
+  const pathname = new URL(path, 'http://x.invalid').pathname.replace(/\/+$/, '') || '/'
+  if (pathname === dialogPath) return null
+  return pathname === '/' || dialogPath.startsWith(`${pathname}/`) ? path : null
 }

@@ -16,6 +16,11 @@ const HOSTILE = [
   '/ok\r\nSet-Cookie: x=1',
   '/\n',
   'javascript:alert(1)',
+  // Dot segments collapse into '//evil.example' (issue 25 item 24).
+  '/.//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
 ]
 
 test('the language switch goes back only to a path of this site', async ({ page, baseURL }) => {

@@ -122,6 +122,27 @@ describe.skipIf(!builtServerPresent)('cross-origin posts (forgery)', () => {
     expect(await status()).toBe('DISABLED')
   })
 
+  it('sends the verification page back only to the path the browser will follow on this site (issue 25 item 24)', async () => {
+    const organizations = (await (await fetch(`${base}/api/v1/business/organizations`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      id: string
+      name: string
+    }[]
+    const riverside = organizations.find((o) => o.name === 'Riverside Bar')!.id
+    const decide = (returnUrl: string) => user.post(`/dev/kyb/${riverside}`, { status: 'PENDING', returnUrl }, same())
+    const hostile = ['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/\\evil.example', '//evil.example', `${base}/.//evil.example`, 'https://evil.example/']
+    for (const returnUrl of hostile) {
+      const answer = await decide(returnUrl)
+      expect(answer.status, returnUrl).toBe(303)
+      expect(answer.headers.get('location'), returnUrl).toBe('/')
+    }
+    // The back-office's own return URL (absolute, as startVerification sends it) comes back as its path.
+    const fine = await decide(`${base}/organizations/${riverside}/a/../boxes?kyb=result`)
+    expect(fine.headers.get('location')).toBe(`/organizations/${riverside}/boxes?kyb=result`)
+    // The page carries only the checked path on to its form.
+    const page = await user.get(`/dev/kyb/${riverside}?returnUrl=${encodeURIComponent('/.//evil.example')}`)
+    expect(await page.text()).toContain('name="returnUrl" value="/"')
+  })
+
   it('on /api/v1 refuses a foreign Origin in the API error shape, and lets scripts without one through', async () => {
     const create = (headers: Record<string, string>, name: string) =>
       fetch(`${base}/api/v1/business/organizations/${organizationId}/boxes`, {

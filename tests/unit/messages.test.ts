@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { otpSendMessage, otpVerifyMessage, passwordLoginMessage, setPasswordMessage } from '../../app/utils/api-errors'
 import { formatCountdown, secondsUntil } from '../../app/utils/countdown'
 import { decodeMessage, encodeMessage } from '../../app/utils/messages'
-import { safeRedirectPath } from '../../app/utils/safe-redirect'
+import { safeRedirectPath } from '../../contract/safe-redirect'
 import { newPasswordSchema } from '../../app/utils/schemas'
 
 const now = Date.parse('2026-11-22T10:00:00Z')

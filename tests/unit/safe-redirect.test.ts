@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from '../../app/utils/safe-redirect'
+import { safeRedirectPath } from '../../contract/safe-redirect'
 
 const FALLBACK = '/fallback'
 
@@ -27,6 +27,18 @@ describe('safeRedirectPath', () => {
     ['evil.example'],
     [''],
     ['/%E0%A4%A'],
+    // Dot segments collapse before the browser follows the path (issue 25 item 24).
+    ['/.//evil.example'],
+    ['/..//evil.example'],
+    ['/a/..//evil.example'],
+    ['/%2e//evil.example'],
+    ['/%2E%2E//evil.example'],
+    ['/a/b/../..//evil.example/x?y#z'],
+    ['/./\\evil.example'],
+    ['/%2f%2fevil.example'],
+    ['/.//%2fevil.example'],
+    ['/\tevil.example'],
+    ['/.\n//evil.example'],
   ])('refuses %j', (payload) => {
     expect(safeRedirectPath(payload, FALLBACK)).toBe(FALLBACK)
   })
@@ -37,6 +49,20 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(path, FALLBACK)).toBe(path)
     },
   )
+
+  it('answers the path the browser will follow, not the one written', () => {
+    expect(safeRedirectPath('/a/../organizations?x=1', FALLBACK)).toBe('/organizations?x=1')
+    expect(safeRedirectPath('/./ok', FALLBACK)).toBe('/ok')
+    expect(safeRedirectPath('/a/..', FALLBACK)).toBe('/')
+  })
+
+  it('admits an absolute URL of its own origin only when told the origin', () => {
+    expect(safeRedirectPath('https://site.example/ok?kyb=result', FALLBACK, 'https://site.example')).toBe('/ok?kyb=result')
+    expect(safeRedirectPath('https://site.example/.//evil.example', FALLBACK, 'https://site.example')).toBe(FALLBACK)
+    expect(safeRedirectPath('https://evil.example/ok', FALLBACK, 'https://site.example')).toBe(FALLBACK)
+    expect(safeRedirectPath('evil.example', FALLBACK, 'https://site.example')).toBe(FALLBACK)
+    expect(safeRedirectPath('https://site.example/ok', FALLBACK)).toBe(FALLBACK)
+  })
 
   it('answers the fallback for anything that is not a string', () => {
     expect(safeRedirectPath(null, FALLBACK)).toBe(FALLBACK)
@@ -51,7 +77,7 @@ describe('safeRedirectPath', () => {
     const junk = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc
-        .array(fc.constantFrom('/', '\\', '%09', '%0a', '%2f', '%5c', '\t', '\n', '.', ':', 'evil.example', '@', '?', '#', 'x'))
+        .array(fc.constantFrom('/', '\\', '%09', '%0a', '%2f', '%5c', '%2e', '\t', '\n', '.', '..', ':', 'evil.example', '@', '?', '#', 'x'))
         .map((parts) => parts.join('')),
     )
     fc.assert(
@@ -61,6 +87,8 @@ describe('safeRedirectPath', () => {
         expect(result.startsWith('/')).toBe(true)
         expect(/[\u0000-\u001f\u007f]/.test(result)).toBe(false)
         expect(browserResolves(result).origin).toBe('https://site.example')
+        // The answer is already what the browser follows (no dot segment left to collapse).
+        expect(browserResolves(result).pathname + browserResolves(result).search + browserResolves(result).hash).toBe(result)
         // A header can carry it.
         expect(() => new Headers({ Location: result })).not.toThrow()
       }),

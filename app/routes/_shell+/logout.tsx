@@ -7,7 +7,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { finishSession } from '~/models/profile.server'
 import { apiFor } from '~/services/api.server'
 import { commitSession } from '~/services/session.server'
-import { safeRedirectPath } from '~/utils/safe-redirect'
+import { safeRedirectPath } from '#contract/safe-redirect'
 import { readForm } from '~/services/form.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@
 import { redirect } from '@remix-run/node'
 import { requireOrgPermission, type GuardArgs } from '~/models/organizations.server'
 import { ApiError } from '~/services/api.server'
-import { isSafeRedirectPath } from '~/utils/safe-redirect'
+import { sameSitePath } from '#contract/safe-redirect'
 
 export { billingPath, cardReturnPath } from './__paths'
 
@@ -60,17 +60,13 @@ const STRIPE_PAGES = /^(?:[a-z0-9-]+\.)*stripe\.com$/
  * of Stripe. Anything else is null: the provider's answer is input too.
  */
 export function setupRedirectTarget(setupUrl: string, request: Request): string | null {
-  if (isSafeRedirectPath(setupUrl)) return setupUrl
+  const own = sameSitePath(setupUrl, new URL(request.url).origin)
+  if (own) return own
   let url: URL
   try {
     url = new URL(setupUrl)
   } catch {
     return null
-  }
-  const own = new URL(request.url)
-  if (url.origin === own.origin) {
-    const path = `${url.pathname}${url.search}`
-    return isSafeRedirectPath(path) ? path : null
   }
   return url.protocol === 'https:' && !url.username && !url.password && STRIPE_PAGES.test(url.hostname) ? url.href : null
 }

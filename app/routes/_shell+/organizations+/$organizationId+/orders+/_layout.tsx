@@ -44,7 +44,7 @@ import {
 import { formatDateTime } from '~/utils/format'
 import { isPeriodOpen, orderPeriodParams, periodSpan, shownEnd, spanToQuery } from '~/utils/order-periods'
 import type { OrderRowView } from '~/utils/order-view'
-import { safeRedirectPath } from '~/utils/safe-redirect'
+import { safeRedirectPath } from '#contract/safe-redirect'
 import { AvailabilitySwitch } from './__availability-switch'
 import { ListControls } from './__list-controls'
 import { PeriodMenu } from './__period-menu'

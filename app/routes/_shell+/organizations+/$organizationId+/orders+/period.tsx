@@ -19,7 +19,7 @@ import { useAppForm } from '~/components/ui/use-app-form'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
 import { customPeriodSchema, orderPeriodParams, PERIOD_PARAMS, periodToFields, type OrderPeriod } from '~/utils/order-periods'
-import { safeRedirectPath } from '~/utils/safe-redirect'
+import { safeRedirectPath } from '#contract/safe-redirect'
 import { requireOrders, screenQuery } from './__orders.server'
 
 export async function loader(args: LoaderFunctionArgs) {

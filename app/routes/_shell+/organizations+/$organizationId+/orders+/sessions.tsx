@@ -28,7 +28,7 @@ import { readForm } from '~/services/form.server'
 import { readOrMessage } from '~/services/orders-list.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { formatDateTime } from '~/utils/format'
-import { safeRedirectPath } from '~/utils/safe-redirect'
+import { safeRedirectPath } from '#contract/safe-redirect'
 import { requireOrders } from './__orders.server'
 
 /** SPEC.md 8: what every failure of this dialog says. */
