@@ -41,7 +41,9 @@ export function liveUpgradeHandler(options: Options) {
       if (origin === 'foreign') return refuseUpgrade(socket, 403)
       let authorization = req.headers.authorization ?? ''
       if (!BEARER.test(authorization)) {
-        // The cookie speaks for a browser only from one of this origin's pages.
+        // No credentials at all is 401, as for any /api/v1 call (docs/api.md). A cookie
+        // speaks for a browser only from one of this origin's pages: elsewhere it is refused.
+        if (!req.headers.cookie && !req.headers.authorization) return refuseUpgrade(socket, 401)
         if (origin !== 'same') return refuseUpgrade(socket, 403)
         const token = await options.tokenFromCookie(req.headers.cookie ?? null)
         if (!token) return refuseUpgrade(socket, 401)

@@ -89,8 +89,10 @@ describe.skipIf(!builtServerPresent)('the live channel through the gateway', () 
     // The same cookie from another page, or with no Origin at all, opens nothing.
     expect(await refusal(openLive(api(), null, organizationId, { cookie, origin: 'https://evil.example' }))).toBe(403)
     expect(await refusal(openLive(api(), null, organizationId, { cookie }))).toBe(403)
-    // No session: 401.
+    // No session: 401, from a page of this origin or from a script with no credentials at all
+    // (issue 25 item 29, as docs/api.md says).
     expect(await refusal(openLive(api(), null, organizationId, { origin: base }))).toBe(401)
+    expect(await refusal(openLive(api(), null, organizationId))).toBe(401)
   })
 
   it('opens with a bearer token, but not from a foreign page; other paths are not upgraded', async () => {
