@@ -21,14 +21,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const STORED_FILE = /^([0-9a-f]{64})\.(png|jpeg|pdf)$/
 
-function send(c: Context, file: StoredFile): Response {
+function send(c: Context, file: StoredFile, name: string): Response {
   const headers = new Headers({
     'content-type': file.mime,
     'cache-control': IMMUTABLE,
     etag: file.etag,
-    // Served from the site's own origin: the browser must take the type as given.
+    // Served from the site's own origin: the browser must take the type as given, and what
+    // was uploaded runs nothing there (a pdf's script, an svg's) whatever a viewer makes of it.
     'x-content-type-options': 'nosniff',
+    'content-security-policy': 'sandbox',
   })
+  // A document (a pdf) is saved, never opened by a viewer in the app's origin.
+  if (!file.mime.startsWith('image/')) headers.set('content-disposition', `attachment; filename="${name}"`)
   const asked = c.req.header('if-none-match')
   if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
     return new Response(null, { status: 304, headers })
@@ -60,14 +64,14 @@ export function imageRoutes(deps: PlatformDeps) {
   app.get('/images/:file', async (c) => {
     const match = STORED_FILE.exec(c.req.param('file'))
     if (!match) throw notFound('Image')
-    return send(c, await storedImage(deps.db, match[1]!, match[2] as 'png' | 'jpeg' | 'pdf'))
+    return send(c, await storedImage(deps.db, match[1]!, match[2] as 'png' | 'jpeg' | 'pdf'), match[0])
   })
 
   app.get('/images/:sha256/:rect/:file', async (c) => {
     const hash = c.req.param('sha256')
     const asked = parseRendition(c.req.param('rect'), c.req.param('file'))
     if (!SHA256_PATTERN.test(hash) || !asked) throw notFound('Image')
-    return send(c, await rendition(deps.db, hash, asked.crop, asked.width, asked.format))
+    return send(c, await rendition(deps.db, hash, asked.crop, asked.width, asked.format), c.req.param('file'))
   })
 
   return app

@@ -125,6 +125,9 @@ forEachDatabase((kind) => {
         expect(file.headers.get('content-type')).toBe('image/png')
         expect(file.headers.get('cache-control')).toBe(IMMUTABLE)
         expect(file.headers.get('etag')).toBe(`"${shaOf(body.url)}"`)
+        // A picture stays inline (an <img> shows it) but runs nothing if opened on its own.
+        expect(file.headers.get('content-security-policy')).toBe('sandbox')
+        expect(file.headers.get('content-disposition')).toBeNull()
         expect(sha256(file.bytes)).toBe(shaOf(body.url))
         const meta = await sharp(file.bytes).metadata()
         expect([meta.format, meta.width, meta.height]).toEqual(['png', 3000, 1500])
@@ -233,6 +236,10 @@ forEachDatabase((kind) => {
         const file = await read(body.url)
         expect(file.headers.get('content-type')).toBe('application/pdf')
         expect(file.headers.get('cache-control')).toBe(IMMUTABLE)
+        // Saved, never opened inline in the app's origin, and sandboxed if a viewer opens it anyway (issue 25 item 27).
+        expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${sha256(PDF)}.pdf"`)
+        expect(file.headers.get('content-security-policy')).toBe('sandbox')
+        expect(file.headers.get('x-content-type-options')).toBe('nosniff')
         expect(file.bytes.equals(PDF)).toBe(true)
         // A pdf has no pixels, so no renditions.
         expectError(asJson(await read(`/images/${sha256(PDF)}/0,0,100,100/96.webp`)), 404, 'NOT_FOUND')
