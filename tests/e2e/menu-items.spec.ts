@@ -9,6 +9,7 @@ import { menuApi, type Json } from './fixtures/menu'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expectFits, phonePage } from './fixtures/fits'
 import { tipsTest as test } from './fixtures/tips'
 
 
@@ -289,5 +290,46 @@ test('the Modifiers screen: a RADIO modifier with two options, searched for and 
   await dialog(page, 'Remove modifier').getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByTestId('snackbar')).toContainText('Modifier removed')
   await expect(row).toHaveCount(0)
+  await api.finish()
+})
+
+test('the item editor fits a 360 px phone in English, Lithuanian and Russian, and a 1280 px screen', async ({ page, browser, adminState, request }, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const { menuId, drinks } = await freshMenu(api, tag)
+  const glass = await api.post('/business/menu-modifiers', {
+    name: `Glass ${tag}`,
+    title: { en: 'Glass' },
+    type: 'PRICE',
+    options: [
+      { title: { en: 'Small glass of the house' }, prices: [{ enabled: true, price: 200 }], defaultCount: 1 },
+      { title: { en: 'Large glass of the house' }, prices: [{ enabled: true, price: 300 }] },
+    ],
+  })
+  // A second modifier, so the editor offers 'Add modifier'.
+  await api.post('/business/menu-modifiers', { name: `Ice ${tag}`, title: { en: 'Ice' }, type: 'RADIO', options: [{ title: { en: 'No ice' }, prices: [{ enabled: true, price: 0 }] }] })
+  const item = await api.post('/business/menu-items', {
+    categoryId: drinks,
+    title: { en: `Lemonade ${tag}` },
+    modifiers: [{ id: glass.id, options: {} }],
+  })
+  const url = `/organizations/${api.organizationId}/menu/${menuId}/items/${item.id}/edit?categoryId=${drinks}`
+  for (const [locale, save] of [['en-US', 'Save item'], ['lt-LT', 'Išsaugoti patiekalą'], ['ru-RU', 'Сохранить блюдо']] as const) {
+    const phone = await phonePage(browser, adminState, testInfo, locale)
+    await open(phone, testInfo, url)
+    const editor = phone.getByRole('dialog')
+    await expect(editor.getByRole('button', { name: save, exact: true })).toBeVisible()
+    await expect(editor.locator(`[data-modifier="Glass ${tag}"]`)).toBeVisible()
+    await expectFits(phone, editor, `what does not fit the item editor in ${locale}`)
+    await phone.context().close()
+  }
+  // A wide screen keeps the preview beside the form.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await open(page, testInfo, url)
+  const editor = dialog(page, 'Edit item')
+  await expectFits(page, editor)
+  const form = await editor.locator('form#edit-item').boundingBox()
+  const phone = await preview(page).boundingBox()
+  expect(phone!.x).toBeGreaterThan(form!.x + form!.width)
   await api.finish()
 })

@@ -1,8 +1,10 @@
 /**
- * The live channel's status at the foot of a menu screen, drawn by the server (hidden: without
+ * The live channel's status above a menu screen, drawn by the server (hidden: without
  * JavaScript there is no channel) and brought to life by utils/live-page.ts, which writes only
  * its attributes: `data-live-status`, `data-saving`, `data-pending`, `data-last-request-id`.
- * Every label is here in the user's language; the stylesheet shows the one that matches.
+ * Every label is here in the user's language; the stylesheet shows the one that matches. It sits
+ * in the page's flow, at the right above the screen: floating over the screen's corner it
+ * covered row actions, a dialog's checkboxes and the stop list's submit button.
  */
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +28,7 @@ export function LiveStatus({ organizationId }: { organizationId: string }) {
       data-live-settles={settles || undefined}
       data-pending="0"
       data-last-request-id=""
-      className="live-status pointer-events-none fixed bottom-3 right-3 z-40 rounded-full border border-slate-200 bg-white/95 px-3 py-1 text-xs text-slate-600 shadow-sm"
+      className="live-status ml-auto mr-4 mt-2 w-fit rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:mr-6"
     >
       <span aria-hidden="true" data-dot="" className="text-amber-600">
         ●{' '}

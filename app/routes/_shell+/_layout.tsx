@@ -99,14 +99,10 @@ export default function Shell() {
         </div>
       )}
       <main className="min-w-0 flex-1">
+        {live && organizationId ? <LiveStatus key={organizationId} organizationId={organizationId} /> : null}
         <Outlet />
       </main>
-      {live && organizationId ? (
-        <>
-          <LiveStatus key={organizationId} organizationId={organizationId} />
-          <LiveIsland organizationId={organizationId} />
-        </>
-      ) : null}
+      {live && organizationId ? <LiveIsland organizationId={organizationId} /> : null}
     </div>
   )
 }

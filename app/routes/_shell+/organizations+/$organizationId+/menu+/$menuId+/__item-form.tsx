@@ -85,7 +85,9 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
   const inheritedOrderOnly = data.inherited.category.waiterOrderOnly ? 'category' : data.inherited.menu.waiterOrderOnly ? 'menu' : null
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+    // One column up to lg, the preview below the form: `minmax(0,1fr)`, as an implicit column
+    // grew to the 430 px phone and pushed the form past a phone's dialog.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
       <Form
         method="post"
         encType="multipart/form-data"
@@ -268,7 +270,8 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
           </ul>
           {addable.length > 0 ? (
             <div className="flex flex-wrap items-end gap-2">
-              <div className="min-w-0 flex-1 space-y-1 sm:max-w-xs">
+              {/* At least 12rem before the button wraps below it: a squeezed select hid the names. */}
+              <div className="min-w-0 flex-[1_1_12rem] space-y-1 sm:max-w-xs">
                 <label htmlFor={`${formId}-add-modifier`} className="block text-sm font-medium text-slate-700">
                   {t('menuItem.addModifierLabel')}
                 </label>
