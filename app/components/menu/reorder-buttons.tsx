@@ -5,7 +5,6 @@
  */
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
 
 interface Props {
   index: number
@@ -33,9 +32,10 @@ export function ReorderButtons({ index, count, fields, name }: Props) {
   )
   if (count < 2) return null
   return (
-    <span className={cx('inline-flex')}>
+    // A div: forms are not phrasing content, so a span around them is invalid HTML.
+    <div className="inline-flex">
       {form(index - 1, t('menu.moveUpNamed', { name }), '↑', index === 0)}
       {form(index + 1, t('menu.moveDownNamed', { name }), '↓', index >= count - 1)}
-    </span>
+    </div>
   )
 }

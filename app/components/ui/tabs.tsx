@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
 
 export interface TabItem {
@@ -15,10 +15,11 @@ export interface TabItem {
 
 /**
  * Tabs are links (state lives in the URL), so they work without JavaScript. Exactly the
- * selected one is styled and announced as selected (`aria-selected`, `aria-current`). With
- * JavaScript the arrow keys move between them, as a tab list does.
+ * selected one is styled and announced as selected (`aria-selected`, `aria-current`) and
+ * controls the `TabPanel` named `panel`, which holds what it shows. With JavaScript the arrow
+ * keys move between them, as a tab list does.
  */
-export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
+export function Tabs({ label, items, panel }: { label: string; items: TabItem[]; panel: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
     const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'))
@@ -34,6 +35,8 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           key={item.to}
           to={item.to}
           role="tab"
+          id={item.selected ? tabIdOf(panel) : undefined}
+          aria-controls={item.selected ? panel : undefined}
           aria-selected={item.selected}
           aria-current={item.selected ? 'page' : undefined}
           preventScrollReset
@@ -45,6 +48,21 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           {item.label}
         </Link>
       ))}
+    </div>
+  )
+}
+
+const tabIdOf = (panel: string) => `${panel}-tab`
+
+/**
+ * What the selected tab of `Tabs` shows (a tab without its panel is announced as empty); `id`
+ * null where the screen shows no tabs: then the content alone.
+ */
+export function TabPanel({ id, children }: { id: string | null; children: ReactNode }) {
+  if (id === null) return <>{children}</>
+  return (
+    <div role="tabpanel" id={id} aria-labelledby={tabIdOf(id)}>
+      {children}
     </div>
   )
 }

@@ -85,7 +85,7 @@ export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }
   // Greyed rather than faded: its words stay as readable as any other card's.
   const muted = item.unavailable !== null || item.soldOut !== null
   return (
-    <li id={`item-${item.id}`} className="scroll-mt-28">
+    <li id={item.anchor ?? undefined} className="scroll-mt-28">
       <a
         href={item.href}
         className={cx(

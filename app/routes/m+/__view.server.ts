@@ -139,6 +139,11 @@ function priceView(item: GuestItem, currency: string, language: string, t: TFunc
 
 export interface ItemCard {
   id: string
+  /**
+   * The id of the item's first card, where its page's back link returns; an item in two
+   * categories has a second card without one (an id is unique in a document).
+   */
+  anchor: string | null
   href: string
   title: TextView
   description: TextView | null
@@ -246,11 +251,14 @@ async function headOf({ menu, request }: PageContext) {
 
 function itemCard(
   item: GuestItem,
-  ctx: { menu: GuestMenu; language: string; t: TFunction; query: GuestQuery; unavailable: string | null },
+  ctx: { menu: GuestMenu; language: string; t: TFunction; query: GuestQuery; unavailable: string | null; anchored: Set<string> },
 ): ItemCard {
-  const { menu, language, t } = ctx
+  const { menu, language, t, anchored } = ctx
+  const first = !anchored.has(item.id)
+  anchored.add(item.id)
   return {
     id: item.id,
+    anchor: first ? `item-${item.id}` : null,
     href: withQuery(`/m/${menu.organization.id}/items/${item.id}`, ctx.query),
     title: textIn(item.title, language) ?? { text: '' },
     description: textIn(item.description, language),
@@ -268,6 +276,7 @@ function itemCard(
 function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: GuestQuery): MenuView[] {
   const { menu, now } = ctx
   const zone = menu.organization.timeZone
+  const anchored = new Set<string>()
   return menu.menus.flatMap((entry): MenuView[] => {
     const menuState = availability(entry.activeHours, now, zone, language, t)
     if (!menuState.show) return []
@@ -285,7 +294,7 @@ function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: G
           footer: localizedImage(category.footerImageUrl, language),
           unavailable: state.note,
           waiterOrderOnly: category.waiterOrderOnly || entry.waiterOrderOnly,
-          items: category.items.map((item) => itemCard(item, { menu, language, t, query, unavailable })),
+          items: category.items.map((item) => itemCard(item, { menu, language, t, query, unavailable, anchored })),
         },
       ]
     })

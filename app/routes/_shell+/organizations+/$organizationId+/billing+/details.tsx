@@ -79,7 +79,7 @@ export default function CompanyBillingDialog() {
   const autoComplete: Record<(typeof BILLING_FIELDS)[number], string> = {
     email: 'email',
     name: 'organization',
-    address: 'street-address',
+    address: 'address-line1',
     city: 'address-level2',
     postalCode: 'postal-code',
     taxNumber: 'off',

@@ -11,7 +11,7 @@ import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Table } from '~/components/ui/table'
-import { Tabs } from '~/components/ui/tabs'
+import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { listOrganizationInvoices, listPaymentInvoices } from '~/models/invoices.server'
 import { platformPage } from '~/utils/payment-list'
 import { organizationInvoiceRowView, paymentInvoiceRowView, type OrganizationInvoiceRowView, type PaymentInvoiceRowView } from '~/utils/payment-view'
@@ -20,6 +20,7 @@ import { screenQueryOf } from '../__payments/screen-query'
 import { loadListPage, requirePaymentsScreen } from '../__payments/screens.server'
 
 const LOAD_FAILED = 'invoices.loadFailed'
+const INVOICES_PANEL = 'invoices-panel'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, list, language } = await requirePaymentsScreen(args, 'MANAGE_INVOICES')
@@ -58,6 +59,7 @@ export default function InvoicesScreen() {
         data.tabs ? (
           <Tabs
             label={t('invoices.tabs.label')}
+            panel={INVOICES_PANEL}
             items={[
               { label: t('invoices.tabs.payment'), to: base, selected: data.tab === 'payment' },
               { label: t('invoices.tabs.organization'), to: `${base}?tab=organization`, selected: data.tab === 'organization' },
@@ -71,11 +73,13 @@ export default function InvoicesScreen() {
       list={data.list}
       paging={data.paging}
     >
-      {data.organizationRows ? (
-        <OrganizationInvoicesTable rows={data.organizationRows} pdfTo={(row) => `${base}/organization/${row.id}${query}`} />
-      ) : (
-        <PaymentInvoicesTable rows={data.payment ?? []} rowTo={(row) => `${base}/invoice/${row.paymentId}${query}`} />
-      )}
+      <TabPanel id={data.tabs ? INVOICES_PANEL : null}>
+        {data.organizationRows ? (
+          <OrganizationInvoicesTable rows={data.organizationRows} pdfTo={(row) => `${base}/organization/${row.id}${query}`} />
+        ) : (
+          <PaymentInvoicesTable rows={data.payment ?? []} rowTo={(row) => `${base}/invoice/${row.paymentId}${query}`} />
+        )}
+      </TabPanel>
     </ListFrame>
   )
 }

@@ -77,7 +77,7 @@ function OrderItemLine({ item }: { item: OrderItemView }) {
   return (
     <ItemLine title={item.title} image={item.image} modifiers={item.modifiers} price={`${item.count} × ${item.price}`} testId="order-item">
       {item.statuses.length ? (
-        <p className="flex flex-wrap gap-1" aria-label={t('orders.details.itemStatuses')}>
+        <p role="group" className="flex flex-wrap gap-1" aria-label={t('orders.details.itemStatuses')}>
           {item.statuses.map(({ view, count }, index) => (
             <StatusBadge key={index} status={view} count={count} />
           ))}

@@ -144,10 +144,10 @@ function MoveButtons({ list, index, count, revision, name }: { list: SectionList
     </Form>
   )
   return (
-    <span className="inline-flex">
+    <div className="inline-flex">
       {button(index - 1, t('textSections.moveUpNamed', { name }), '↑', index === 0)}
       {button(index + 1, t('textSections.moveDownNamed', { name }), '↓', index >= count - 1)}
-    </span>
+    </div>
   )
 }
 

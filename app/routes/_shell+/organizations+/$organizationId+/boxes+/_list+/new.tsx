@@ -58,7 +58,8 @@ export default function CreateBoxDialog() {
           <label htmlFor={fields.mode.id} className="block text-sm font-medium text-slate-700">
             {t('boxes.mode')}
           </label>
-          <select {...getSelectProps(fields.mode)} className={inputClass()}>
+          {/* Not `required`: a mode is always chosen, and a required select's first option would have to be an empty placeholder. */}
+          <select {...getSelectProps(fields.mode)} required={false} className={inputClass()}>
             {(['PERSONAL', 'GROUP', 'INDIVIDUAL'] as const).map((mode) => (
               <option key={mode} value={mode}>
                 {t(`boxes.modes.${mode}`)}

@@ -196,6 +196,7 @@ export function PhonePreview({ draft, context }: { draft: ItemDraft; context: Pr
             </div>
             <div className="flex items-center justify-between gap-3">
               <div
+                role="group"
                 className="flex items-center gap-3 rounded-full border border-slate-300 px-3 py-1"
                 aria-label={t('menuItem.previewQuantity')}
                 data-testid="preview-stepper"

@@ -14,7 +14,7 @@ import { Button } from '~/components/ui/button'
 import { CopyLink } from '~/components/ui/copy-link'
 import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
-import { Tabs } from '~/components/ui/tabs'
+import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { ApiError } from '~/services/api.server'
 import { createBankTransferLink } from '~/models/tip-links.server'
@@ -90,6 +90,7 @@ export async function action(args: ActionFunctionArgs) {
 
 /** The dialog's own query parameters: whose link, which tab, what amount. */
 const TIP_LINK_PARAMS = ['member', 'tab', 'amount']
+const TIP_LINK_PANEL = 'tip-link-panel'
 
 export default function TipLinkDialog() {
   const { t } = useTranslation()
@@ -110,21 +111,26 @@ export default function TipLinkDialog() {
         {data.currency === 'EUR' ? (
           <Tabs
             label={t('tipLink.kind')}
+            panel={TIP_LINK_PANEL}
             items={[
               { label: t('tipLink.amountTab'), to: tab('amount'), selected: !data.bank },
               { label: t('tipLink.bankTab'), to: tab('bank'), selected: data.bank },
             ]}
           />
         ) : null}
-        {/* One form per tab: a GET form for the payment page link, a POST form for the bank one. */}
-        <AmountForm key={data.bank ? 'bank' : 'amount'} bank={data.bank} member={member} result={result} screen={screen} />
-        {data.bank && !data.target.hasToken ? <ErrorList errors={['tipLink.bankUnavailable']} /> : null}
-        {made ? (
-          <div className="space-y-3 border-t border-slate-200 pt-3">
-            <CopyLink link={made.link} caption={t('tipsUi.linkFor', { amount: formatMoney(made.amount, data.currency) })} />
-            <div className="mx-auto w-48" aria-label={t('tipLink.qr')} role="img" dangerouslySetInnerHTML={{ __html: made.qr }} />
+        <TabPanel id={data.currency === 'EUR' ? TIP_LINK_PANEL : null}>
+          <div className="space-y-4">
+            {/* One form per tab: a GET form for the payment page link, a POST form for the bank one. */}
+            <AmountForm key={data.bank ? 'bank' : 'amount'} bank={data.bank} member={member} result={result} screen={screen} />
+            {data.bank && !data.target.hasToken ? <ErrorList errors={['tipLink.bankUnavailable']} /> : null}
+            {made ? (
+              <div className="space-y-3 border-t border-slate-200 pt-3">
+                <CopyLink link={made.link} caption={t('tipsUi.linkFor', { amount: formatMoney(made.amount, data.currency) })} />
+                <div className="mx-auto w-48" aria-label={t('tipLink.qr')} role="img" dangerouslySetInnerHTML={{ __html: made.qr }} />
+              </div>
+            ) : null}
           </div>
-        ) : null}
+        </TabPanel>
       </div>
     </Dialog>
   )
