@@ -188,6 +188,9 @@ export function toOrganization(
   { menuUnpublished = false, posTablesMapped = false, billingAlert = null }: DerivedState = {},
 ): Organization {
   const iso = (d: Date | null) => (d ? d.toISOString() : null)
+  // Each area's data only to those who may open that area (SPEC.md 6): a stop-list viewer
+  // learns neither the boxes, nor the text sections, nor the draft menu's preview token.
+  const may = (...needed: Permission[]) => needed.some((p) => permissions.includes(p))
   return {
     id: row.id,
     parentId: row.parentId,
@@ -205,11 +208,13 @@ export function toOrganization(
     supportedLanguages: row.supportedLanguages as string[],
     publishedMenuUrl: row.publishedMenuUrl,
     menuUnpublished,
-    draftMenuUrl: row.draftMenuUrl,
+    draftMenuUrl: may('VIEW_MENU') ? row.draftMenuUrl : null,
     kybStatus: permissions.includes('VIEW_BOXES') ? (row.kybStatus as Organization['kybStatus']) : null,
     billingAlert: permissions.includes('MANAGE_BILLING') ? billingAlert : null,
-    boxes: boxList,
-    dotyposConnectLink: row.dotyposConnectLink,
+    // The tips screens list them; a table names the box its tips go to.
+    boxes: may('VIEW_BOXES', 'MANAGE_BOXES', 'VIEW_TABLES') ? boxList : [],
+    // The POS connect banner is on the dashboard (VIEW_BOXES).
+    dotyposConnectLink: may('VIEW_BOXES') ? row.dotyposConnectLink : null,
     allowCustomization: row.allowCustomization,
     allowOrder: row.allowOrder,
     allowOrderDisabled: row.allowOrderDisabled,
@@ -217,8 +222,13 @@ export function toOrganization(
     allowBillPayment: row.allowBillPayment,
     allowBillPaymentDisabled: row.allowBillPaymentDisabled,
     allowBillPaymentDisabledUntil: iso(row.allowBillPaymentDisabledUntil),
-    headerTextSections: row.headerTextSections as Organization['headerTextSections'],
-    footerTextSections: row.footerTextSections as Organization['footerTextSections'],
-    textSectionsRevision: row.textSectionsRevision,
+    // Edited on Text sections; the tips screens' payment page preview shows them.
+    ...(may('MANAGE_TEXT_SECTIONS', 'VIEW_BOXES')
+      ? {
+          headerTextSections: row.headerTextSections as Organization['headerTextSections'],
+          footerTextSections: row.footerTextSections as Organization['footerTextSections'],
+          textSectionsRevision: row.textSectionsRevision,
+        }
+      : { headerTextSections: [], footerTextSections: [], textSectionsRevision: 0 }),
   }
 }

@@ -128,6 +128,55 @@ forEachDatabase((kind) => {
       organizationSchema.strict().parse((await list(api, viewer))[0])
     })
 
+    it('gives the limited user no boxes, text sections, draft link or POS link, which the admin gets', async () => {
+      const mine = ((await list(api, viewer)) as Organization[])[0]!
+      const full = await byName(admin, 'Old Town Bistro')
+      expect(full.boxes.length).toBeGreaterThan(0)
+      expect(full.headerTextSections).toHaveLength(1)
+      expect(full.footerTextSections).toHaveLength(1)
+      expect(full.textSectionsRevision).toBe(1)
+      expect(full.draftMenuUrl).toMatch(/\?preview=./)
+      expect(mine).toMatchObject({
+        id: full.id,
+        boxes: [],
+        headerTextSections: [],
+        footerTextSections: [],
+        textSectionsRevision: 0,
+        draftMenuUrl: null,
+        dotyposConnectLink: null,
+        kybStatus: null,
+        billingAlert: null,
+      })
+      // What the stop list itself needs is still there.
+      expect(mine).toMatchObject({ menuEnabled: true, menuLanguages: full.menuLanguages, publishedMenuUrl: full.publishedMenuUrl })
+      // Without the token the draft does not open: the guest call answers the published menu, or 404.
+      const draftToken = new URL(full.draftMenuUrl!, 'http://guest.test').searchParams.get('preview')!
+      const withToken = await api.fetchJson(`/public/menus/${full.id}?preview=${draftToken}`)
+      expect(withToken.status, withToken.text).toBe(200)
+      expect(withToken.body.draft).toBe(true)
+      const without = await api.fetchJson(`/public/menus/${full.id}`)
+      expect(without.body?.draft ?? false).toBe(false)
+      expect((await api.fetchJson(`/public/menus/${full.id}?preview=wrong`)).status).toBe(404)
+    })
+
+    it('gives boxes to a tables viewer and text sections to their manager, each only what it needs', async () => {
+      const [bistro] = await api.db.select().from(organizations).where(eq(organizations.name, 'Old Town Bistro'))
+      const grant = async (permissions: Permission[]) => {
+        const member = await register(api)
+        await api.db.insert(memberships).values({ profileId: member.profile.id, organizationId: bistro!.id, permissions })
+        return ((await list(api, member.token)) as Organization[])[0]!
+      }
+      const tables = await grant(['VIEW_TABLES'])
+      expect(tables.boxes.length).toBeGreaterThan(0)
+      expect(tables).toMatchObject({ headerTextSections: [], draftMenuUrl: null })
+      const sections = await grant(['MANAGE_TEXT_SECTIONS'])
+      expect(sections.headerTextSections).toHaveLength(1)
+      expect(sections).toMatchObject({ boxes: [], draftMenuUrl: null, textSectionsRevision: 1 })
+      const menu = await grant(['VIEW_MENU'])
+      expect(menu.draftMenuUrl).toMatch(/\?preview=./)
+      expect(menu).toMatchObject({ boxes: [], headerTextSections: [] })
+    })
+
     it('shows the code-only admin the same four organizations', async () => {
       const otp = await api.fetchJson('/otp/send', { body: { msisdn: DEMO.codeAdmin, scope: 'LOGIN' } })
       expect(otp.status, otp.text).toBe(200)
@@ -275,7 +324,8 @@ forEachDatabase((kind) => {
       const response = await put(api, viewer, bistro.id, { ...bistro, headerTextSections: SECTIONS })
       expect(expectError(response, 403, 'FORBIDDEN')).toEqual({})
       expect(await byName(admin, 'Old Town Bistro')).toEqual(before)
-      expect((await byName(viewer, 'Old Town Bistro')).headerTextSections).toEqual(before.headerTextSections)
+      // The viewer is not shown the sections at all (GET strips them without the permission).
+      expect((await byName(viewer, 'Old Town Bistro')).headerTextSections).toEqual([])
     })
 
     it('answers 403 FORBIDDEN when the limited user disables orders, and changes nothing', async () => {
@@ -346,12 +396,15 @@ forEachDatabase((kind) => {
     it('lets a user without MANAGE_TEXT_SECTIONS send back an organization that has text sections', async () => {
       const orders = await memberOf(api, ['VIEW_ORDERS'], { headerTextSections: SECTIONS, paymentsEnabled: true })
       const [org] = await list(api, orders.token)
-      expect(org.headerTextSections).toEqual(SECTIONS)
+      // Not shown to this user, and sent back as shown: that is no change either.
+      expect(org.headerTextSections).toEqual([])
       const unchanged = await put(api, orders.token, org.id, org)
       expect(unchanged.status, unchanged.text).toBe(200)
       const disabled = await put(api, orders.token, org.id, { ...org, allowOrderDisabled: true })
       expect(disabled.status, disabled.text).toBe(200)
-      expect(disabled.body).toMatchObject({ allowOrderDisabled: true, headerTextSections: SECTIONS })
+      expect(disabled.body).toMatchObject({ allowOrderDisabled: true, headerTextSections: [] })
+      const [stored] = await api.db.select().from(organizations).where(eq(organizations.id, org.id))
+      expect(stored!.headerTextSections).toEqual(SECTIONS)
     })
 
     it.each([
