@@ -43,7 +43,7 @@ export function stopRefusalReply(submission: Replyable, error: unknown, fallback
   const formErrors: string[] = []
   const fieldErrors: Record<string, string[]> = {}
   for (const key of stopListErrorKeys(error)) {
-    if (key === STOP_LIST_ERRORS.untilInPast) (fieldErrors.at ??= []).push(key)
+    if (key === STOP_LIST_ERRORS.untilInPast) (fieldErrors.atTime ??= []).push(key)
     else if (targetField) (fieldErrors[targetField] ??= []).push(key)
     else formErrors.push(key)
   }

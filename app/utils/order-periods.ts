@@ -152,6 +152,7 @@ export const PERIOD_FORM_ERRORS = {
   invalidDate: 'orders.period.invalidDate',
   invalidTime: 'orders.period.invalidTime',
   tooLong: ORDER_ERRORS.periodTooLong,
+  fromInFuture: 'orders.period.fromInFuture',
 } as const
 
 /** What the dialog posts: from date (required, DD.MM.YYYY), from time (HH:mm), to date, to time. */
@@ -169,8 +170,10 @@ const LAST_MINUTE = '23:59'
 /**
  * The dialog's fields as a custom period, by SPEC.md 5: the from date is required; a missing
  * from time is 00:00; an end date alone ends at 23:59, an end time alone is on the from date;
- * no end at all runs to now and on; an end before the start becomes the start. Longer than the
- * platform answers for (ORDER_LIMITS.periodDays, counted to now when open) is refused.
+ * no end at all runs to now and on; an end before the start becomes the start. A start after
+ * now is refused (SPEC.md 5 'future-date checks'; it read '01.12.2026 00:00 – now'), under the
+ * from date when that day has not begun, else under the from time. Longer than the platform
+ * answers for (ORDER_LIMITS.periodDays, counted to now when open) is refused.
  */
 export function customPeriodOf(
   fields: CustomPeriodFields,
@@ -201,6 +204,10 @@ export function customPeriodOf(
   const to = rawTo !== null && rawTo < from ? from : rawTo
   const period = { kind: 'custom' as const, from, to }
   const span = periodSpan(period, timeZone, now)
+  if (span.start.getTime() > now.getTime()) {
+    const dayAhead = localInputToInstant(`${fromDay}T${FIRST_MINUTE}`, timeZone)!.getTime() > now.getTime()
+    return { errors: { [dayAhead ? 'fromDate' : 'fromTime']: PERIOD_FORM_ERRORS.fromInFuture } }
+  }
   const length = (span.finish ?? now).getTime() - span.start.getTime()
   if (length > ORDER_LIMITS.periodDays * 24 * HOUR_MS) return { errors: { [hasEnd ? 'toDate' : 'fromDate']: PERIOD_FORM_ERRORS.tooLong } }
   return { period }

@@ -65,8 +65,15 @@ export function instantToLocalInput(instant: Date, timeZone: string): string {
   return format(instant, "yyyy-MM-dd'T'HH:mm", { in: tz(timeZone) })
 }
 
-const TYPED_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/
-const TYPED_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
+/**
+ * The shapes of a typed date and time (SPEC.md 5: 'DD.MM.YYYY', 'HH:mm'), also written as the
+ * `pattern` of every date and time field (components/ui/typed-date-fields.tsx), so the browser's
+ * own check and the server's agree.
+ */
+export const TYPED_DAY_PATTERN = '(\\d{2})\\.(\\d{2})\\.(\\d{4})'
+export const TYPED_TIME_PATTERN = '([01]\\d|2[0-3]):([0-5]\\d)'
+const TYPED_DAY = new RegExp(`^${TYPED_DAY_PATTERN}$`)
+const TYPED_TIME = new RegExp(`^${TYPED_TIME_PATTERN}$`)
 
 /**
  * A date typed as SPEC.md 5 asks ('DD.MM.YYYY', strictly: two digits, two digits, four) as
@@ -89,7 +96,12 @@ export function readTypedTime(value: string): string | null {
 
 /** A venue-clock value 'YYYY-MM-DDTHH:mm' as the dialogs' fields: date 'DD.MM.YYYY' and time 'HH:mm'. */
 export function localToTyped(local: string): { date: string; time: string } {
-  return { date: `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)}`, time: local.slice(11, 16) }
+  return { date: dayToTyped(local.slice(0, 10)), time: local.slice(11, 16) }
+}
+
+/** A day 'YYYY-MM-DD' as the date fields show it, 'DD.MM.YYYY'. */
+export function dayToTyped(day: string): string {
+  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`
 }
 
 /** Minutes as milliseconds, hours as milliseconds: the period and switch arithmetic reads better with names. */

@@ -102,6 +102,13 @@ test.describe('the Orders screen', () => {
     await dialog.getByLabel('From date').fill('31.02.2026')
     await dialog.getByRole('button', { name: 'Show' }).click()
     await expect(dialog.getByText('Invalid date')).toBeVisible()
+    // A start in the future is refused where it once read '01.12.2026 00:00 – now'; the period stays.
+    const shownBefore = await page.getByTestId('orders-period-range').textContent()
+    await dialog.getByLabel('From date').fill(daysAgo(-2))
+    await dialog.getByRole('button', { name: 'Show' }).click()
+    await expect(dialog.getByText('The start cannot be in the future')).toBeVisible()
+    expect(page.url()).not.toContain('period=custom')
+    await expect(page.getByTestId('orders-period-range')).toHaveText(shownBefore ?? '')
     await dialog.getByLabel('From date').fill(fields.fromDate)
     await dialog.getByLabel('From time').fill(fields.fromTime)
     await dialog.getByLabel('To date').fill(fields.toDate)

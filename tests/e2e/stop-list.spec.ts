@@ -11,8 +11,9 @@
  */
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { instantToLocalInput, localInputToInstant } from '../../app/utils/stop-until'
+import { localToTyped } from '../../app/utils/venue-time'
 import { loginWithPassword } from './fixtures/auth'
-import { DEMO, drawerEntries, expect, jsEnabled, open, waitForHydration } from './fixtures/base'
+import { DEMO, drawerEntries, expect, jsEnabled, open, useLanguage, waitForHydration } from './fixtures/base'
 import { menuApi, type Json } from './fixtures/menu'
 import { tipsTest } from './fixtures/tips'
 
@@ -47,7 +48,9 @@ async function addFromDialog(page: Page, search: string, choice: string, until: 
   if (until === 'putBack') await add.getByRole('radio', { name: 'Until put back' }).check()
   else {
     await add.getByRole('radio', { name: 'A date and time' }).check()
-    await add.getByLabel(/^Date and time/).fill(until.at)
+    const typed = localToTyped(until.at)
+    await add.getByLabel('Date', { exact: true }).fill(typed.date)
+    await add.getByLabel('Time', { exact: true }).fill(typed.time)
   }
   await add.getByRole('button', { name: 'Add to stop list' }).click()
 }
@@ -141,12 +144,43 @@ tipsTest.describe('the limited user', () => {
     await addFromDialog(page, 'draught', 'Draught beer', { at: past })
     const add = dialog(page, 'Add to stop list')
     await expect(add.getByText('Choose a time in the future')).toBeVisible()
-    await expect(add.getByLabel(/^Date and time/)).toHaveValue(past)
+    await expect(add.getByLabel('Date', { exact: true })).toHaveValue(localToTyped(past).date)
+    await expect(add.getByLabel('Time', { exact: true })).toHaveValue(localToTyped(past).time)
     await expect(add.getByRole('radio', { name: 'Draught beer' })).toBeChecked()
     expect((await api.get('/business/stop-list?q=draught')).entries).toEqual([])
     await add.getByRole('link', { name: 'Cancel' }).click()
     await expect(add).toBeHidden()
     await expect(page.getByRole('heading', { level: 1, name: 'Stop list' })).toBeVisible()
+  })
+  tipsTest('in Lithuanian the date and time are DD.MM.YYYY and HH:mm fields, and a junk date is "Neteisinga data"', async ({ page, context, request }, testInfo) => {
+    // Once the browser's own control: 'mm/dd/yyyy, 06:00 PM' in a Lithuanian interface.
+    const api = await menuApi(request, BISTRO)
+    await loginWithPassword(page, testInfo, DEMO.stopListViewer, DEMO.password)
+    await useLanguage(context, testInfo, 'lt')
+    await open(page, testInfo, `/organizations/${api.organizationId}/menu-stoplist/add?find=draught`)
+    const add = page.getByRole('dialog', { name: 'Pridėti į stop sąrašą' })
+    const date = add.getByLabel('Data', { exact: true })
+    const time = add.getByLabel('Laikas', { exact: true })
+    await expect(date).toHaveAttribute('type', 'text')
+    await expect(date).toHaveAttribute('placeholder', 'DD.MM.MMMM')
+    await expect(time).toHaveAttribute('type', 'text')
+    await expect(time).toHaveAttribute('placeholder', 'VV:mm')
+    await add.getByRole('radio', { name: /Draught beer|Tamsus alus/ }).check()
+    await add.getByRole('radio', { name: 'Iki nurodytos datos ir laiko' }).check()
+    await date.fill('2026-13-45')
+    await time.fill('18:00')
+    await add.getByRole('button', { name: 'Pridėti į stop sąrašą' }).click()
+    await expect(add.getByText('Neteisinga data')).toBeVisible()
+    expect((await api.get('/business/stop-list?q=draught')).entries).toEqual([])
+    // A typed date and time are taken, on the venue's clock.
+    const tomorrow = localToTyped(instantToLocalInput(new Date(Date.now() + 24 * 3600_000), ZONE))
+    await date.fill(tomorrow.date)
+    await time.fill('18:00')
+    await add.getByRole('button', { name: 'Pridėti į stop sąrašą' }).click()
+    await expect(add).toBeHidden()
+    const [entry] = (await api.get('/business/stop-list?q=draught')).entries as Json[]
+    expect(new Date(entry.activeUntil).toISOString()).toBe(localInputToInstant(`${tomorrow.date.split('.').reverse().join('-')}T18:00`, ZONE)!.toISOString())
+    await api.call('DELETE', `/business/stop-list/${entry.id}`)
   })
 })
 

@@ -5,9 +5,9 @@
  * backdrops, and layouts that never scroll sideways.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
-import { expect, hydratedDialog, jsEnabled, open } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, useLanguage } from './fixtures/base'
 import { dayIn, daysToTimestamps, plusDays } from './fixtures/dates'
 import { tipsOrganization, tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
@@ -35,12 +35,6 @@ async function bistroBox(platform: PlatformClient, name: string): Promise<{ bist
   const box = boxes.find((b) => b.name === name)
   if (!box) throw new Error(`no box named ${name}`)
   return { bistro, box }
-}
-
-/** The interface language, as the language switch remembers it (Remix's base64 JSON cookie). */
-async function useLanguage(context: BrowserContext, testInfo: TestInfo, language: 'en' | 'lt' | 'ru') {
-  const value = encodeURIComponent(Buffer.from(JSON.stringify(language)).toString('base64'))
-  await context.addCookies([{ name: 'lng', value, url: testInfo.project.use.baseURL! }])
 }
 
 /** How far the document scrolls sideways: nothing beyond the viewport's width. */

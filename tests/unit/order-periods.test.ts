@@ -177,6 +177,14 @@ describe('the custom period dialog', () => {
     })
   })
 
+  it('refuses a start in the future (it would read "01.12.2026 00:00 – now"), under the field that makes it so', () => {
+    // now is 22.11.2026 14:00 in Vilnius.
+    expect(custom({ fromDate: '01.12.2026' })).toEqual({ errors: { fromDate: 'orders.period.fromInFuture' } })
+    expect(custom({ fromDate: '01.12.2026', toDate: '02.12.2026' })).toEqual({ errors: { fromDate: 'orders.period.fromInFuture' } })
+    expect(custom({ fromDate: '22.11.2026', fromTime: '14:01' })).toEqual({ errors: { fromTime: 'orders.period.fromInFuture' } })
+    expect(custom({ fromDate: '22.11.2026', fromTime: '14:00' })).toEqual({ period: { kind: 'custom', from: '2026-11-22T14:00', to: null } })
+  })
+
   it('refuses a period longer than the platform answers for', () => {
     expect(custom({ fromDate: '01.01.2025', toDate: '01.03.2026' })).toEqual({ errors: { toDate: 'orders.errors.periodTooLong' } })
     expect(custom({ fromDate: '01.01.2025' })).toEqual({ errors: { fromDate: 'orders.errors.periodTooLong' } })

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { STOP_LIST_ERRORS } from '../../contract/stop-list'
-import { activeUntilOf, businessDayEnd, instantToLocalInput, localInputToInstant, STOP_UNTIL_ERRORS, stopUntilSchema } from '../../app/utils/stop-until'
+import { activeUntilOf, businessDayEnd, instantToLocalInput, localInputToInstant, stopUntilSchema } from '../../app/utils/stop-until'
 
 const VILNIUS = 'Europe/Vilnius'
 const at = (iso: string) => new Date(iso)
@@ -64,28 +64,33 @@ describe('activeUntilOf', () => {
   const now = at('2026-11-22T10:00:00Z')
 
   it('is null until put back', () => {
-    expect(activeUntilOf({ until: 'putBack', at: '2020-01-01T00:00' }, VILNIUS, now)).toEqual({ activeUntil: null })
+    expect(activeUntilOf({ until: 'putBack', atDate: '01.01.2020', atTime: '00:00' }, VILNIUS, now)).toEqual({ activeUntil: null })
   })
 
   it('is the end of the business day', () => {
     expect(activeUntilOf({ until: 'businessDay' }, VILNIUS, now)).toEqual({ activeUntil: '2026-11-23T06:00:00.000Z' })
   })
 
-  it('is the typed time when it is in the future, and says what is wrong otherwise', () => {
-    expect(activeUntilOf({ until: 'at', at: '2026-11-22T12:01' }, VILNIUS, now)).toEqual({ activeUntil: '2026-11-22T10:01:00.000Z' })
-    expect(activeUntilOf({ until: 'at', at: '2026-11-22T12:00' }, VILNIUS, now)).toEqual({ error: 'stopList.errors.untilInPast' })
-    expect(activeUntilOf({ until: 'at', at: '' }, VILNIUS, now)).toEqual({ error: 'stopList.errors.atRequired' })
-    expect(activeUntilOf({ until: 'at', at: 'soon' }, VILNIUS, now)).toEqual({ error: 'stopList.errors.atInvalid' })
+  it('is the typed DD.MM.YYYY and HH:mm when in the future, and says what is wrong otherwise', () => {
+    const typed = (atDate: string, atTime: string) => activeUntilOf({ until: 'at', atDate, atTime }, VILNIUS, now)
+    expect(typed('22.11.2026', '12:01')).toEqual({ activeUntil: '2026-11-22T10:01:00.000Z' })
+    expect(typed('22.11.2026', '12:00')).toEqual({ errors: { atTime: 'orders.availability.notFuture' } })
+    expect(typed('', '')).toEqual({ errors: { atDate: 'validation.required', atTime: 'validation.required' } })
+    // The browser's own control's shapes are no longer taken: one format in every language.
+    expect(typed('2026-11-23', '06:00 PM')).toEqual({ errors: { atDate: 'orders.period.invalidDate', atTime: 'orders.period.invalidTime' } })
+    expect(typed('11/23/2026', '18:00')).toEqual({ errors: { atDate: 'orders.period.invalidDate' } })
+    expect(typed('31.11.2026', '18:00')).toEqual({ errors: { atDate: 'orders.period.invalidDate' } })
   })
 })
 
 describe('stopUntilSchema', () => {
   const schema = stopUntilSchema(VILNIUS, () => at('2026-11-22T10:00:00Z'))
 
-  it('puts the message of a past time under the date field', () => {
-    const result = schema.safeParse({ until: 'at', at: '2026-11-21T09:00' })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['at'], message: 'stopList.errors.untilInPast' })])
+  it('puts the message of a past time under the time field, of a junk date under the date', () => {
+    const past = schema.safeParse({ until: 'at', atDate: '21.11.2026', atTime: '09:00' })
+    expect(past.error?.issues).toEqual([expect.objectContaining({ path: ['atTime'], message: 'orders.availability.notFuture' })])
+    const junk = schema.safeParse({ until: 'at', atDate: 'tomorrow', atTime: '09:00' })
+    expect(junk.error?.issues).toEqual([expect.objectContaining({ path: ['atDate'], message: 'orders.period.invalidDate' })])
   })
 
   it('refuses a choice it does not offer', () => {
@@ -99,7 +104,7 @@ describe('stop-list messages', () => {
   const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english)
   // The platform's refusals, the dialogs' own checks, and the flash messages built from the kind (item, option).
   const toasts = ['item', 'option'].flatMap((kind) => ['add', 'remove'].flatMap((write) => [`stopList.${kind}.${write}.success`, `stopList.${kind}.${write}.error`]))
-  for (const key of new Set([...Object.values(STOP_LIST_ERRORS), ...Object.values(STOP_UNTIL_ERRORS), ...toasts])) {
+  for (const key of new Set([...Object.values(STOP_LIST_ERRORS), ...toasts])) {
     it(`translates ${key}`, () => {
       expect(typeof lookup(key)).toBe('string')
     })

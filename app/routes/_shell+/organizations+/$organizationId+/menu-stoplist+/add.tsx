@@ -80,7 +80,10 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const until = activeUntilOf(submission.value, organization.timeZone, new Date())
   // The schema has just checked the time: this only happens across the exact instant it passes.
-  if ('error' in until) return json(submission.reply({ fieldErrors: { at: [until.error] } }), { status: 400 })
+  if ('errors' in until) {
+    const fieldErrors = Object.fromEntries(Object.entries(until.errors).map(([field, key]) => [field, [key]]))
+    return json(submission.reply({ fieldErrors }), { status: 400 })
+  }
   const { kind, input } = targetOfValue(submission.value.target, until.activeUntil)
   try {
     await addToStopList(api, organization.id, input)
@@ -129,7 +132,7 @@ export default function AddToStopListDialog() {
             <PageLinks paging={data.paging} label={t('stopList.candidatePages')} param="findPage" />
             <ErrorList errors={fields.target.errors} />
           </fieldset>
-          <StopUntilFields until={fields.until} at={fields.at} businessDayEnd={data.businessDayEnd} timeZone={data.timeZone} />
+          <StopUntilFields until={fields.until} date={fields.atDate} time={fields.atTime} businessDayEnd={data.businessDayEnd} timeZone={data.timeZone} />
           <ErrorList id={form.errorId} errors={form.errors} />
           <FormActions>
             <Button>{t('stopList.addSubmit')}</Button>

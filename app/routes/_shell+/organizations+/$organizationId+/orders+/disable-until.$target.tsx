@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
+import { typedDateProps, typedTimeProps } from '~/components/ui/typed-date-fields'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { updateOrganization } from '~/models/organizations.server'
 import { returnFromDialog } from '~/services/dialog.server'
@@ -68,12 +69,12 @@ export default function DisableUntilDialog() {
         <p className="text-xs text-slate-600">{t('orders.period.zone', { zone: data.timeZone })}</p>
         <Field
           label={t('orders.availability.date')}
-          inputProps={{ ...getInputProps(fields.date, { type: 'text' }), placeholder: t('orders.period.datePlaceholder'), inputMode: 'numeric', autoComplete: 'off', maxLength: 10 }}
+          inputProps={{ ...getInputProps(fields.date, { type: 'text' }), ...typedDateProps(t) }}
           errors={fields.date.errors}
         />
         <Field
           label={t('orders.availability.time')}
-          inputProps={{ ...getInputProps(fields.time, { type: 'text' }), placeholder: t('orders.period.timePlaceholder'), inputMode: 'numeric', autoComplete: 'off', maxLength: 5 }}
+          inputProps={{ ...getInputProps(fields.time, { type: 'text' }), ...typedTimeProps(t) }}
           errors={fields.time.errors}
         />
         <ErrorList id={form.errorId} errors={form.errors} />

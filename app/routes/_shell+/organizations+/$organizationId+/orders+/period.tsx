@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
+import { typedDateProps, typedTimeProps } from '~/components/ui/typed-date-fields'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
@@ -50,22 +51,19 @@ export default function CustomPeriodDialog() {
   const lastResult = useActionResult<typeof action>()
   const schema = useMemo(() => customPeriodSchema(data.timeZone), [data.timeZone])
   const [form, fields] = useAppForm({ id: 'orders-period', schema, lastResult, defaultValue: data.fields })
-  const input = (field: (typeof fields)['fromDate'], placeholder: string) => ({
+  const input = (field: (typeof fields)['fromDate'], typed: ReturnType<typeof typedDateProps>) => ({
     ...getInputProps(field, { type: 'text' }),
-    placeholder,
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    maxLength: 10,
+    ...typed,
   })
   return (
     <Dialog title={t('orders.period.customTitle')} width={250}>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <BackToField />
         <p className="text-xs text-slate-600">{t('orders.period.zone', { zone: data.timeZone })}</p>
-        <Field label={t('orders.period.fromDate')} inputProps={input(fields.fromDate, t('orders.period.datePlaceholder'))} errors={fields.fromDate.errors} />
-        <Field label={t('orders.period.fromTime')} inputProps={input(fields.fromTime, t('orders.period.timePlaceholder'))} errors={fields.fromTime.errors} />
-        <Field label={t('orders.period.toDate')} inputProps={input(fields.toDate, t('orders.period.datePlaceholder'))} errors={fields.toDate.errors} />
-        <Field label={t('orders.period.toTime')} inputProps={input(fields.toTime, t('orders.period.timePlaceholder'))} errors={fields.toTime.errors} />
+        <Field label={t('orders.period.fromDate')} inputProps={input(fields.fromDate, typedDateProps(t))} errors={fields.fromDate.errors} />
+        <Field label={t('orders.period.fromTime')} inputProps={input(fields.fromTime, typedTimeProps(t))} errors={fields.fromTime.errors} />
+        <Field label={t('orders.period.toDate')} inputProps={input(fields.toDate, typedDateProps(t))} errors={fields.toDate.errors} />
+        <Field label={t('orders.period.toTime')} inputProps={input(fields.toTime, typedTimeProps(t))} errors={fields.toTime.errors} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <FormActions>
           <Button>{t('orders.period.show')}</Button>

@@ -42,7 +42,10 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: stopUntilSchema(organization.timeZone) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const until = activeUntilOf(submission.value, organization.timeZone, new Date())
-  if ('error' in until) return json(submission.reply({ fieldErrors: { at: [until.error] } }), { status: 400 })
+  if ('errors' in until) {
+    const fieldErrors = Object.fromEntries(Object.entries(until.errors).map(([field, key]) => [field, [key]]))
+    return json(submission.reply({ fieldErrors }), { status: 400 })
+  }
   try {
     await addToStopList(api, organization.id, { menuItemId: item.id, activeUntil: until.activeUntil })
   } catch (error) {
@@ -62,7 +65,7 @@ export default function StopItemDialog() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <BackToField />
         <p className="[overflow-wrap:anywhere]">{t('stopList.addItemMessage', { name: data.name || t('menu.untitled') })}</p>
-        <StopUntilFields until={fields.until} at={fields.at} businessDayEnd={data.businessDayEnd} timeZone={data.timeZone} />
+        <StopUntilFields until={fields.until} date={fields.atDate} time={fields.atTime} businessDayEnd={data.businessDayEnd} timeZone={data.timeZone} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <FormActions>
           <Button>{t('stopList.addSubmit')}</Button>
