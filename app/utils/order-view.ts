@@ -7,7 +7,7 @@
  */
 import type { Order, OrderDetails, OrderItem, OrderStatusAppearance } from '../../contract/orders'
 import { formatDateTime, formatListDateTime, formatMoney } from './format'
-import { pickText } from './localized'
+import { approvedText, pickText } from './localized'
 
 /** Translation keys of the payment statuses of an order that is not a guest's. */
 export const PAYMENT_STATUS_KEYS: Record<string, string> = {
@@ -24,6 +24,18 @@ export const ITEM_STATUS_KEYS: Record<string, string> = {
   REFUNDED: 'orders.itemStatus.REFUNDED',
 }
 
+/**
+ * Translation keys of the guest-order statuses every venue has (SPEC.md 3 "Order"): a venue's
+ * appearances are its own data and often carry English alone, so a known status without a
+ * title in the user's language is said in that language rather than in English.
+ */
+export const GUEST_STATUS_KEYS: Record<string, string> = {
+  NEW: 'orders.guestStatus.NEW',
+  WAIT: 'orders.guestStatus.WAIT',
+  READY: 'orders.guestStatus.READY',
+  SERVED: 'orders.guestStatus.SERVED',
+}
+
 export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral'
 
 const PAYMENT_TONES: Record<string, StatusTone> = { PAID: 'success', PAID_PARTIALLY: 'warning', NOT_PAID: 'error', WAIT: 'info', REFUNDED: 'neutral' }
@@ -33,7 +45,7 @@ const PAYMENT_TONES: Record<string, StatusTone> = { PAID: 'success', PAID_PARTIA
  * Unknown codes show as they are, never as nothing.
  */
 export type StatusView =
-  | { kind: 'appearance'; title: string; background: string | null; foreground: string | null }
+  | { kind: 'appearance'; title: string; key: string | null; background: string | null; foreground: string | null }
   | { kind: 'key'; key: string; tone: StatusTone }
   | { kind: 'code'; code: string; tone: StatusTone }
 
@@ -52,10 +64,16 @@ export function appearanceColor(value: string | null | undefined): string | null
   return HEX.test(trimmed) || NAME.test(trimmed) ? trimmed.toLowerCase() : null
 }
 
-function appearanceView(appearance: OrderStatusAppearance, language: string): StatusView {
+/**
+ * A guest status in the venue's colours; its words are the venue's title in the user's
+ * language, else the known status's translation (`key`), else the venue's title in English or any.
+ */
+function appearanceView(code: string, appearance: OrderStatusAppearance, language: string): StatusView {
+  const own = approvedText(appearance.title, language)
   return {
     kind: 'appearance',
-    title: pickText(appearance.title, language),
+    title: own ?? pickText(appearance.title, language),
+    key: own === null ? (GUEST_STATUS_KEYS[code] ?? null) : null,
     background: appearanceColor(appearance.backgroundColor),
     foreground: appearanceColor(appearance.foregroundColor),
   }
@@ -70,7 +88,7 @@ function codeView(code: string, keys: Record<string, string>): StatusView {
 /** The order's status badge: GUEST orders by their appearance in the user's language (English, then any, as fallback). */
 export function orderStatusView(order: Pick<Order, 'source' | 'status' | 'statusAppearances'>, language: string): StatusView {
   const appearance = order.statusAppearances[order.status]
-  if (order.source === 'GUEST' && appearance && pickText(appearance.title, language)) return appearanceView(appearance, language)
+  if (order.source === 'GUEST' && appearance && pickText(appearance.title, language)) return appearanceView(order.status, appearance, language)
   return codeView(order.status, PAYMENT_STATUS_KEYS)
 }
 
@@ -85,7 +103,7 @@ export function itemStatusViews(
     .filter(([, count]) => count > 0)
     .map(([code, count]) => {
       const appearance = item.status ? order.statusAppearances[code] : undefined
-      const view = appearance && pickText(appearance.title, language) ? appearanceView(appearance, language) : codeView(code, ITEM_STATUS_KEYS)
+      const view = appearance && pickText(appearance.title, language) ? appearanceView(code, appearance, language) : codeView(code, ITEM_STATUS_KEYS)
       return { view, count }
     })
 }
@@ -141,7 +159,11 @@ export interface OrderItemView {
   statuses: { view: StatusView; count: number }[]
 }
 
-/** The details dialog (SPEC.md 2 "Order details"): dates 'DD.MM.YYYY HH:mm', the paid amount only when it differs. */
+/**
+ * The details dialog (SPEC.md 2 "Order details"): dates 'DD.MM.YYYY HH:mm'; the amount is the
+ * whole amount (never 'paid of total', which the paid amount after it would repeat), the paid
+ * amount only when it differs.
+ */
 export interface OrderDetailsView extends OrderRowView {
   createdFull: string
   closed: string | null
@@ -154,6 +176,7 @@ export function orderDetailsView(order: OrderDetails, timeZone: string, language
   const money = (minor: number) => formatMoney(minor, order.currency)
   return {
     ...orderRowView(order, timeZone, language),
+    paid: null,
     createdFull: formatDateTime(order.createdAt, timeZone),
     closed: order.closedAt ? formatDateTime(order.closedAt, timeZone) : null,
     paidAmount: order.paidAmount !== order.amount ? money(order.paidAmount) : null,

@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import ExcelJS from 'exceljs'
-import type { Locator, Page, Request } from '@playwright/test'
+import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test'
 import { formatDateTime } from '../../app/utils/format'
 import { customPeriodOf, periodSpan, spanToQuery, type OrderPeriod } from '../../app/utils/order-periods'
 import { instantToLocalInput, localToTyped } from '../../app/utils/venue-time'
@@ -62,6 +62,15 @@ async function chooseSwitch(page: Page, target: 'order' | 'billPayment', choice:
 }
 
 const snackbar = (page: Page) => page.getByTestId('snackbar')
+
+/** The interface language, as the language switch remembers it (Remix's base64 JSON cookie). */
+async function useLanguage(context: BrowserContext, testInfo: TestInfo, language: 'en' | 'ru') {
+  const value = encodeURIComponent(Buffer.from(JSON.stringify(language)).toString('base64'))
+  await context.addCookies([{ name: 'lng', value, url: testInfo.project.use.baseURL! }])
+}
+
+/** A detail's value in the order's details dialog, by its label. */
+const detail = (dialog: Locator, label: string) => dialog.locator(`dt:text-is("${label}") + dd`)
 
 test.describe('the Orders screen', () => {
   test('switches periods, pages and sizes, takes a custom period and opens an order', async ({ page, platform }, testInfo) => {
@@ -136,6 +145,31 @@ test.describe('the Orders screen', () => {
     await details.getByRole('link', { name: 'Close' }).click()
     await expect(details).toBeHidden()
     expect(page.url()).toBe(before)
+  })
+
+  test('in Russian, a part-paid order’s details give the amount, then the paid amount; guest statuses read in Russian', async ({ page, context, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    const range = spanToQuery(periodSpan({ kind: 'lastMonth' }, bistro.timeZone, new Date()))
+    const { orders } = await platform.get<{ orders: (ListedOrder & { source: string; status: string; amount: number; paidAmount: number })[] }>('/business/orders', {
+      organizationId: bistro.id,
+      ...range,
+      size: 100,
+    })
+    const partPaid = orders.find((o) => o.paidAmount > 0 && o.paidAmount < o.amount && o.source !== 'GUEST')
+    const served = orders.find((o) => o.source === 'GUEST' && o.status === 'SERVED')
+    if (!partPaid || !served) throw new Error('the demo has no part-paid or served guest order last month')
+    await useLanguage(context, testInfo, 'ru')
+
+    await open(page, testInfo, `/organizations/${bistro.id}/orders/${partPaid.id}?period=lastMonth`)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(detail(dialog, 'Сумма')).not.toContainText('из')
+    await expect(detail(dialog, 'Оплаченная сумма')).toBeVisible()
+    await expect(detail(dialog, 'Статус')).toHaveText('Оплачен частично')
+
+    await open(page, testInfo, `/organizations/${bistro.id}/orders/${served.id}?period=lastMonth`)
+    await expect(detail(dialog, 'Статус')).toHaveText('Подан')
+    await expect(detail(dialog, 'Оплаченная сумма')).toHaveCount(served.paidAmount === served.amount ? 0 : 1)
   })
 
   test('disables order taking for 2 hours and enables it again; a past time is refused', async ({ page, platform }, testInfo) => {

@@ -94,7 +94,7 @@ forEachDatabase((kind) => {
       const expected = orders.map((o) => [
         undefined,
         words[o.status],
-        o.orderNumber,
+        Number(o.orderNumber),
         vilniusWallClock(o.createdAt),
         o.placementTitle ?? undefined,
         o.employeeName ?? undefined,
@@ -108,6 +108,16 @@ forEachDatabase((kind) => {
       expect(rows[0]!.getCell(8).numFmt).toBe('#,##0.00 "€"')
       expect(rows[0]!.getCell(3).numFmt).toBe('yyyy-mm-dd hh:mm')
       expect(rows[0]!.getCell(3).type).toBe(ExcelJS.ValueType.Date)
+      // The order number is a number cell, written as it reads on the screen.
+      expect(rows[0]!.getCell(2).type).toBe(ExcelJS.ValueType.Number)
+      expect(rows[0]!.getCell(2).numFmt).toBe('0')
+    })
+
+    it('says a guest status the venue titled in English alone in the asked language (Russian)', async () => {
+      const { bytes } = await download(api, client, { ...period, lang: 'ru' })
+      const { rows } = await sheetOf(bytes)
+      const statuses = new Set(rows.map((r) => r.getCell(1).value))
+      expect([...statuses].sort()).toEqual(['Готов', 'Не оплачен', 'Оплачен', 'Оплачен частично'])
     })
 
     it('writes the venue’s words in the asked language, and an open period up to now', async () => {

@@ -5,15 +5,18 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ORDER_SORT, listToQuery, ordersTotal, readOrderList } from '../../app/utils/order-list'
-import { appearanceColor, itemStatusViews, modifierLine, orderStatusView } from '../../app/utils/order-view'
+import type { OrderDetails } from '../../contract/orders'
+import { appearanceColor, itemStatusViews, modifierLine, orderDetailsView, orderStatusView } from '../../app/utils/order-view'
 
 const ready = { title: { en: 'Ready', lt: 'Paruošta' }, backgroundColor: 'gray', foregroundColor: '#FFF' }
 
 describe('an order’s status', () => {
-  it('of a guest order is its own appearance, in the user’s language or English', () => {
+  it('of a guest order is its own appearance, in the user’s language, else a known status’s words in it, else English', () => {
     const order = { source: 'GUEST', status: 'READY', statusAppearances: { READY: ready } }
-    expect(orderStatusView(order, 'lt')).toEqual({ kind: 'appearance', title: 'Paruošta', background: '#9e9e9e', foreground: '#fff' })
-    expect(orderStatusView(order, 'ru')).toMatchObject({ title: 'Ready' })
+    expect(orderStatusView(order, 'lt')).toEqual({ kind: 'appearance', title: 'Paruošta', key: null, background: '#9e9e9e', foreground: '#fff' })
+    expect(orderStatusView(order, 'ru')).toMatchObject({ kind: 'appearance', key: 'orders.guestStatus.READY', background: '#9e9e9e' })
+    const own = { source: 'GUEST', status: 'PLATED', statusAppearances: { PLATED: { ...ready, title: { en: 'Plated' } } } }
+    expect(orderStatusView(own, 'ru')).toMatchObject({ title: 'Plated', key: null })
   })
 
   it('of any other order is its payment status; an unknown code shows as it is', () => {
@@ -31,6 +34,32 @@ describe('an order’s status', () => {
     expect(appearanceColor('green')).toBe('green')
     expect(appearanceColor('red; background-image: url(x)')).toBeNull()
     expect(appearanceColor('')).toBeNull()
+  })
+})
+
+describe('an order’s details', () => {
+  it('of a part-paid order give the whole amount, then the paid amount (SPEC.md 2)', () => {
+    const order: OrderDetails = {
+      id: 'o1',
+      orderNumber: '17',
+      source: 'WAITER',
+      status: 'PAID_PARTIALLY',
+      statusAppearances: {},
+      createdAt: '2026-03-01T10:00:00Z',
+      closedAt: null,
+      placementTitle: '4',
+      employeeName: null,
+      currency: 'EUR',
+      amount: 4500,
+      paidAmount: 2250,
+      refundedAmount: 0,
+      items: [],
+    }
+    const view = orderDetailsView(order, 'Europe/Vilnius', 'en')
+    expect(view.paid).toBeNull()
+    expect(view.amount).toBe('45\u00a0€')
+    expect(view.paidAmount).toBe('22,50\u00a0€')
+    expect(orderDetailsView({ ...order, status: 'PAID', paidAmount: 4500 }, 'Europe/Vilnius', 'en').paidAmount).toBeNull()
   })
 })
 

@@ -73,6 +73,14 @@ async function batch(db: Database, org: OrdersOrganization, period: OrdersPeriod
   )
 }
 
+/**
+ * The order number as a number cell when it is one (sorts and filters as a number in a
+ * spreadsheet), as text otherwise (a POS may number orders 'A-12'; leading zeros are kept).
+ */
+export function orderNumberCell(orderNumber: string): number | string {
+  return /^(?:0|[1-9]\d{0,14})$/.test(orderNumber) ? Number(orderNumber) : orderNumber
+}
+
 /** Amount, paid and refunded (1-based, as exceljs counts cells). */
 const MONEY_COLUMNS = [6, 7, 8]
 
@@ -98,6 +106,8 @@ async function write(db: Database, org: OrdersOrganization, period: OrdersPeriod
   // cell anew, which made the whole export about half again as slow.
   const money: Partial<ExcelJS.Style> = { numFmt: moneyFormat(org.currency) }
   const date: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' }
+  // No thousands separator: an order number reads as it does on the screen.
+  const whole: Partial<ExcelJS.Style> = { numFmt: '0' }
   sheet.columns = text.columns.map((header, i) => ({ header, width: [18, 16, 18, 14, 24, 14, 14, 14][i] }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
@@ -110,7 +120,7 @@ async function write(db: Database, org: OrdersOrganization, period: OrdersPeriod
       const state = orderStatus({ source: row.source, status: row.status, amount: total, paidAmount })
       const line = sheet.addRow([
         statusLabel(state, row.source === 'GUEST' ? row.status_appearances : {}, language),
-        row.order_number,
+        orderNumberCell(row.order_number),
         wallClock(row.local_created),
         row.placement_title,
         row.employee_name,
@@ -118,6 +128,7 @@ async function write(db: Database, org: OrdersOrganization, period: OrdersPeriod
         paidAmount / 100,
         Number(row.refunded_amount) / 100,
       ])
+      line.getCell(2).style = whole
       line.getCell(3).style = date
       for (const column of MONEY_COLUMNS) line.getCell(column).style = money
       line.commit()
