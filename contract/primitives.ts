@@ -79,6 +79,36 @@ export function uuid() {
 export const JSON_MAX_DEPTH = 32
 
 /**
+ * The first text of a request outside its body that is not acceptable (see textProblem): a
+ * path segment, a query parameter's name or value (as decoded), a header. `where` names it
+ * (the parameter's name, 'path' or the header's), or null when all is acceptable. The
+ * platform's guard (platform/http/input-text.ts) and the back-office's (server/input-text.ts)
+ * both ask it, so a NUL typed into any search box never reaches the database.
+ */
+export function requestTextProblem(request: Request): { where: string; problem: string } | null {
+  const url = new URL(request.url)
+  for (const segment of url.pathname.split('/')) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      continue // Malformed escapes: the route refuses such an id or name itself.
+    }
+    const problem = textProblem(decoded)
+    if (problem) return { where: 'path', problem }
+  }
+  for (const [name, value] of url.searchParams) {
+    const problem = textProblem(name) ?? textProblem(value)
+    if (problem) return { where: textProblem(name) ? '_' : name, problem }
+  }
+  for (const [name, value] of request.headers) {
+    const problem = textProblem(value)
+    if (problem) return { where: name, problem }
+  }
+  return null
+}
+
+/**
  * Why a parsed JSON value is refused (a string or key that is not acceptable text, or
  * nesting deeper than JSON_MAX_DEPTH), or null. Iterative, so no input can exhaust the stack.
  */

@@ -14,6 +14,7 @@ import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { jsonKeptAsText } from './http/in-process.js'
+import { refuseUnusableText } from './http/input-text.js'
 import { kybRoutes } from './http/kyb.js'
 import { liveRoutes } from './http/live.js'
 import { memberRoutes } from './http/members.js'
@@ -58,6 +59,8 @@ export function createPlatformApp(deps: PlatformDeps) {
     c.set('clientAddress', c.req.header(CLIENT_ADDRESS_HEADER) || 'unknown')
     await next()
   })
+  // A NUL or a lone surrogate in the path, the query or a header never reaches a route.
+  app.use(refuseUnusableText)
   const auth = requireProfile(deps)
   for (const path of SIGNED_IN) app.use(path, auth)
   // Once per request: the organization in the path and the caller's permissions there.

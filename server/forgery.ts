@@ -15,7 +15,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { ErrorCode } from '../contract/errors.js'
-import { i18n, resources } from '../app/services/i18n.server.js'
+import { sendRefusalPage } from './refusal-page.js'
 import { requestOrigin, type ProxyTrust } from './proxy.js'
 
 const API = /^\/api\/v1(\/|$)/
@@ -43,33 +43,6 @@ export function judgeOrigin(req: IncomingMessage, trust: ProxyTrust): OriginVerd
   }
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-function english(key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources.en.common)
-  return typeof value === 'string' ? value : key
-}
-
-/** A short page in the visitor's language, made of strings the app already translates. */
-async function refusalPage(req: Request): Promise<{ language: string; html: string }> {
-  let t = english
-  let language = 'en'
-  try {
-    const probe = new Request('http://localhost/', {
-      headers: { cookie: req.headers.cookie ?? '', 'accept-language': req.headers['accept-language'] ?? '' },
-    })
-    language = await i18n.getLocale(probe)
-    t = await i18n.getFixedT(language)
-  } catch {
-    // Header values a Fetch Request refuses: English.
-  }
-  const title = escape(t('forbidden.title'))
-  const html = `<!doctype html><html lang="${escape(language)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><h1>${title}</h1><p>${escape(t('errors.invalidRequest'))}</p><p><a href="/">${escape(t('common.backHome'))}</a></p></body></html>`
-  return { language, html }
-}
-
 /** Express middleware, before the body is read and before any route (see the module comment). */
 export function forgeryGuard(trust: ProxyTrust) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -82,9 +55,6 @@ export function forgeryGuard(trust: ProxyTrust) {
       res.status(403).json({ errorCode: ErrorCode.FORBIDDEN, message: 'Cross-origin request refused', params: { reason: 'ORIGIN' } })
       return
     }
-    refusalPage(req).then(
-      ({ language, html }) => void res.status(403).set('content-language', language).type('html').send(html),
-      next,
-    )
+    sendRefusalPage(req, res, 403, 'forbidden.title', 'errors.invalidRequest').catch(next)
   }
 }

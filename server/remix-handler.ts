@@ -3,12 +3,15 @@
  * rendered document goes out: its text is written whole (app/services/whole-document.server.ts)
  * instead of being read back from a web stream and flushed through compression chunk by chunk.
  * Every other answer (data requests, files, redirects, HEAD) goes out as Remix sends it.
+ * A request carrying text no route may see (server/input-text.ts) never reaches Remix.
  */
 // The adapter's own request and response converters: its package index exports only the handler.
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js'
 import { createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { wholeDocumentOf } from '../app/services/whole-document.server.js'
+import { hasUnusableText } from './input-text.js'
+import { sendRefusalPage } from './refusal-page.js'
 
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -18,7 +21,9 @@ export function remixHandler(options: {
   const handle = createRemixHandler(options.build, options.mode)
   return async (req, res, next) => {
     try {
-      const response = await handle(createRemixRequest(req, res), options.getLoadContext(req, res))
+      const request = createRemixRequest(req, res)
+      if (await hasUnusableText(request)) return await sendRefusalPage(req, res, 400, 'errors.generalTitle', 'errors.unusableCharacters')
+      const response = await handle(request, options.getLoadContext(req, res))
       const html = wholeDocumentOf(response)
       if (html === undefined) return await sendRemixResponse(res, response)
       res.statusMessage = response.statusText
