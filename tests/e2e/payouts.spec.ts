@@ -10,6 +10,7 @@ import { formatMoney } from '../../app/utils/format'
 import { formatDay } from '../../app/utils/payment-view'
 import { drawerEntries, expect, open } from './fixtures/base'
 import { bistroOf, downloadOf } from './fixtures/payments'
+import { expectFits, phonePage } from './fixtures/fits'
 import { tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
 async function allPayouts(platform: PlatformClient, venue: TipsOrganization): Promise<Payout[]> {
@@ -69,4 +70,27 @@ test('lists the payouts with their days and exports them as the platform has the
   expect(expected.length).toBeGreaterThan(0)
   expect(exported.sort()).toEqual(expected.sort())
   await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/payouts$`))
+})
+
+test('an opened payout\'s days fit a 360 px phone in English and Lithuanian, each day its values with their names', async ({ browser, adminState, platform }, testInfo) => {
+  const bistro = await bistroOf(platform)
+  const first = await platform.get<{ payouts: Payout[] }>('/business/payouts', { organizationId: bistro.id, page: 0, size: 10 })
+  const payout = first.payouts[0]!
+  const [day, amounts] = Object.entries(payout.dates).sort(([a], [b]) => a.localeCompare(b))[0]!
+  for (const [locale, transfer, net] of [['en-US', 'Transfer', 'Day total'], ['lt-LT', 'Pervedimas', 'Dienos suma']] as const) {
+    const page = await phonePage(browser, adminState, testInfo, locale)
+    await open(page, testInfo, `/organizations/${bistro.id}/payouts`)
+    const days = page.getByTestId('payout-days').first()
+    await days.locator('summary').click()
+    const firstDay = days.getByTestId('payout-day').first()
+    await expect(firstDay).toBeVisible()
+    await expectFits(page, undefined, `what does not fit the Payouts screen in ${locale}`)
+    // Each value beside its name (written by CSS from the cell's data-label on a phone).
+    await expect(firstDay).toContainText(formatDay(day))
+    const transferCell = firstDay.locator('td').nth(1)
+    await expect(transferCell).toHaveText(formatMoney(amounts.transferAmount, payout.currency))
+    expect(await transferCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${transfer}"`)
+    expect(await firstDay.locator('td').last().evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${net}"`)
+    await page.context().close()
+  }
 })

@@ -57,16 +57,22 @@ export default function PayoutsScreen() {
   )
 }
 
-/** The statement text, opening the payout's days. */
+/**
+ * The statement text, opening the payout's days. On a phone the days stack as the screen's own
+ * rows do (components/ui/table.tsx): the date, then each amount beside its name, written by CSS
+ * from `data-label`; five columns squeezed into the statement's cell broke their headers letter
+ * by letter and widened the page. From 640 px up they are a table whose headers stay whole.
+ */
 function PayoutDays({ row }: { row: PayoutRowView }) {
   const { t } = useTranslation()
+  const value = 'data-cell-value data-cell-labelled py-1 pr-3 text-right'
   return (
-    <details data-testid="payout-days">
+    <details data-testid="payout-days" className="min-w-0 flex-1">
       <summary className="cursor-pointer text-brand-700 hover:underline">{row.statement}</summary>
-      <table className="mt-2 w-full text-xs">
+      <table className="mt-2 w-full text-xs max-sm:block">
         <caption className="sr-only">{t('payouts.days.caption', { statement: row.statement })}</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
+        <thead className="max-sm:sr-only">
+          <tr className="whitespace-nowrap text-left text-slate-600">
             <th scope="col" className="py-1 pr-3 font-medium">{t('payouts.days.date')}</th>
             <th scope="col" className="py-1 pr-3 text-right font-medium">{t('payouts.days.transfer')}</th>
             <th scope="col" className="py-1 pr-3 text-right font-medium">{t('payouts.days.refund')}</th>
@@ -74,22 +80,24 @@ function PayoutDays({ row }: { row: PayoutRowView }) {
             <th scope="col" className="py-1 text-right font-medium">{t('payouts.days.net')}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-sm:block">
           {row.days.map((day) => (
-            <tr key={day.day} data-testid="payout-day">
-              <td className="whitespace-nowrap py-1 pr-3">{day.day}</td>
-              <td className="whitespace-nowrap py-1 pr-3 text-right">{day.transfer}</td>
-              <td className="whitespace-nowrap py-1 pr-3 text-right">{day.refund}</td>
-              <td className="py-1 pr-3">
-                {day.adjustments.length === 0
-                  ? '—'
-                  : day.adjustments.map((a, index) => (
-                      <span key={index} className="block">
-                        <span className="whitespace-nowrap">{a.amount}</span> {a.description}
-                      </span>
-                    ))}
+            <tr key={day.day} data-testid="payout-day" className="max-sm:block max-sm:space-y-0.5 max-sm:py-1.5">
+              <td className="data-cell-title whitespace-nowrap py-1 pr-3">{day.day}</td>
+              <td data-label={t('payouts.days.transfer')} className={`${value} whitespace-nowrap`}>{day.transfer}</td>
+              <td data-label={t('payouts.days.refund')} className={`${value} whitespace-nowrap`}>{day.refund}</td>
+              <td data-label={t('payouts.days.adjustments')} className={`${value} sm:text-left`}>
+                <span>
+                  {day.adjustments.length === 0
+                    ? '—'
+                    : day.adjustments.map((a, index) => (
+                        <span key={index} className="block">
+                          <span className="whitespace-nowrap">{a.amount}</span> {a.description}
+                        </span>
+                      ))}
+                </span>
               </td>
-              <td className="whitespace-nowrap py-1 text-right">{day.net}</td>
+              <td data-label={t('payouts.days.net')} className={`${value} whitespace-nowrap sm:pr-0`}>{day.net}</td>
             </tr>
           ))}
         </tbody>
