@@ -4,15 +4,25 @@ import { Banner } from '~/components/ui/banner'
 
 /**
  * The error boundary of screens inside the Home shell: the drawer stays, the main area
- * says what happened (404 for screens that do not exist yet or organizations not yours, 503
- * while the platform's database is away for a moment).
+ * says what happened (404 for screens that do not exist yet or organizations not yours, 403
+ * for a section the user may not open, 503 while the platform's database is away for a moment).
  */
 export function ShellErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const unavailable = isRouteErrorResponse(error) && error.status === 503
-  if (!notFound && !unavailable) console.error(error)
+  const forbidden = isRouteErrorResponse(error) && error.status === 403
+  if (!notFound && !unavailable && !forbidden) console.error(error)
+  if (forbidden) {
+    return (
+      <div className="p-4 sm:p-6">
+        <Banner tone="error" title={t('forbidden.title')}>
+          {t('forbidden.message')}
+        </Banner>
+      </div>
+    )
+  }
   if (unavailable) {
     return (
       <div className="p-4 sm:p-6">

@@ -2,7 +2,7 @@
  * Organizations: the list the user can reach, one of them by id with a permission, and the
  * tree helpers the shell and the tips screens share.
  */
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { kybStartResponseSchema } from '#contract/tips'
 import type { z } from 'zod'
 import {
@@ -13,7 +13,7 @@ import {
   type Permission,
   type TextSectionInput,
 } from '#contract/organizations'
-import { apiFor, type Api } from '~/services/api.server'
+import { apiFor, forbiddenSection, type Api } from '~/services/api.server'
 
 /**
  * The shell, the screen and the dialog of one page each need the organization list; it is
@@ -33,15 +33,14 @@ export interface GuardArgs {
 /**
  * The one guard of an organization's screens, dialogs and actions: the organization of the
  * URL (404 when the user cannot reach it) and, when `permission` is given, that permission on
- * it (else Home, as SPEC.md section 6 says for a screen the user may not see). The platform
- * checks every call again; this decides what to draw.
+ * it (else 403 Access forbidden). The platform checks every call again; this decides what to draw.
  */
 export async function requireOrgPermission({ request, context, params }: GuardArgs, permission: Permission | null) {
   const api = await apiFor(request, context)
   const organizations = await listOrganizations(api)
   const organization = organizations.find((o) => o.id === params.organizationId)
   if (!organization) throw json({ message: 'Organization not found' }, { status: 404 })
-  if (permission && !organization.permissions.includes(permission)) throw redirect('/')
+  if (permission && !organization.permissions.includes(permission)) throw forbiddenSection()
   return { api, organization, organizations }
 }
 

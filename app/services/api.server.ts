@@ -83,6 +83,15 @@ export function serviceUnavailable(retryAfter: string | null): Response {
   )
 }
 
+/**
+ * A section or call the user may not use: 403, which the route's error boundary shows as
+ * SPEC.md 6's 'Access forbidden' inside the shell, rather than a silent redirect that leaves
+ * the user guessing (ADR 0065).
+ */
+export function forbiddenSection(): Response {
+  return json({ errorCode: ErrorCode.FORBIDDEN }, { status: 403 })
+}
+
 /** Where the user goes when the platform no longer knows their session. */
 export const LOGIN_PATH = '/login/msisdn'
 
@@ -172,7 +181,7 @@ async function createApi(request: Request, context: AppLoadContext, client: Clie
       throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
     }
     if (keepErrors) throw error
-    if (response.status === 403) throw redirect('/')
+    if (response.status === 403) throw forbiddenSection()
     if (response.status === 503) throw serviceUnavailable(response.headers.get('Retry-After'))
     throw error
   }

@@ -67,11 +67,12 @@ export function drawerEntries(org: OrgForDrawer, state: DrawerState = {}): Drawe
 }
 
 /**
- * Where choosing an organization leads: Organization home with VIEW_BOXES, else the stop
- * list with VIEW_STOP_LIST, else the organization page (which shows what it can).
+ * The organization's home, where choosing it leads (SPEC.md 2): Organization home with
+ * VIEW_BOXES, else the stop list with VIEW_STOP_LIST (on a menu organization), else the first
+ * section the drawer offers; with none, the Organization page, which says Access forbidden.
  */
-export function organizationLandingPath(org: Pick<Organization, 'id' | 'permissions'>): string {
-  if (org.permissions.includes('VIEW_BOXES')) return `/organizations/${org.id}`
-  if (org.permissions.includes('VIEW_STOP_LIST')) return `/organizations/${org.id}/menu-stoplist`
-  return `/organizations/${org.id}`
+export function organizationLandingPath(org: OrgForDrawer): string {
+  const entries = drawerEntries(org)
+  const home = entries.find((e) => e.key === 'home') ?? entries.find((e) => e.key === 'stopList') ?? entries[0]
+  return home?.to ?? `/organizations/${org.id}`
 }

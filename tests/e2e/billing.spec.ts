@@ -159,7 +159,7 @@ test('downloads a subscription invoice of Old Town Bistro as a PDF', async ({ pa
 test.describe('a user without MANAGE_BILLING', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
-  test('is sent to the Organization screen and refused by the platform', async ({ page, platform, request }, testInfo) => {
+  test('is told Access forbidden on the Billing screen and refused by the platform', async ({ page, platform, request }, testInfo) => {
     const bistro = await tipsOrganization(platform, BISTRO)
     const start = await request.post('/api/v1/session/start', { data: { msisdn: DEMO.stopListViewer, password: DEMO.password } })
     const { token } = (await start.json()) as { token: string }
@@ -171,8 +171,10 @@ test.describe('a user without MANAGE_BILLING', () => {
 
     await loginWithPassword(page, testInfo, DEMO.stopListViewer, DEMO.password)
     for (const path of [`/organizations/${bistro.id}/billing`, `/organizations/${bistro.id}/billing/details`, `/organizations/${bistro.id}/billing/card`]) {
-      await page.goto(path)
-      await expect(page, path).toHaveURL(new RegExp(`/organizations/${bistro.id}$`))
+      const response = await page.goto(path)
+      expect(response!.status(), path).toBe(403)
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByRole('alert').filter({ hasText: 'Access forbidden' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toHaveCount(0)
       await expect(billingAlert(page)).toHaveCount(0)
     }

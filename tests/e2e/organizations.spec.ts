@@ -79,19 +79,22 @@ test('clicking a child row in the organizations table opens it', async ({ page, 
   await expect(breadcrumbs(page)).toHaveText(/^\s*Demo Group\s*\/\s*Old Town Bistro\s*$/)
 })
 
-test('a user with only VIEW_STOP_LIST sees only "Stop list" in the drawer', async ({ page, request }, testInfo) => {
+test('a user with only VIEW_STOP_LIST lands on the stop list and sees only "Stop list" in the drawer', async ({ page, request }, testInfo) => {
   const organizations = await organizationsOf(request, DEMO.stopListViewer, DEMO.password)
   expect(organizations.map((o) => [o.name, o.permissions])).toEqual([['Old Town Bistro', ['VIEW_STOP_LIST']]])
   const group = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Demo Group')
 
   await loginWithPassword(page, testInfo, DEMO.stopListViewer, DEMO.password)
-  await expect(page).toHaveURL(new RegExp(`/organizations/${organizations[0]!.id}$`))
-  await expect(page.getByRole('heading', { level: 1, name: 'Old Town Bistro' })).toBeVisible()
+  // SPEC.md 2: without VIEW_BOXES the organization's home is the stop list.
+  await expect(page).toHaveURL(new RegExp(`/organizations/${organizations[0]!.id}/menu-stoplist$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop list' })).toBeVisible()
   await expect(drawerEntries(page)).toHaveText(['Stop list'])
   await expect(page.getByTestId('organization-name')).toHaveText('Old Town Bistro')
   await expect(page.getByTestId('organization-selector')).toHaveCount(0)
-  await expect(page.getByText('Choose a section in the menu.')).toBeVisible()
   await expect(page.getByRole('table', { name: 'Organizations' })).toHaveCount(0)
+  // The organization's own address leads there too (breadcrumbs link to it).
+  await page.goto(`/organizations/${organizations[0]!.id}`)
+  await expect(page).toHaveURL(new RegExp(`/organizations/${organizations[0]!.id}/menu-stoplist$`))
 
   // The parent group is not theirs.
   await page.goto(`/organizations/${group.id}`)

@@ -40,9 +40,13 @@ describe('drawer entries', () => {
 })
 
 describe('organization landing', () => {
-  it('goes home with VIEW_BOXES, else to the stop list with VIEW_STOP_LIST', () => {
-    expect(organizationLandingPath({ id: 'o1', permissions: ['VIEW_BOXES', 'VIEW_STOP_LIST'] })).toBe('/organizations/o1')
-    expect(organizationLandingPath({ id: 'o1', permissions: ['VIEW_STOP_LIST'] })).toBe('/organizations/o1/menu-stoplist')
-    expect(organizationLandingPath({ id: 'o1', permissions: [] })).toBe('/organizations/o1')
+  it('goes home with VIEW_BOXES, else to the stop list with VIEW_STOP_LIST, else to the first section', () => {
+    expect(organizationLandingPath(org(['VIEW_BOXES', 'VIEW_STOP_LIST']))).toBe('/organizations/o1')
+    expect(organizationLandingPath(org(['VIEW_STOP_LIST']))).toBe('/organizations/o1/menu-stoplist')
+    expect(organizationLandingPath(org(['VIEW_ORDERS', 'VIEW_STOP_LIST']))).toBe('/organizations/o1/menu-stoplist')
+    expect(organizationLandingPath(org(['VIEW_STOP_LIST', 'VIEW_ORDERS'], { menuEnabled: false }))).toBe('/organizations/o1/orders')
+    // No section at all: the Organization page, which says Access forbidden.
+    expect(organizationLandingPath(org([]))).toBe('/organizations/o1')
+    expect(organizationLandingPath(org(['VIEW_STOP_LIST'], { menuEnabled: false }))).toBe('/organizations/o1')
   })
 })

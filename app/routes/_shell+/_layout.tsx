@@ -71,7 +71,7 @@ export default function Shell() {
   const { organizationId } = useParams()
   const live = useMatches().some((match) => (match.handle as LiveHandle | undefined)?.live)
   return (
-    <div className="min-h-full lg:flex">
+    <div className={cx('min-h-full', hasOrganizations && 'lg:flex')}>
       {hasOrganizations ? (
         <>
           {/* Small screens: a CSS-only toggle opens the drawer, so it works without JavaScript. */}
@@ -93,10 +93,14 @@ export default function Shell() {
           </aside>
         </>
       ) : (
-        <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
+        // No organization, no drawer (SPEC.md 2): a top bar with the language and the profile.
+        <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2">
           <span className="font-semibold text-brand-700">{t('app.name')}</span>
-          <ProfileBox />
-        </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <LanguageSwitch />
+            <ProfileBox />
+          </div>
+        </header>
       )}
       <main className="min-w-0 flex-1">
         {live && organizationId ? <LiveStatus key={organizationId} organizationId={organizationId} /> : null}

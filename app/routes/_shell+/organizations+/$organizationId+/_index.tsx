@@ -1,9 +1,11 @@
 /**
  * Organization (SPEC.md section 2 "Organization screens"): breadcrumbs with the parent
  * chain, the billing alert (with MANAGE_BILLING, when the billing name or card is missing) and, with VIEW_BOXES, the range selector, verification and POS banners, tips
- * summary, rating chart, tips by day and the child organizations with their totals.
+ * summary, rating chart, tips by day and the child organizations with their totals. Without
+ * VIEW_BOXES the organization's home is elsewhere (the stop list, utils/drawer.ts), or, with
+ * no section at all, Access forbidden.
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
@@ -19,6 +21,8 @@ import { VerificationBanner } from '~/routes/_shell+/organizations+/$organizatio
 import { BillingAlert } from '~/routes/_shell+/organizations+/$organizationId+/__billing-alert'
 import { dismissVerified, startVerification, verificationState } from '~/services/kyb.server'
 import { parentChain, requireOrgPermission } from '~/models/organizations.server'
+import { forbiddenSection } from '~/services/api.server'
+import { organizationLandingPath } from '~/utils/drawer'
 import { organizationStatistics, scopeStatistics } from '~/models/statistics.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
 import { readForm } from '~/services/form.server'
@@ -26,14 +30,16 @@ import { readForm } from '~/services/form.server'
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args
   const { api, organization, organizations } = await requireOrgPermission(args, null)
-  const canViewBoxes = organization.permissions.includes('VIEW_BOXES')
+  if (!organization.permissions.includes('VIEW_BOXES')) {
+    const home = organizationLandingPath(organization)
+    throw home === `/organizations/${organization.id}` ? forbiddenSection() : redirect(home)
+  }
   const base = {
     organization: { id: organization.id, name: organization.name, address: organization.address, currency: organization.currency },
     chain: parentChain(organization, organizations).map((o) => ({ id: o.id, name: o.name })),
   }
   // The billing alert and the verification state come with the organization (its list).
   const billingAlert = organization.billingAlert
-  if (!canViewBoxes) return json({ ...base, billingAlert, tips: null })
 
   const ctx = rangeFromRequest(request, organization.timeZone)
   const [statistics, verification, rows] = await Promise.all([
@@ -80,44 +86,36 @@ export default function OrganizationScreen() {
           <h1 className="text-2xl font-semibold">{data.organization.name}</h1>
           {data.organization.address ? <p className="text-sm text-slate-600">{data.organization.address}</p> : null}
         </div>
-        {data.tips ? (
-          <RangeSelector range={data.tips.range} today={data.tips.today} error={data.tips.rangeError} typed={data.tips.rangeTyped} />
-        ) : null}
+        <RangeSelector range={data.tips.range} today={data.tips.today} error={data.tips.rangeError} typed={data.tips.rangeTyped} />
       </header>
       {data.billingAlert ? <BillingAlert organizationId={data.organization.id} alert={data.billingAlert} /> : null}
-      {data.tips ? (
-        <>
-          <VerificationBanner status={data.tips.verification.status} startedHere={data.tips.verification.startedHere} />
-          {params.get('dotyposConnected') === 'true' ? (
-            <Banner tone="success" title={t('pos.connectedTitle')}>
-              {t('pos.connected')}
-            </Banner>
-          ) : data.tips.pos.connectLink ? (
-            <Banner tone="info" title={t('pos.connectTitle')} action={<a className="font-medium underline" href={data.tips.pos.connectLink}>{t('pos.connect')}</a>}>
-              {t('pos.connectText')}
-            </Banner>
-          ) : null}
-          <TipsSummary
-            totalAmount={data.tips.statistics.chart.totalAmount}
-            avgAmount={data.tips.statistics.chart.avgAmount}
-            count={data.tips.statistics.chart.count}
-            avgRating={data.tips.statistics.rating.avg}
-            currency={currency}
-          />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <RatingChart countByRating={data.tips.statistics.rating.countByRating} avg={data.tips.statistics.rating.avg} />
-            <TipsByDayChart amountByDays={data.tips.statistics.chart.amountByDays} days={data.tips.days} currency={currency} />
-          </div>
-          <ChildOrganizations
-            rows={data.tips.children}
-            currency={currency}
-            rowTo={(o) => `/organizations/${o.id}`}
-            empty={<EmptyState title={t('organization.noChildren')} />}
-          />
-        </>
-      ) : (
-        <EmptyState title={t('organization.chooseSection')} />
-      )}
+      <VerificationBanner status={data.tips.verification.status} startedHere={data.tips.verification.startedHere} />
+      {params.get('dotyposConnected') === 'true' ? (
+        <Banner tone="success" title={t('pos.connectedTitle')}>
+          {t('pos.connected')}
+        </Banner>
+      ) : data.tips.pos.connectLink ? (
+        <Banner tone="info" title={t('pos.connectTitle')} action={<a className="font-medium underline" href={data.tips.pos.connectLink}>{t('pos.connect')}</a>}>
+          {t('pos.connectText')}
+        </Banner>
+      ) : null}
+      <TipsSummary
+        totalAmount={data.tips.statistics.chart.totalAmount}
+        avgAmount={data.tips.statistics.chart.avgAmount}
+        count={data.tips.statistics.chart.count}
+        avgRating={data.tips.statistics.rating.avg}
+        currency={currency}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RatingChart countByRating={data.tips.statistics.rating.countByRating} avg={data.tips.statistics.rating.avg} />
+        <TipsByDayChart amountByDays={data.tips.statistics.chart.amountByDays} days={data.tips.days} currency={currency} />
+      </div>
+      <ChildOrganizations
+        rows={data.tips.children}
+        currency={currency}
+        rowTo={(o) => `/organizations/${o.id}`}
+        empty={<EmptyState title={t('organization.noChildren')} />}
+      />
     </div>
   )
 }

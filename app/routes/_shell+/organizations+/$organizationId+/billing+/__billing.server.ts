@@ -1,20 +1,18 @@
 /**
  * What the Billing screen and its dialogs share on the server: the guard (MANAGE_BILLING, else
- * the Organization screen, SPEC.md 2 "Billing"), reading a billing call with its failure only
+ * Access forbidden, ADR 0065), reading a billing call with its failure only
  * logged (SPEC.md 8: "Billing, card, subscription load/save and card set-up errors are only
  * logged"), and where the card set-up may send the browser.
  */
-import { redirect } from '@remix-run/node'
 import { requireOrgPermission, type GuardArgs } from '~/models/organizations.server'
 import { ApiError } from '~/services/api.server'
 import { sameSitePath } from '#contract/safe-redirect'
 
 export { billingPath, cardReturnPath } from './__paths'
 
-/** The organization of the URL with MANAGE_BILLING; without it, its Organization screen. */
+/** The organization of the URL with MANAGE_BILLING; without it, 403 Access forbidden. */
 export async function requireBilling(args: GuardArgs) {
-  const found = await requireOrgPermission(args, null)
-  if (!found.organization.permissions.includes('MANAGE_BILLING')) throw redirect(`/organizations/${found.organization.id}`)
+  const found = await requireOrgPermission(args, 'MANAGE_BILLING')
   return { ...found, url: new URL(args.request.url) }
 }
 
