@@ -183,6 +183,27 @@ export function clampCrop(crop: Partial<Crop> | null | undefined, width: number,
   return { x, y, width: w, height: h }
 }
 
+/** What can be wrong with a crop as typed (SPEC.md 5 "Images"); none for a crop that is its own clamp. */
+export type CropProblem = 'notNumber' | 'tooSmall' | 'ratio' | 'outside'
+
+/**
+ * The rules a typed crop breaks: a number that is not a whole number of pixels, a side under
+ * CROP_MIN (or the image's shorter side when it is smaller), a ratio out of the kind's range
+ * (list 1:1, detail 1 to 2), a rectangle reaching outside the image. A crop without any is
+ * exactly what clampCrop makes of it, so the form that says them saves only valid crops.
+ */
+export function cropProblems(crop: Record<keyof Crop, number | null>, width: number, height: number, kind: CropKind): CropProblem[] {
+  const { x, y, width: w, height: h } = crop
+  if (x === null || y === null || w === null || h === null) return ['notNumber']
+  const problems: CropProblem[] = []
+  const side = Math.min(CROP_MIN, width, height)
+  if (w < side || h < side) problems.push('tooSmall')
+  const [min, max] = cropRatioRange(kind)
+  if (w < h * min || w > h * max) problems.push('ratio')
+  if (x < 0 || y < 0 || x + w > width || y + h > height) problems.push('outside')
+  return problems
+}
+
 /** True when the crop is exactly what clampCrop would make of it (a crop a user may save). */
 export function isValidCrop(crop: Crop, width: number, height: number, kind: CropKind): boolean {
   const clamped = clampCrop(crop, width, height, kind)

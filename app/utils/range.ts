@@ -8,11 +8,12 @@
 import { TZDate, tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { YEAR_MAX, YEAR_MIN } from '../../contract/primitives'
+import { readTypedDay } from './venue-time'
 
 export type Range = { kind: 'month'; month: string } | { kind: 'custom'; from: string; to: string }
 
 /** Translation keys of what can be wrong with the range in the URL. */
-export type RangeErrorKey = 'range.invalid' | 'range.future' | 'range.tooLong' | 'range.endBeforeStart'
+export type RangeErrorKey = 'range.invalid' | 'range.invalidDate' | 'range.future' | 'range.tooLong' | 'range.endBeforeStart'
 
 /** A custom range ends at most this many months after its first day (SPEC.md section 9). */
 export const MAX_CUSTOM_MONTHS = 3
@@ -85,7 +86,8 @@ export interface TypedRange {
 /**
  * The range in the query. `from`/`to` (custom) win over `month`; nothing gives the current
  * month. Anything wrong gives the current month and the translation key of the problem:
- * unreadable or half a custom range → range.invalid; end before start → range.endBeforeStart;
+ * half a custom range or an unreadable month → range.invalid; a day that is none →
+ * range.invalidDate ('Invalid date', SPEC.md 5); end before start → range.endBeforeStart;
  * a day or month after today → range.future; an end later than start + 3 months → range.tooLong.
  * A refused custom range comes back as `typed` (cut to a date's length), so the period form
  * keeps what the user entered next to the message instead of emptying both fields.
@@ -101,7 +103,8 @@ export function readRange(
     const to = param(searchParams, 'to')
     const typed = { from: (from ?? '').slice(0, 10), to: (to ?? '').slice(0, 10) }
     const refuse = (error: RangeErrorKey) => ({ range: current, error, typed })
-    if (!from || !to || !isDay(from) || !isDay(to)) return refuse('range.invalid')
+    if (!from || !to) return refuse('range.invalid')
+    if (!isDay(from) || !isDay(to)) return refuse('range.invalidDate')
     if (to < from) return refuse('range.endBeforeStart')
     if (to > today) return refuse('range.future')
     if (to > addMonths(from, MAX_CUSTOM_MONTHS)) return refuse('range.tooLong')
@@ -121,7 +124,7 @@ export const CUSTOM_CHOICE = 'custom'
 
 /**
  * The period form (components/range-selector.tsx) is one GET form with a month select (a
- * month or CUSTOM_CHOICE), From and To days, and a hidden `shown`: what the select showed
+ * month or CUSTOM_CHOICE), From and To days typed DD.MM.YYYY, and a hidden `shown`: what the select showed
  * when the page was drawn. This turns a submission into the canonical query the screens
  * link to ('?month=2026-10' or '?from=…&to=…'), or null when the query is not one.
  * The dates are used when the select says "Custom range", or when days were typed while the
@@ -131,8 +134,14 @@ export const CUSTOM_CHOICE = 'custom'
 export function periodFormToSearch(searchParams: URLSearchParams): string | null {
   if (!searchParams.has('shown')) return null
   const month = searchParams.get('month')?.trim() ?? ''
-  const from = searchParams.get('from')?.trim() ?? ''
-  const to = searchParams.get('to')?.trim() ?? ''
+  // The fields take 'DD.MM.YYYY' as every date field does; the address keeps 'YYYY-MM-DD'.
+  // What is no day goes on as typed, for readRange to refuse and the form to show again.
+  const day = (name: string) => {
+    const typed = searchParams.get(name)?.trim() ?? ''
+    return readTypedDay(typed) ?? typed
+  }
+  const from = day('from')
+  const to = day('to')
   const typedDays = from !== '' || to !== ''
   const useDays = month === CUSTOM_CHOICE || month === '' || (typedDays && month === searchParams.get('shown'))
   const query = useDays ? new URLSearchParams({ from, to }) : new URLSearchParams({ month })

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { formatMoney, formatRating } from '../../app/utils/format'
 import { expect, open } from './fixtures/base'
+import { dayToTyped } from '../../app/utils/venue-time'
 import { dayIn, daysToTimestamps, monthToTimestamps, plusDays, plusMonths } from './fixtures/dates'
 import { tipsOrganization, tipsTest as test, type PlatformClient } from './fixtures/tips'
 
@@ -137,22 +138,22 @@ test('the dashboard of Old Town Bistro shows the platform statistics of the chos
   const from = plusDays(today, -40)
   const to = plusDays(today, -10)
   const custom = await statistics(platform, bistro.id, await daysToTimestamps(from, to, timeZone))
-  await period(page).getByLabel('From').fill(from)
-  await period(page).getByLabel('To', { exact: true }).fill(to)
+  await period(page).getByLabel('From').fill(dayToTyped(from))
+  await period(page).getByLabel('To', { exact: true }).fill(dayToTyped(to))
   await period(page).getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}\\?from=${from}&to=${to}$`))
   await expectSummary(page, custom, currency)
   await expect(period(page).getByRole('alert')).toHaveCount(0)
   // The selector shows the range in force: the custom days, and "Custom range" in the select.
-  await expect.soft(period(page).getByLabel('From'), 'From after Apply').toHaveValue(from)
-  await expect.soft(period(page).getByLabel('To', { exact: true }), 'To after Apply').toHaveValue(to)
+  await expect.soft(period(page).getByLabel('From'), 'From after Apply').toHaveValue(dayToTyped(from))
+  await expect.soft(period(page).getByLabel('To', { exact: true }), 'To after Apply').toHaveValue(dayToTyped(to))
   await expect.soft(period(page).getByLabel('Month', { exact: true }), 'month select during a custom range').toHaveValue('custom')
   await expectTipsTable(page, custom.chart, daysOf(from, to), currency)
 
   // More than 3 months: the message of range.tooLong, and the current month again.
   const longFrom = `${plusMonths(month, -4)}-01`
-  await period(page).getByLabel('From').fill(longFrom)
-  await period(page).getByLabel('To', { exact: true }).fill(today)
+  await period(page).getByLabel('From').fill(dayToTyped(longFrom))
+  await period(page).getByLabel('To', { exact: true }).fill(dayToTyped(today))
   await period(page).getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(new RegExp(`\\?from=${longFrom}&to=${today}$`))
   await expect(period(page).getByRole('alert')).toHaveText(
@@ -160,6 +161,6 @@ test('the dashboard of Old Town Bistro shows the platform statistics of the chos
   )
   await expectSummary(page, current, currency)
   // The refused days stay in the fields, beside the message, to be corrected.
-  await expect(period(page).getByLabel('From')).toHaveValue(longFrom)
-  await expect(period(page).getByLabel('To', { exact: true })).toHaveValue(today)
+  await expect(period(page).getByLabel('From')).toHaveValue(dayToTyped(longFrom))
+  await expect(period(page).getByLabel('To', { exact: true })).toHaveValue(dayToTyped(today))
 })

@@ -7,7 +7,8 @@
  */
 import type { Page } from '@playwright/test'
 import { formatMoney } from '../../app/utils/format'
-import { expect, jsEnabled, open, test as plainTest, waitForHydration } from './fixtures/base'
+import { expect, jsEnabled, open, test as plainTest, useLanguage, waitForHydration } from './fixtures/base'
+import { dayToTyped } from '../../app/utils/venue-time'
 import { dayIn, daysToTimestamps, monthToTimestamps, plusMonths } from './fixtures/dates'
 import { tipsOrganization, tipsTest as test, type PlatformClient } from './fixtures/tips'
 
@@ -104,24 +105,50 @@ test('a custom range that is too long keeps both days as typed and says why', as
   const from = `${plusMonths(today.slice(0, 7), -5)}-01`
   await open(page, testInfo, `/organizations/${bistro.id}/boxes`)
   // Typed with the month select left as it is: without JavaScript nothing switches it.
-  await period(page).getByLabel('From').fill(from)
-  await period(page).getByLabel('To', { exact: true }).fill(today)
+  await period(page).getByLabel('From').fill(dayToTyped(from))
+  await period(page).getByLabel('To', { exact: true }).fill(dayToTyped(today))
   await period(page).getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}$`))
   await expect(period(page).getByRole('alert')).toHaveText(
     'A custom range can be at most 3 months from its first day. Showing the current month.',
   )
-  await expect(period(page).getByLabel('From')).toHaveValue(from)
-  await expect(period(page).getByLabel('To', { exact: true })).toHaveValue(today)
+  await expect(period(page).getByLabel('From')).toHaveValue(dayToTyped(from))
+  await expect(period(page).getByLabel('To', { exact: true })).toHaveValue(dayToTyped(today))
   await expect(period(page).getByLabel('Month', { exact: true })).toHaveValue('custom')
 
   // Corrected in place, the range is shown.
   const corrected = `${plusMonths(today.slice(0, 7), -2)}-01`
-  await period(page).getByLabel('From').fill(corrected)
+  await period(page).getByLabel('From').fill(dayToTyped(corrected))
   await period(page).getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${corrected}&to=${today}$`))
   await expect(period(page).getByRole('alert')).toHaveCount(0)
-  await expect(period(page).getByLabel('From')).toHaveValue(corrected)
+  await expect(period(page).getByLabel('From')).toHaveValue(dayToTyped(corrected))
+})
+
+test('in Lithuanian the custom range takes DD.MM.YYYY days, and a junk one is "Neteisinga data"', async ({ page, context, platform }, testInfo) => {
+  // Once the browser's own date control: 'mm/dd/yyyy' in a Lithuanian interface.
+  const bistro = await tipsOrganization(platform, 'Old Town Bistro')
+  const today = dayIn(bistro.timeZone)
+  const from = `${today.slice(0, 7)}-01`
+  await useLanguage(context, testInfo, 'lt')
+  await open(page, testInfo, `/organizations/${bistro.id}/boxes`)
+  const form = page.getByRole('region', { name: 'Laikotarpis' })
+  const start = form.getByLabel('Nuo', { exact: true })
+  const end = form.getByLabel('Iki', { exact: true })
+  await expect(start).toHaveAttribute('type', 'text')
+  await expect(start).toHaveAttribute('placeholder', 'DD.MM.MMMM')
+  await start.fill('2026-13-45')
+  await end.fill(dayToTyped(today))
+  await form.getByRole('button', { name: 'Rodyti' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Neteisinga data. Rodomas einamasis mėnuo.')
+  await expect(start).toHaveValue('2026-13-45')
+  // A typed day is taken: the address carries the range, the fields show it as typed.
+  await start.fill(dayToTyped(from))
+  await form.getByRole('button', { name: 'Rodyti' }).click()
+  await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}$`))
+  await expect(form.getByRole('alert')).toHaveCount(0)
+  await expect(start).toHaveValue(dayToTyped(from))
+  await expect(end).toHaveValue(dayToTyped(today))
 })
 
 test('a 3-month range draws the activities 10 to a page, 50 when chosen, with page links that keep the range', async ({ page, platform }, testInfo) => {
@@ -163,7 +190,7 @@ test('a 3-month range draws the activities 10 to a page, 50 when chosen, with pa
   await expect(page.getByTestId('activity-shown')).toContainText(`Tips 51–${Math.min(100, all.length)} of ${all.length}.`)
   // The dialogs of a row keep the page, and the period form is still the chosen range.
   await expect(rows.first().getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', new RegExp(`size=50&page=2$`))
-  await expect(period(page).getByLabel('From')).toHaveValue(from)
+  await expect(period(page).getByLabel('From')).toHaveValue(dayToTyped(from))
   await pages.getByRole('link', { name: 'Previous' }).click()
   await expect(page).toHaveURL(new RegExp(`/boxes\\?from=${from}&to=${today}&size=50$`))
   await expect(rows).toHaveCount(50)

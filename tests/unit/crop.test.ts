@@ -6,6 +6,7 @@ import {
   DETAIL_RATIO_MIN,
   LIST_RATIO,
   clampCrop,
+  cropProblems,
   defaultCrop,
   imageSrcSet,
   imageUrl,
@@ -146,6 +147,31 @@ describe('clampCrop', () => {
         expectValid(defaultCrop(width, height, kind), width, height, kind)
       }
     }
+  })
+})
+
+describe('cropProblems (what the crop form without JavaScript says instead of clamping)', () => {
+  const crop = (x: number | null, y: number | null, width: number | null, height: number | null) => ({ x, y, width, height })
+  it('finds nothing wrong with a valid crop, and a crop without problems is its own clamp', () => {
+    expect(cropProblems(crop(150, 0, 600, 600), 900, 600, 'list')).toEqual([])
+    expect(cropProblems(crop(0, 75, 900, 450), 900, 600, 'detail')).toEqual([])
+    for (const kind of KINDS) {
+      for (const [x, y, w, h] of [[0, 0, 100, 100], [10, 20, 300, 200], [0, 0, 900, 600], [5, 5, 50, 50], [0, 0, 1000, 100]]) {
+        const typed = { x: x!, y: y!, width: w!, height: h! }
+        expect(cropProblems(typed, 900, 600, kind).length === 0, `${kind} ${[x, y, w, h]}`).toBe(isValidCrop(typed, 900, 600, kind))
+      }
+    }
+  })
+  it('names each broken rule: whole numbers, 100 × 100 at least, the ratio, inside the picture', () => {
+    expect(cropProblems(crop(null, 0, 600, 600), 900, 600, 'list')).toEqual(['notNumber'])
+    expect(cropProblems(crop(0, 0, 50, 50), 900, 600, 'list')).toEqual(['tooSmall'])
+    expect(cropProblems(crop(0, 0, 300, 200), 900, 600, 'list')).toEqual(['ratio'])
+    expect(cropProblems(crop(0, 0, 300, 100), 900, 600, 'detail')).toEqual(['ratio'])
+    expect(cropProblems(crop(0, 0, 200, 300), 900, 600, 'detail')).toEqual(['ratio'])
+    expect(cropProblems(crop(700, 0, 500, 500), 900, 600, 'list')).toEqual(['outside'])
+    expect(cropProblems(crop(0, 0, 50, 200), 900, 600, 'detail')).toEqual(['tooSmall', 'ratio'])
+    // A picture smaller than 100 px: its shorter side is the minimum.
+    expect(cropProblems(crop(0, 0, 60, 60), 80, 60, 'list')).toEqual([])
   })
 })
 

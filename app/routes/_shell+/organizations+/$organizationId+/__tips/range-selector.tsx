@@ -2,7 +2,9 @@ import { Form } from '@remix-run/react'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMonthLabel } from '~/utils/format'
-import { CUSTOM_CHOICE, monthOptions, rangeToSearch, type Range, type TypedRange } from '~/utils/range'
+import { CUSTOM_CHOICE, isDay, monthOptions, rangeToSearch, type Range, type TypedRange } from '~/utils/range'
+import { dayToTyped } from '~/utils/venue-time'
+import { typedDateProps } from '~/components/ui/typed-date-fields'
 import { buttonClass } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 
@@ -12,9 +14,13 @@ const controlClass = cx(
 )
 const labelClass = 'block text-xs font-medium text-slate-600'
 
+/** A day of the address ('YYYY-MM-DD') as the field shows it ('DD.MM.YYYY'); anything else as it was typed. */
+const shownDay = (day: string) => (isDay(day) ? dayToTyped(day) : day)
+
 /**
  * The period of the tips screens (utils/range.ts), compact enough to sit in the header row
- * beside the title: a month select (with "Custom range"), From and To days, one button.
+ * beside the title: a month select (with "Custom range"), From and To days (DD.MM.YYYY, as
+ * every date field: components/ui/typed-date-fields.tsx), one button.
  * One plain GET form: it works without JavaScript, and with it Remix navigates without
  * reloading the document. The loader turns a submission into `?month=` or `?from=&to=`
  * (periodFormToSearch); the hidden `shown` tells it whether the user changed the select.
@@ -61,7 +67,8 @@ export function RangeSelector({
       <h2 id={`${id}-title`} className="sr-only">
         {t('range.label')}
       </h2>
-      <Form method="get" className="flex flex-wrap items-end gap-2">
+      {/* The server says what is wrong with the days, in the user's language (not the browser's bubble). */}
+      <Form method="get" noValidate className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="shown" value={shown} />
         <div className="space-y-0.5">
           <label htmlFor={`${id}-month`} className={labelClass}>
@@ -89,13 +96,12 @@ export function RangeSelector({
           </label>
           <input
             id={`${id}-from`}
-            type="date"
             name="from"
-            max={today}
-            defaultValue={days.from}
+            {...typedDateProps(t)}
+            defaultValue={shownDay(days.from)}
             onInput={chooseCustom}
             aria-describedby={cx(hintId, describedBy)}
-            className={controlClass}
+            className={cx(controlClass, 'w-32')}
           />
         </div>
         <div className="space-y-0.5">
@@ -104,13 +110,12 @@ export function RangeSelector({
           </label>
           <input
             id={`${id}-to`}
-            type="date"
             name="to"
-            max={today}
-            defaultValue={days.to}
+            {...typedDateProps(t)}
+            defaultValue={shownDay(days.to)}
             onInput={chooseCustom}
             aria-describedby={cx(hintId, describedBy)}
-            className={controlClass}
+            className={cx(controlClass, 'w-32')}
           />
         </div>
         <button type="submit" className={buttonClass('primary')}>

@@ -1,9 +1,10 @@
 /**
  * Crop of one gallery picture (VIEW_MENU): the list card's square and the detail card's rectangle
  * (width 1 to 2 times its height), each as x, y, width and height in the stored picture's
- * pixels, starting from the saved crop or the centred largest one. 'Preview' shows what the
- * numbers make; every pair of numbers is made a valid crop (clampCrop) before it is shown or
- * saved. Saving saves the item (a shared item becomes this category's own copy).
+ * pixels, starting from the saved crop or the centred largest one. Numbers that break a rule
+ * (whole pixels, at least 100 × 100, list 1:1, detail 1 to 2, inside the picture) are said under
+ * their crop and shown made valid (clampCrop); 'Preview' shows that, 'Save' then saves nothing.
+ * Saving saves the item (a shared item becomes this category's own copy).
  * With JavaScript the cropper island (components/menu/crop-island.client.tsx, ADR 0060) fills
  * the same numbers: the form and its action are one, with or without it. The page runs the
  * shell island, which fetches the cropper island (`data-cropper-island`).
@@ -15,6 +16,8 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import {
   clampCrop,
+  CROP_MIN,
+  cropProblems,
   defaultCrop,
   imageUrl,
   parseStoredImageUrl,
@@ -22,6 +25,7 @@ import {
   renditionWidth,
   type Crop,
   type CropKind,
+  type CropProblem,
 } from '#contract/images'
 import type { GalleryImage } from '#contract/menu'
 import type { CropperSetup } from '~/components/menu/crop-island.client'
@@ -32,6 +36,7 @@ import { updateMenuItem } from '~/models/menu-items.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
 import { sameValue, textOf } from '~/utils/menu-form'
+import { encodeMessage } from '~/utils/messages'
 import { refusalOf } from '~/services/menu-editor.server'
 import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
 import { itemEditorContext } from './__item-action.server'
@@ -58,25 +63,60 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ image, crops: cropsOf(image), editUrl: `${base}/items/${item!.id}/edit${query}` })
 }
 
-/** The four numbers of a crop as typed; anything not a number becomes the default's, then clampCrop decides. */
-function readCrop(form: FormData, kind: CropKind, image: GalleryImage): Crop {
-  const fallback = defaultCrop(image.width, image.height, kind)
+/** A problem of a typed crop (contract cropProblems) as the message under its fieldset. */
+function problemMessage(problem: CropProblem, kind: CropKind, image: GalleryImage): string {
+  switch (problem) {
+    case 'notNumber':
+      return 'menuItem.cropErrors.notNumber'
+    case 'tooSmall': {
+      const min = Math.min(CROP_MIN, image.width, image.height)
+      return encodeMessage({ key: 'menuItem.cropErrors.tooSmall', values: { min } })
+    }
+    case 'ratio':
+      return kind === 'list' ? 'menuItem.cropErrors.ratioList' : 'menuItem.cropErrors.ratioDetail'
+    case 'outside':
+      return encodeMessage({ key: 'menuItem.cropErrors.outside', values: { width: image.width, height: image.height } })
+  }
+}
+
+/**
+ * The four numbers of a crop as typed: the valid crop clampCrop makes of them (what the fields
+ * show next), and what is wrong with them. Without JavaScript the numbers are typed by hand;
+ * junk is said, not silently corrected and saved.
+ */
+function readCrop(form: FormData, kind: CropKind, image: GalleryImage): { crop: Crop; errors: string[] } {
   const number = (field: keyof Crop) => {
     const raw = textOf(form, `${kind}.${field}`).trim()
-    return /^\d{1,5}$/.test(raw) ? Number(raw) : fallback[field]
+    return /^\d{1,5}$/.test(raw) ? Number(raw) : null
   }
-  return clampCrop({ x: number('x'), y: number('y'), width: number('width'), height: number('height') }, image.width, image.height, kind)
+  const typed = { x: number('x'), y: number('y'), width: number('width'), height: number('height') }
+  const fallback = defaultCrop(image.width, image.height, kind)
+  const crop = clampCrop(
+    { x: typed.x ?? fallback.x, y: typed.y ?? fallback.y, width: typed.width ?? fallback.width, height: typed.height ?? fallback.height },
+    image.width,
+    image.height,
+    kind
+  )
+  return { crop, errors: cropProblems(typed, image.width, image.height, kind).map((p) => problemMessage(p, kind, image)) }
 }
 
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request)
   const { api, organization, image, index, item, context, base, query } = await load(args)
   const intent = textOf(form, 'intent') || 'save'
-  const crops =
-    intent === 'reset'
-      ? { list: defaultCrop(image.width, image.height, 'list'), detail: defaultCrop(image.width, image.height, 'detail') }
-      : { list: readCrop(form, 'list', image), detail: readCrop(form, 'detail', image) }
-  if (intent !== 'save') return json({ crops, formErrors: [] as string[], key: crypto.randomUUID() })
+  const noErrors = { list: [] as string[], detail: [] as string[] }
+  const key = crypto.randomUUID()
+  if (intent === 'reset') {
+    const crops = { list: defaultCrop(image.width, image.height, 'list'), detail: defaultCrop(image.width, image.height, 'detail') }
+    return json({ crops, errors: noErrors, formErrors: [] as string[], key })
+  }
+  const list = readCrop(form, 'list', image)
+  const detail = readCrop(form, 'detail', image)
+  const crops = { list: list.crop, detail: detail.crop }
+  const errors = { list: list.errors, detail: detail.errors }
+  // Preview shows what the numbers make and what was wrong with them; Save saves nothing wrong.
+  if (intent !== 'save') return json({ crops, errors, formErrors: [] as string[], key })
+  if (list.errors.length || detail.errors.length) return json({ crops, errors, formErrors: [] as string[], key }, { status: 400 })
   const draft = draftOfItem(item!)
   const gallery = draft.gallery.map((g, i) => (i === index ? { ...g, listCrop: crops.list, detailCrop: crops.detail } : g))
   const { input } = itemInputOf({ ...draft, gallery }, context, item)
@@ -90,10 +130,7 @@ export async function action(args: ActionFunctionArgs) {
     })
   } catch (error) {
     const refusal = refusalOf(error, 'menuItem.errors.unableToUpdate')
-    return json(
-      { crops, formErrors: [...refusal.formErrors, ...Object.values(refusal.errors).flat()], key: crypto.randomUUID() },
-      { status: 400 }
-    )
+    return json({ crops, errors, formErrors: [...refusal.formErrors, ...Object.values(refusal.errors).flat()], key }, { status: 400 })
   }
 }
 
@@ -105,6 +142,7 @@ export default function CropDialog() {
   const { image, crops: saved, editUrl } = useLoaderData<typeof loader>()
   const result = useActionResult<typeof action>()
   const crops = result?.crops ?? saved
+  const errors = result?.errors ?? { list: [], detail: [] }
   const stored = parseStoredImageUrl(image.url)
   // The whole picture as a rendition when its shape is one the platform draws (1 to 2 times as wide as tall), else the stored file.
   const drawable = image.width >= image.height && image.width <= image.height * 2
@@ -118,7 +156,7 @@ export default function CropDialog() {
         <DefaultSubmit />
         <BackToField />
         <p className="text-sm text-slate-600">{t('menuItem.cropHelp', { width: image.width, height: image.height })}</p>
-        <CropFields image={image} crops={crops} whole={whole} />
+        <CropFields image={image} crops={crops} errors={errors} whole={whole} />
         <ErrorList errors={result?.formErrors} />
         <div className="flex flex-wrap justify-between gap-2">
           <div className="flex gap-2">
@@ -149,7 +187,7 @@ const FIELDS = ['x', 'y', 'width', 'height'] as const
  * the crops last previewed or saved (each drawing is stored once made, so they are not redrawn
  * at every move).
  */
-function CropFields({ image, crops, whole }: { image: Image; crops: Record<CropKind, Crop>; whole: string }) {
+function CropFields({ image, crops, errors, whole }: { image: Image; crops: Record<CropKind, Crop>; errors: Record<CropKind, string[]>; whole: string }) {
   const { t } = useTranslation()
   const stroke = Math.max(2, image.width / 150)
   return (
@@ -169,6 +207,7 @@ function CropFields({ image, crops, whole }: { image: Image; crops: Record<CropK
             image={image}
             whole={whole}
             crop={crops[kind]}
+            errors={errors[kind]}
             preview={imageUrl({ ...image, listCrop: crops.list, detailCrop: crops.detail }, kind, kind === 'list' ? 96 : 320)}
           />
         ))}
@@ -182,6 +221,8 @@ interface CropFieldsetProps {
   image: Image
   whole: string
   crop: Crop
+  /** What was wrong with the numbers last sent (they show corrected). */
+  errors: string[]
   preview: string
 }
 
@@ -189,7 +230,7 @@ interface CropFieldsetProps {
  * One crop's four numbers, which the form posts. With JavaScript the cropper island draws its
  * cropper in the `[data-cropper]` slot above them and writes into them.
  */
-function CropFieldset({ kind, image, whole, crop, preview }: CropFieldsetProps) {
+function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldsetProps) {
   const { t } = useTranslation()
   const legend = t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')
   const island = useIslandUrl('cropper')
@@ -217,11 +258,15 @@ function CropFieldset({ kind, image, whole, crop, preview }: CropFieldsetProps) 
               defaultValue={String(crop[field])}
               inputMode="numeric"
               maxLength={5}
-              className={inputClass()}
+              pattern="\d{1,5}"
+              aria-invalid={errors.length ? true : undefined}
+              aria-describedby={errors.length ? `crop-${kind}-error` : undefined}
+              className={inputClass(errors.length > 0)}
             />
           </div>
         ))}
       </div>
+      <ErrorList id={`crop-${kind}-error`} errors={errors} />
       <img src={preview} alt={legend} className={kind === 'list' ? 'h-24 w-24 rounded-md object-cover' : 'h-auto w-full rounded-md'} data-testid={`crop-${kind}-preview`} />
     </fieldset>
   )
