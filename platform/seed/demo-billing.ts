@@ -5,10 +5,13 @@
  *     of the embedded demo card provider (expiring two years ahead) and twelve monthly
  *     invoices: eleven PAID and this month's OPEN, due at the month's end;
  *   - Station Café: TR, TRIALING until 14 days from now, nothing filled yet;
- *   - Riverside Bar: MTR, PAST_DUE, no billing name and no card (the billing alert's venue).
+ *   - Riverside Bar: MTR, PAST_DUE, no billing name and no card (the billing alert's venue), last
+ *     month's invoice OPEN and overdue (due at that month's end), the two before it PAID; a
+ *     card added pays the open one and the subscription is ACTIVE again (domain/billing/past-due.ts).
  * The card is one the demo provider holds (a completed session of its own), as if set up on its
  * page, so removing it goes through the provider like any other.
  */
+import type { Billing } from '../../contract/billing.js'
 import type { Database } from '../db/client.js'
 import { cardSetups, demoCardSessions, subscriptionCards, subscriptionInvoices, subscriptions } from '../db/schema/index.js'
 import type { SubscriptionInvoiceDocument } from '../domain/billing/invoices.js'
@@ -55,17 +58,31 @@ export async function seedDemoBilling(db: Database, venues: { bistro: string; ca
   await db.insert(cardSetups).values({ id: sessionId, organizationId: venues.bistro, provider: 'demo', kind: 'session' })
   await db.insert(subscriptionCards).values({ organizationId: venues.bistro, provider: 'demo', ...card })
 
+  await db.insert(subscriptionInvoices).values([
+    // i = 0 is this month's (open, due at the month's end), then back a month at a time.
+    ...monthlyInvoices(venues.bistro, 'OTB', BISTRO_BILLING, now, 12, 0),
+    // Issued while the bar had no billing details: the buyer is blank on them.
+    ...monthlyInvoices(venues.bar, 'RSB', BLANK_BILLING, now, 3, 1),
+  ])
+}
+
+const BLANK_BILLING: Billing = { name: null, email: null, registrationCode: null, taxNumber: null, address: null, postalCode: null, city: null }
+
+/**
+ * `count` monthly invoices of a venue, newest first from `monthsBack` months ago: the newest
+ * OPEN, due at its month's end (past due when that month is over), the others PAID.
+ */
+function monthlyInvoices(organizationId: string, prefix: string, buyer: Billing, now: Date, count: number, monthsBack: number) {
   const tax = vatPart(MONTHLY)
   const year = now.getUTCFullYear()
-  const month = now.getUTCMonth()
-  const invoices = Array.from({ length: 12 }, (_, i) => {
-    // i = 0 is this month's (open), then back a month at a time.
+  const month = now.getUTCMonth() - monthsBack
+  return Array.from({ length: count }, (_, i) => {
     const start = new Date(Date.UTC(year, month - i, 1))
     const end = new Date(Date.UTC(year, month - i + 1, 0))
     const yyyymm = iso(start).slice(0, 7).replace('-', '')
     const document: SubscriptionInvoiceDocument = {
       seller: { ...PLATFORM_SELLER },
-      buyer: BISTRO_BILLING,
+      buyer,
       vatRate: PLATFORM_VAT_RATE,
       lines: [{ mode: 'MTR', amount: MONTHLY }],
       net: MONTHLY - tax,
@@ -73,8 +90,8 @@ export async function seedDemoBilling(db: Database, venues: { bistro: string; ca
       total: MONTHLY,
     }
     return {
-      organizationId: venues.bistro,
-      number: `SUB-OTB-${yyyymm}`,
+      organizationId,
+      number: `SUB-${prefix}-${yyyymm}`,
       createdAt: new Date(start.getTime() + 9 * 3_600_000),
       periodStart: iso(start),
       periodEnd: iso(end),
@@ -86,5 +103,4 @@ export async function seedDemoBilling(db: Database, venues: { bistro: string; ca
       document,
     }
   })
-  await db.insert(subscriptionInvoices).values(invoices)
 }

@@ -4,7 +4,7 @@
  * billing name, no card) the demo admin sees the billing alert, is refused company billing with
  * a wrong e-mail (nothing saved) and then saves it, adds a card through the embedded demo
  * provider's page (a declined number refused first), sees its brand and last4 with the alert
- * gone, and removes it after confirming, with the alert back. Old Town Bistro's subscription
+ * gone and the overdue invoice paid (the subscription active again), and removes it after confirming, with the alert back. Old Town Bistro's subscription
  * invoice downloads as a PDF; a user without MANAGE_BILLING is sent to the Organization screen
  * and refused by the platform.
  */
@@ -22,6 +22,9 @@ const snackbar = (page: Page) => page.getByTestId('snackbar')
 const billingAlert = (page: Page) => page.getByTestId('billing-alert')
 
 const subscriptionOf = (platform: PlatformClient, venue: TipsOrganization) => platform.get<Subscription>('/business/subscription', { organizationId: venue.id })
+const openInvoices = async (platform: PlatformClient, venue: TipsOrganization) =>
+  (await platform.get<{ invoices: SubscriptionInvoice[] }>('/business/subscription/invoices', { organizationId: venue.id })).invoices.filter((i) => i.status === 'OPEN')
+const invoiceRow = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number })
 const cardOf = async (platform: PlatformClient, venue: TipsOrganization) => (await platform.get<{ card: Card | null }>('/business/subscription/card', { organizationId: venue.id })).card
 
 test.describe('Riverside Bar: company billing and a card clear the alert', () => {
@@ -40,6 +43,11 @@ test.describe('Riverside Bar: company billing and a card clear the alert', () =>
     await expect(page).toHaveURL(new RegExp(`/organizations/${riverside.id}/billing$`))
     await expect(page.getByTestId('billing-subscription')).toContainText('Overdue')
     await expect(page.getByTestId('billing-card')).toContainText('No card')
+    // The invoice it owes: open, past its due date, with its amount.
+    const [owed] = await openInvoices(platform, riverside)
+    expect(owed!.dueDate! < new Date().toISOString().slice(0, 10)).toBe(true)
+    await expect(invoiceRow(page, owed!.number)).toContainText('Open')
+    await expect(invoiceRow(page, owed!.number)).toContainText('29')
   })
 
   test('company billing refuses a wrong e-mail and saves nothing, then saves', async ({ page, platform }, testInfo) => {
@@ -81,8 +89,9 @@ test.describe('Riverside Bar: company billing and a card clear the alert', () =>
     await expect(billingAlert(page)).not.toContainText('company billing details')
   })
 
-  test('adds a card through the demo provider (a declined one refused first), and the alert goes', async ({ page, platform }, testInfo) => {
+  test('adds a card through the demo provider (a declined one refused first), which pays the open invoice; the alert goes', async ({ page, platform }, testInfo) => {
     const riverside = await tipsOrganization(platform, RIVERSIDE)
+    const [owed] = await openInvoices(platform, riverside)
     await open(page, testInfo, `/organizations/${riverside.id}/billing`)
     await page.getByTestId('billing-card').getByRole('link', { name: 'Add card' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add card' })
@@ -106,6 +115,11 @@ test.describe('Riverside Bar: company billing and a card clear the alert', () =>
     await expect(shown.getByTestId('card-last4')).toHaveText('4242')
     await expect(shown).toContainText(`Expires ${String(card!.expiryMonth).padStart(2, '0')}/${String(card!.expiryYear % 100).padStart(2, '0')}`)
     await expect(shown.getByRole('link', { name: 'Replace card' })).toBeVisible()
+    // The past-due subscription is settled: its invoice paid, its status active.
+    await expect(page.getByTestId('billing-subscription')).toContainText('Active')
+    await expect(invoiceRow(page, owed!.number)).toContainText('Paid')
+    expect(await openInvoices(platform, riverside)).toEqual([])
+    expect((await subscriptionOf(platform, riverside)).status).toBe('ACTIVE')
 
     await open(page, testInfo, `/organizations/${riverside.id}`)
     await expect(page.getByRole('heading', { name: RIVERSIDE })).toBeVisible()

@@ -78,6 +78,11 @@ forEachDatabase((kind) => {
         const card = (await bar.get('/business/subscription/card')).body.card
         expect(card).toBeNull()
         expect(needsBillingAlert(overdue, card)).toBe(true)
+        // What it owes: last month's invoice, open past its due date; the two before paid.
+        const owed: SubscriptionInvoice[] = (await bar.get('/business/subscription/invoices')).body.invoices
+        expect(owed.map((i) => i.status)).toEqual(['OPEN', 'PAID', 'PAID'])
+        expect(owed[0]).toMatchObject({ amount: 2900, currency: 'EUR' })
+        expect(owed[0]!.dueDate! < new Date().toISOString().slice(0, 10)).toBe(true)
       })
     })
 

@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SETUP_SESSION_PARAM } from '../../contract/billing.js'
-import { cardSetups, demoCardSessions, subscriptionCards } from '../../platform/db/schema/index.js'
+import { cardSetups, demoCardCharges, demoCardSessions, subscriptionCards, subscriptionInvoices, subscriptions } from '../../platform/db/schema/index.js'
 import { checkTestCard } from '../../platform/providers/cards/demo-test-cards.js'
-import { billingClient, subscribedVenue, type BillingClient } from './billing-fixtures.js'
+import { addInvoice, billingClient, subscribedVenue, type BillingClient } from './billing-fixtures.js'
 import { expectError, forEachDatabase, useHarness, type Harness } from './harness.js'
 import { adminToken, memberWith } from './orders-fixtures.js'
 
@@ -164,6 +164,52 @@ forEachDatabase((kind) => {
       expectError(await confirm(api, undefined, pending.sessionId, VISA), 401, 'UNAUTHORIZED')
       expectError(await api.fetchJson('/providers/demo-cards/sessions/cs_demo_unknown', { token: admin }), 404, 'NOT_FOUND')
       expect((await api.fetchJson(`/providers/demo-cards/sessions/${pending.sessionId}`, { token: admin })).body.status).toBe('PENDING')
+    })
+
+    it('a card added to a past-due subscription pays its open invoices once, and the subscription is ACTIVE', async () => {
+      const org = await subscribedVenue(api, { status: 'PAST_DUE' })
+      const client = billingClient(api, admin, org.id)
+      const older = await addInvoice(api, org.id, { createdAt: new Date('2026-01-01T09:00:00Z'), periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'OPEN', dueDate: '2026-01-31' })
+      const newer = await addInvoice(api, org.id, { createdAt: new Date('2026-02-01T09:00:00Z'), periodStart: '2026-02-01', periodEnd: '2026-02-28', status: 'OPEN', dueDate: '2026-02-28' })
+      const paid = await addInvoice(api, org.id, { createdAt: new Date('2025-12-01T09:00:00Z'), periodStart: '2025-12-01', periodEnd: '2025-12-31', status: 'PAID' })
+      const first = await setUp(client)
+      expect((await confirm(api, admin, first.sessionId, VISA)).status).toBe(200)
+      const put = await client.put('/business/subscription/card', { setupSessionId: first.sessionId })
+      expect(put.status, put.text).toBe(200)
+      expect((await client.get('/business/subscription')).body.status).toBe('ACTIVE')
+      const invoices = (await client.get('/business/subscription/invoices')).body.invoices as { id: string; status: string }[]
+      expect(Object.fromEntries(invoices.map((i) => [i.id, i.status]))).toEqual({ [older.id]: 'PAID', [newer.id]: 'PAID', [paid.id]: 'PAID' })
+      const charges = async () =>
+        (await api.db.select().from(demoCardCharges)).filter((c) => [older.id, newer.id, paid.id].includes(c.reference)).map((c) => [c.reference, c.amount])
+      expect((await charges()).sort()).toEqual([[newer.id, 2900], [older.id, 2900]].sort())
+      const [stored] = await api.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, older.id))
+      expect(stored!.paymentId).toMatch(/^ch_demo_/)
+
+      // The same PUT again, and a second card: nothing more is charged.
+      expect((await client.put('/business/subscription/card', { setupSessionId: first.sessionId })).status).toBe(200)
+      const second = await setUp(client)
+      expect((await confirm(api, admin, second.sessionId, { ...VISA, number: '5555 5555 5555 4444' })).status).toBe(200)
+      expect((await client.put('/business/subscription/card', { setupSessionId: second.sessionId })).body.last4).toBe('4444')
+      expect(await charges()).toHaveLength(2)
+
+      // The provider asked again for a paid invoice answers its first charge (a request that died before the update).
+      await api.db.update(subscriptionInvoices).set({ status: 'OPEN' }).where(eq(subscriptionInvoices.id, older.id))
+      await api.db.update(subscriptions).set({ status: 'PAST_DUE' }).where(eq(subscriptions.organizationId, org.id))
+      expect((await client.put('/business/subscription/card', { setupSessionId: second.sessionId })).status).toBe(200)
+      expect(await charges()).toHaveLength(2)
+      const [again] = await api.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, older.id))
+      expect(again).toMatchObject({ status: 'PAID', paymentId: stored!.paymentId })
+    })
+
+    it('a card added to an ACTIVE subscription pays nothing: this month’s open invoice is paid when due', async () => {
+      const org = await subscribedVenue(api)
+      const client = billingClient(api, admin, org.id)
+      const open = await addInvoice(api, org.id, { createdAt: new Date('2026-03-01T09:00:00Z'), periodStart: '2026-03-01', periodEnd: '2026-03-31', status: 'OPEN', dueDate: '2026-03-31' })
+      const setup = await setUp(client)
+      await confirm(api, admin, setup.sessionId, VISA)
+      expect((await client.put('/business/subscription/card', { setupSessionId: setup.sessionId })).status).toBe(200)
+      expect(await api.db.select().from(demoCardCharges).where(eq(demoCardCharges.reference, open.id))).toEqual([])
+      expect((await client.get('/business/subscription')).body.status).toBe('ACTIVE')
     })
   })
 })

@@ -12,8 +12,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { applyEnvironment, defaultPlatformConfig } from '../../platform/config.js'
-import { cardSetups, subscriptionCards, subscriptions } from '../../platform/db/schema/index.js'
-import { billingClient, subscribedVenue } from './billing-fixtures.js'
+import { cardSetups, subscriptionCards, subscriptionInvoices, subscriptions } from '../../platform/db/schema/index.js'
+import { addInvoice, billingClient, subscribedVenue } from './billing-fixtures.js'
 import { expectError, forEachDatabase, useHarness } from './harness.js'
 import { adminToken } from './orders-fixtures.js'
 import { createStripeStandIn } from '../support/stripe-stand-in.js'
@@ -69,6 +69,7 @@ forEachDatabase((kind) => {
     })
     beforeEach(() => {
       stripe.state.mode = 'up'
+      stripe.state.declineCharges = false
       stripe.sent.length = 0
     })
 
@@ -224,6 +225,60 @@ forEachDatabase((kind) => {
       const made = [...stripe.objects.values()].find((o) => o.object === 'customer' && o.metadata.organizationId === client.organizationId)
       expect(await customerOf(client.organizationId)).toBe(made.id)
       expect(stripe.sent[2]!.form.customer).toBe(made.id)
+    })
+
+    it('a card added to a past-due subscription pays the open invoice with one PaymentIntent (declined: kept open), never twice', async () => {
+      const org = await subscribedVenue(api, { status: 'PAST_DUE' })
+      const client = billingClient(api, admin, org.id)
+      const open = await addInvoice(api, org.id, { createdAt: new Date('2026-02-01T09:00:00Z'), periodStart: '2026-02-01', periodEnd: '2026-02-28', status: 'OPEN', dueDate: '2026-02-28' })
+      const charges = () => stripe.sent.filter((r) => r.path === '/v1/payment_intents')
+      const invoice = async () => (await api.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, open.id)))[0]!
+
+      // Declined: the card is stored, the invoice stays open, the subscription past due.
+      const { intentId } = await started(client)
+      stripe.settleIntent(intentId, 'setup_intent_succeeded')
+      stripe.state.declineCharges = true
+      const declined = await client.put('/business/subscription/card', { stripePaymentMethodId: 'pm_1SkZ4aQ2vYhM4aXkVisa4242' })
+      expect(declined.status, declined.text).toBe(200)
+      expect(charges()).toHaveLength(1)
+      expect(await invoice()).toMatchObject({ status: 'OPEN', paymentId: null })
+      expect((await client.get('/business/subscription')).body.status).toBe('PAST_DUE')
+
+      // Another card: one PaymentIntent off session for the invoice, confirmed at once.
+      stripe.state.declineCharges = false
+      stripe.sent.length = 0
+      const { sessionId } = await started(client)
+      stripe.completeSession(sessionId)
+      const put = await client.put('/business/subscription/card', { setupSessionId: sessionId })
+      expect(put.status, put.text).toBe(200)
+      expect(charges()).toHaveLength(1)
+      const customerId = await customerOf(org.id)
+      expect(charges()[0]!.form).toEqual({
+        amount: '2900',
+        currency: 'eur',
+        customer: customerId,
+        payment_method: 'pm_1SkZ6cQ2vYhM4aXkMaster44',
+        off_session: 'true',
+        confirm: 'true',
+        description: `Subscription invoice ${open.number}`,
+        'metadata[organizationId]': org.id,
+        'metadata[invoiceId]': open.id,
+      })
+      expect(charges()[0]!.headers['idempotency-key']).toBe(`subscription-invoice-${open.id}-pm_1SkZ6cQ2vYhM4aXkMaster44`)
+      expect(await invoice()).toMatchObject({ status: 'PAID', paymentId: expect.stringMatching(/^pi_test/) })
+      expect((await client.get('/business/subscription')).body.status).toBe('ACTIVE')
+
+      // Replayed: the invoice is paid, Stripe is not asked to charge again.
+      stripe.sent.length = 0
+      expect((await client.put('/business/subscription/card', { setupSessionId: sessionId })).status).toBe(200)
+      expect(charges()).toHaveLength(0)
+      // A request that died between the charge and the update: the same key, the same payment at Stripe.
+      const paidWith = (await invoice()).paymentId
+      await api.db.update(subscriptionInvoices).set({ status: 'OPEN' }).where(eq(subscriptionInvoices.id, open.id))
+      await api.db.update(subscriptions).set({ status: 'PAST_DUE' }).where(eq(subscriptions.organizationId, org.id))
+      expect((await client.put('/business/subscription/card', { setupSessionId: sessionId })).status).toBe(200)
+      expect(await invoice()).toMatchObject({ status: 'PAID', paymentId: paidWith })
+      expect([...stripe.objects.values()].filter((o) => o.object === 'payment_intent' && o.metadata.invoiceId === open.id)).toHaveLength(1)
     })
   })
 })

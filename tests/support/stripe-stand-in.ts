@@ -27,15 +27,18 @@ export interface SentToStripe {
 }
 
 /**
- * Stripe's API as far as the adapter uses it: customers, setup intents, checkout sessions and
- * payment method detaches, kept in memory. `settleIntent` and `completeSession` stand for what
+ * Stripe's API as far as the adapter uses it: customers, setup intents, checkout sessions,
+ * payment method detaches and payment intents (with idempotency keys), kept in memory;
+ * `declineCharges` declines the card of a payment intent. `settleIntent` and `completeSession` stand for what
  * the browser does on Stripe's side (Elements confirming, the hosted page finishing); `mode`
  * makes it fail. Nothing listens until `listen()`; `state.port` is then its port.
  */
 export function createStripeStandIn() {
   const sent: SentToStripe[] = []
   const objects = new Map<string, Json>()
-  const state = { port: 0, mode: 'up' as 'up' | 'error' | 'reset' }
+  const state = { port: 0, mode: 'up' as 'up' | 'error' | 'reset', declineCharges: false }
+  /** Stripe's idempotency: a request with a key seen before answers what the first one did. */
+  const answered = new Map<string, { status: number; body: Json }>()
   let server: Server | undefined
   const newId = (prefix: string) => `${prefix}_test${randomBytes(9).toString('hex')}`
 
@@ -78,6 +81,30 @@ export function createStripeStandIn() {
           }
           const retrieve = /^GET \/v1\/(setup_intents|checkout\/sessions)\/([\w]+)$/.exec(route)
           if (retrieve) return objects.has(retrieve[2]!) ? json(200, objects.get(retrieve[2]!)) : missing()
+          if (route === 'POST /v1/payment_intents') {
+            const key = req.headers['idempotency-key']
+            const again = typeof key === 'string' ? answered.get(key) : undefined
+            if (again) return json(again.status, again.body)
+            const answer = state.declineCharges
+              ? { status: 402, body: fixture('error_card_declined') }
+              : {
+                  status: 200,
+                  body: {
+                    ...fixture('payment_intent_succeeded'),
+                    id: newId('pi'),
+                    amount: Number(form.amount),
+                    amount_received: Number(form.amount),
+                    currency: form.currency,
+                    customer: form.customer,
+                    payment_method: form.payment_method,
+                    description: form.description,
+                    metadata: { organizationId: form['metadata[organizationId]'], invoiceId: form['metadata[invoiceId]'] },
+                  },
+                }
+            if (answer.status === 200) objects.set(answer.body.id, answer.body)
+            if (typeof key === 'string') answered.set(key, answer)
+            return json(answer.status, answer.body)
+          }
           const detach = /^POST \/v1\/payment_methods\/(\w+)\/detach$/.exec(route)
           if (detach) return json(200, { ...fixture('payment_method_detached'), id: detach[1] })
           return missing()

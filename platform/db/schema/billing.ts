@@ -98,6 +98,21 @@ export const demoCardSessions = pgTable('demo_card_sessions', {
   createdAt: createdAt(),
 })
 
+/**
+ * The demo provider's own record of what it charged (as Stripe keeps PaymentIntents): one
+ * charge per platform invoice, so asking again for the same invoice answers the same charge
+ * and no money moves twice (domain/billing/past-due.ts).
+ */
+export const demoCardCharges = pgTable('demo_card_charges', {
+  id: text('id').primaryKey(),
+  /** The platform's reference: the subscription invoice charged. */
+  reference: text('reference').notNull().unique(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+})
+
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
@@ -116,6 +131,9 @@ export const subscriptionInvoices = pgTable(
     /** contract SUBSCRIPTION_INVOICE_STATUSES. */
     status: text('status').notNull(),
     dueDate: date('due_date'),
+    /** The card provider's payment of an invoice the platform charged (a PaymentIntent, a demo charge); null otherwise. */
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** What the PDF draws (seller, buyer as billed then, lines, VAT), frozen when issued. */
     document: jsonb('document').notNull(),
   },

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js'
 import { cardSetups, subscriptionCards, subscriptions } from '../../db/schema/index.js'
 import { CardProviderUnavailable, type CardProvider, type CardSetupKind, type SetupProof } from '../../providers/cards/index.js'
 import { DomainError } from '../errors.js'
+import { settleWithCard } from './past-due.js'
 import { requireSubscription } from './subscription.js'
 
 /** Set-ups of a venue a PUT …/card may name: the latest ones (a dialog opened twice, a retry). */
@@ -66,7 +67,8 @@ export async function startCardSetup(db: Database, configuredProvider: CardProvi
 /**
  * Stores the card of a set-up the provider says succeeded for this venue, in place of any
  * earlier one (which the provider is then told to forget, best effort). The same PUT again
- * answers the same card.
+ * answers the same card. A past-due subscription's open invoices are then charged to it
+ * (past-due.ts); the card stays stored when that cannot be done now, and the same PUT tries again.
  */
 export async function attachCard(db: Database, configuredProvider: CardProvider | null, organizationId: string, attach: CardAttach): Promise<Card> {
   const subscription = await requireSubscription(db, organizationId)
@@ -93,6 +95,9 @@ export async function attachCard(db: Database, configuredProvider: CardProvider 
     // The new card is stored either way; a card the provider keeps a little longer costs nothing.
     provider.detach(earlier.paymentMethodId).catch((error) => console.warn(`[cards] could not detach the replaced card: ${String(error)}`))
   }
+  await settleWithCard(db, provider, subscription, card.paymentMethodId).catch((error) =>
+    console.warn(`[cards] could not charge the open invoices of ${organizationId}: ${String(error)}`),
+  )
   return toCard(stored!)
 }
 

@@ -10,8 +10,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { demoCardSessions } from '../../db/schema/index.js'
-import type { CardProvider, ProviderCard, SetupProof, StartedSetup } from './index.js'
+import { demoCardCharges, demoCardSessions } from '../../db/schema/index.js'
+import type { CardProvider, ChargeResult, InvoiceCharge, ProviderCard, SetupProof, StartedSetup } from './index.js'
 import { checkTestCard, type CardRefusal } from './demo-test-cards.js'
 
 /** The demo provider's page of a session (mounted by server.ts while this provider is active). */
@@ -73,6 +73,19 @@ export class DemoCardProvider implements CardProvider {
   /** As Stripe's detach: the payment method cannot be attached again afterwards. */
   async detach(paymentMethodId: string): Promise<void> {
     await this.db.update(demoCardSessions).set({ status: 'DETACHED' }).where(eq(demoCardSessions.paymentMethodId, paymentMethodId))
+  }
+
+  /**
+   * Records a charge of an invoice (no money moves): one per invoice, so the same invoice asked
+   * again answers the charge already made. Every card the page accepted is a test card that pays.
+   */
+  async chargeInvoice(charge: InvoiceCharge): Promise<ChargeResult> {
+    await this.db
+      .insert(demoCardCharges)
+      .values({ id: newId('ch'), reference: charge.invoiceId, paymentMethodId: charge.paymentMethodId, amount: charge.amount, currency: charge.currency })
+      .onConflictDoNothing({ target: demoCardCharges.reference })
+    const [made] = await this.db.select({ id: demoCardCharges.id }).from(demoCardCharges).where(eq(demoCardCharges.reference, charge.invoiceId))
+    return { status: 'PAID', paymentId: made!.id }
   }
 
   /* ---------- the provider's own side: what its page asks ---------- */

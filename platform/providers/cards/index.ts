@@ -40,6 +40,20 @@ export interface ProviderCard {
   expiryYear: number
 }
 
+/** One platform invoice to charge to a stored card (amounts in minor units). */
+export interface InvoiceCharge {
+  organizationId: string
+  customerId: string | null
+  paymentMethodId: string
+  invoiceId: string
+  invoiceNumber: string
+  amount: number
+  currency: string
+}
+
+/** The provider's payment of the invoice, or the card's refusal. */
+export type ChargeResult = { status: 'PAID'; paymentId: string } | { status: 'DECLINED' }
+
 /** What the browser brought back: a payment method (Elements) or a hosted page's session. */
 export type SetupProof = { stripePaymentMethodId: string } | { setupSessionId: string }
 
@@ -56,6 +70,11 @@ export interface CardProvider {
   completeSetup(request: { organizationId: string; customerId: string | null; proof: SetupProof; known: { id: string; kind: CardSetupKind }[] }): Promise<ProviderCard | null>
   /** The provider forgets the card (Stripe detaches the payment method); one already gone is fine. */
   detach(paymentMethodId: string): Promise<void>
+  /**
+   * Charges the card for one invoice. Asked again for the same invoice and card it answers the
+   * same payment and moves no money (ADR 0068).
+   */
+  chargeInvoice(charge: InvoiceCharge): Promise<ChargeResult>
 }
 
 /** The provider could not be asked (network, its outage, a refused key): 503, never a guess. */

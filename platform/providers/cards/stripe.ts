@@ -12,10 +12,23 @@
  * Network failures, Stripe's own errors, rate limits and a refused key are
  * CardProviderUnavailable (503): the platform never guesses a card. STRIPE_API_BASE points the
  * client at a stand-in (tests/platform/cards-stripe.test.ts).
+ *
+ * An invoice of a past-due subscription is charged as an off-session PaymentIntent confirmed at
+ * once, with an idempotency key of the invoice and card: the same request again (a replayed
+ * PUT, a retry after a lost answer) is the same payment at Stripe (ADR 0068).
  */
 import Stripe from 'stripe'
 import type { CardProviderConfig } from '../../config.js'
-import { CardProviderUnavailable, type CardProvider, type CardSetupKind, type ProviderCard, type SetupProof, type StartedSetup } from './index.js'
+import {
+  CardProviderUnavailable,
+  type CardProvider,
+  type CardSetupKind,
+  type ChargeResult,
+  type InvoiceCharge,
+  type ProviderCard,
+  type SetupProof,
+  type StartedSetup,
+} from './index.js'
 
 type StripeConfig = Extract<CardProviderConfig, { provider: 'stripe' }>
 
@@ -152,6 +165,33 @@ export class StripeCardProvider implements CardProvider {
       last4: method.card.last4,
       expiryMonth: method.card.exp_month,
       expiryYear: method.card.exp_year,
+    }
+  }
+
+  async chargeInvoice(charge: InvoiceCharge): Promise<ChargeResult> {
+    if (!charge.customerId) return { status: 'DECLINED' }
+    try {
+      const intent = await this.ask('payment intent', () =>
+        this.stripe.paymentIntents.create(
+          {
+            amount: charge.amount,
+            currency: charge.currency.toLowerCase(),
+            customer: charge.customerId!,
+            payment_method: charge.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: `Subscription invoice ${charge.invoiceNumber}`,
+            metadata: { organizationId: charge.organizationId, invoiceId: charge.invoiceId },
+          },
+          { idempotencyKey: `subscription-invoice-${charge.invoiceId}-${charge.paymentMethodId}` },
+        ),
+      )
+      return intent.status === 'succeeded' ? { status: 'PAID', paymentId: intent.id } : { status: 'DECLINED' }
+    } catch (error) {
+      // The card was declined or needs its holder (authentication): the invoice stays open.
+      if (error instanceof Stripe.errors.StripeCardError) return { status: 'DECLINED' }
+      if (error instanceof CardProviderUnavailable) throw error
+      throw this.unexpected('payment intent', error)
     }
   }
 
