@@ -2,7 +2,7 @@
  * Opens the platform database: embedded PGlite under DATA_DIR by default, a Postgres server
  * when a connection string is given. Both speak the same SQL and run the same migrations.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -53,7 +53,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     })
   } else {
     const dir = options.pgliteDir ?? 'memory://'
-    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+    if (!dir.startsWith('memory://')) {
+      if (!options.pgliteImage) copyTemplateIfEmpty(dir)
+      mkdirSync(dir, { recursive: true })
+    }
     const started = await PgliteThread.start(dir, options.pgliteImage)
     thread = started
     // PGlite serves one connection at a time; the pool queues the rest, as PGlite itself did.
@@ -118,6 +121,37 @@ function guardBegin(client: PoolClient): PoolClient {
     })
   }) as PoolClient['query']
   return client
+}
+
+/**
+ * The built server's initialised and migrated database (build/pgdata-template, made by
+ * `npm run build`: scripts/build-pglite-template.mjs). A start on an empty directory copies it
+ * instead of running PGlite's initdb and every migration, which took most of a first start
+ * (ADR 0069); the migrations made since still run. Without a template (tsx, tests), PGlite
+ * initialises the directory itself.
+ */
+function copyTemplateIfEmpty(dir: string) {
+  const template = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template')
+  if (!existsSync(path.join(template, 'PG_VERSION'))) return
+  if (existsSync(dir) && readdirSync(dir).length > 0) return
+  // Copied beside it and renamed into place: a start stopped halfway leaves no half a database.
+  const copying = `${dir}.copying-${process.pid}`
+  rmSync(copying, { recursive: true, force: true })
+  cpSync(template, copying, { recursive: true })
+  // The template is readable by all (the Docker image's user does not own build/); the database
+  // is its owner's alone, with the modes PGlite gives a directory it initialises.
+  ownerOnly(copying)
+  rmSync(dir, { recursive: true, force: true })
+  renameSync(copying, dir)
+}
+
+function ownerOnly(dir: string) {
+  chmodSync(dir, 0o750)
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) ownerOnly(full)
+    else chmodSync(full, 0o640)
+  }
 }
 
 /** The SQL migrations folder, next to this file in source and beside the bundle in build/. */
