@@ -49,8 +49,13 @@ export const IMAGE_ERRORS = {
   imageTooLarge: 'menu.errors.imageTooLarge',
 } as const
 
-/** Decoding needs memory per pixel: a 12 MiB file may still unpack to gigabytes. 100 MP covers any camera. */
-export const IMAGE_MAX_PIXELS = 100_000_000
+/**
+ * Decoding costs time and memory per pixel (a 12 MiB file may unpack to gigabytes), so the
+ * header's size is checked first. 64 Mi pixels (67,108,864) is above every photo a phone takes
+ * that fits IMAGE_MAX_BYTES: 12 MP by default, 48-50 MP (8160 x 6144) and 64 MP (9248 x 6936)
+ * in full-resolution modes; 108 and 200 MP photos are 20-60 MB files (ADR 0066).
+ */
+export const IMAGE_MAX_PIXELS = 2 ** 26
 
 /** The answer of an upload. A pdf has no pixels: width and height are null. */
 export const imageUploadSchema = z.object({

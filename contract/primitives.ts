@@ -80,23 +80,14 @@ export const JSON_MAX_DEPTH = 32
 
 /**
  * The first text of a request outside its body that is not acceptable (see textProblem): a
- * path segment, a query parameter's name or value (as decoded), a header. `where` names it
- * (the parameter's name, 'path' or the header's), or null when all is acceptable. The
+ * query parameter's name or value (as decoded), a header. `where` names it (the parameter's
+ * name or the header's), or null when all is acceptable. Path segments are left to the
+ * routes: every id or name there is checked by its pattern and an odd one answers 404. The
  * platform's guard (platform/http/input-text.ts) and the back-office's (server/input-text.ts)
  * both ask it, so a NUL typed into any search box never reaches the database.
  */
 export function requestTextProblem(request: Request): { where: string; problem: string } | null {
   const url = new URL(request.url)
-  for (const segment of url.pathname.split('/')) {
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(segment)
-    } catch {
-      continue // Malformed escapes: the route refuses such an id or name itself.
-    }
-    const problem = textProblem(decoded)
-    if (problem) return { where: 'path', problem }
-  }
   for (const [name, value] of url.searchParams) {
     const problem = textProblem(name) ?? textProblem(value)
     if (problem) return { where: textProblem(name) ? '_' : name, problem }

@@ -59,7 +59,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     c.set('clientAddress', c.req.header(CLIENT_ADDRESS_HEADER) || 'unknown')
     await next()
   })
-  // A NUL or a lone surrogate in the path, the query or a header never reaches a route.
+  // A NUL or a lone surrogate in the query or a header never reaches a route.
   app.use(refuseUnusableText)
   const auth = requireProfile(deps)
   for (const path of SIGNED_IN) app.use(path, auth)

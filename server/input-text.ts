@@ -1,7 +1,7 @@
 /**
  * The back-office's half of the guard against text the database would refuse (a NUL, a lone
  * surrogate, other control characters; the platform's half is platform/http/input-text.ts):
- * a page request whose path, query, headers or form fields hold such text is answered 400
+ * a page request whose query, headers or form fields hold such text is answered 400
  * with a short page in the user's language before any loader or action runs, once for every
  * route. Typed into the Modifiers screen's search, a NUL went on to the platform and the
  * page answered 500.

@@ -1,6 +1,7 @@
 /** Hashing and random values for passwords, codes and session tokens (node:crypto only). */
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
+import { concurrencyLimit } from './concurrency.js'
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -25,33 +26,16 @@ const maxmem = (N: number, r: number) => 2 * 128 * N * r
  * default cost, so 50 parallel sign-ins queue here instead of asking for 6 GiB, and two of
  * libuv's four threads stay free for file and DNS work.
  */
-const MAX_CONCURRENT = 2
-let running = 0
-const waiting: (() => void)[] = []
+const scrypts = concurrencyLimit(2)
 
 /**
  * Counters of this process's scrypt work: how many ran, and the most that ran at once. The
  * tests read them to see that a sign-in did spend a verification, without timing anything.
  */
-export const scryptStats = { limit: MAX_CONCURRENT, total: 0, peak: 0 }
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve))
-  else running += 1
-  scryptStats.total += 1
-  scryptStats.peak = Math.max(scryptStats.peak, running)
-  try {
-    return await work()
-  } finally {
-    // Hand the slot straight to the next waiter, or free it.
-    const next = waiting.shift()
-    if (next) next()
-    else running -= 1
-  }
-}
+export const scryptStats = scrypts.stats
 
 const derive = (password: string, salt: Buffer, keylen: number, N: number, r: number, p: number) =>
-  limited(() => scryptAsync(password.normalize('NFKC'), salt, keylen, { N, r, p, maxmem: maxmem(N, r) }))
+  scrypts.run(() => scryptAsync(password.normalize('NFKC'), salt, keylen, { N, r, p, maxmem: maxmem(N, r) }))
 
 interface StoredHash {
   N: number

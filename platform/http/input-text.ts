@@ -1,6 +1,6 @@
 /**
  * Text the database would refuse (a NUL, a lone surrogate, other control characters) in a
- * request's path, query or headers is answered 400 VALIDATION here, once for every route,
+ * request's query or headers is answered 400 VALIDATION here, once for every route,
  * before any route reads it: a search box's `q` went into a LIKE pattern and PostgreSQL
  * answered "invalid byte sequence", a 500. JSON bodies get the same check as they are read
  * (readJsonValue), and image uploads are bytes, not text.

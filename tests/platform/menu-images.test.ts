@@ -4,12 +4,14 @@
  * of a crop at a width, drawn once. Test images are drawn here with sharp.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REQUEST_ID_HEADER } from '../../contract/menu.js'
 import { imageUploadSchema } from '../../contract/images.js'
 import { imageRenditions, images } from '../../platform/db/schema/index.js'
+import { decodes } from '../../platform/domain/images/process.js'
 import { RENDITIONS_KEPT } from '../../platform/domain/images/store.js'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import { DEMO, expectError, forEachDatabase, login, useHarness, type Harness, type JsonResponse } from './harness.js'
@@ -31,6 +33,31 @@ const wideShapes = () =>
     .toBuffer()
 
 const solid = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } })
+
+/**
+ * A png that says it is `width` x `height` (its header, and a first scrap of pixel data):
+ * what a decompression bomb looks like to anyone who reads the header before decoding.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, deflate, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
 
 /** A minimal one-page pdf, written by hand. */
 const PDF = Buffer.from(
@@ -206,6 +233,33 @@ forEachDatabase((kind) => {
           expect(params.fields).toEqual({ file: ['menu.errors.unsupportedImageType'] })
         }
         expect(await imageCount()).toBe(before)
+      })
+
+      it('refuses an image of more pixels than any phone photo from its header, before decoding it (issue 25 item 25)', async () => {
+        const before = await imageCount()
+        // 20000 x 20000 is above sharp's own limit too: it was 'cannot be read'. 8193 x 8192 is one column over 64 Mi.
+        for (const [width, height] of [[20000, 20000], [8193, 8192], [100000, 1000]]) {
+          const started = Date.now()
+          const params = expectError(asJson(await upload(pngClaiming(width, height), { contentType: 'image/png' })), 400, 'VALIDATION')
+          expect(params.fields, `${width} x ${height}`).toEqual({ file: ['menu.errors.imageTooLarge'] })
+          // Judged from the header: no decode ran (one of 400 megapixels takes many seconds).
+          expect(Date.now() - started).toBeLessThan(2000)
+        }
+        expect(await imageCount()).toBe(before)
+        // One just inside the limit is decoded as usual (its scrap of pixels is cut short here).
+        const inside = expectError(asJson(await upload(pngClaiming(8192, 8192), { contentType: 'image/png' })), 400, 'VALIDATION')
+        expect(inside.fields).toEqual({ file: ['menu.errors.unableToProcessImage'] })
+      })
+
+      it('decodes at most two images at once, however many arrive together', async () => {
+        decodes.stats.peak = 0
+        const total = decodes.stats.total
+        const pictures = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => solid(1200 + i, 900, '#2266aa').jpeg().toBuffer()))
+        const answers = await Promise.all(pictures.map((bytes) => upload(bytes, { contentType: 'image/jpeg' })))
+        expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201])
+        expect(decodes.stats.total - total).toBe(6)
+        expect(decodes.stats.peak).toBeLessThanOrEqual(2)
+        expect(decodes.stats.running).toBe(0)
       })
 
       it('refuses a png or jpeg that cannot be read (corrupt, cut short) and an empty body', async () => {

@@ -1,7 +1,8 @@
 /**
  * The pixel work of images, with sharp: an upload made into what is stored (SPEC.md 5: png or
  * jpeg, longest side at most 3000 px, upright, no metadata) and a crop drawn at a width.
- * Decoding a large image takes memory and a core, so at most two run at once (the rest wait).
+ * Decoding a large image takes memory and a core, so at most two run at once (the rest wait)
+ * and none starts for more pixels than IMAGE_MAX_PIXELS, judged from the header.
  */
 import sharp from 'sharp'
 import {
@@ -13,6 +14,7 @@ import {
   type ImageExtension,
   type RenditionFormat,
 } from '../../../contract/images.js'
+import { concurrencyLimit } from '../concurrency.js'
 import { invalid } from '../errors.js'
 
 /** A file as it is stored. */
@@ -24,21 +26,12 @@ export interface PreparedImage {
   height: number | null
 }
 
-const SIMULTANEOUS = 2
-let running = 0
-const waiting: (() => void)[] = []
-
-/** Runs `work` when fewer than SIMULTANEOUS sharp jobs are running. */
-async function gated<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= SIMULTANEOUS) await new Promise<void>((resolve) => waiting.push(resolve))
-  running += 1
-  try {
-    return await work()
-  } finally {
-    running -= 1
-    waiting.shift()?.()
-  }
-}
+/**
+ * Decodes at once in this process: each holds up to ~100 MB and a core for seconds, so more
+ * would only make every upload slower and the process larger (ADR 0066). The stats are read
+ * by the tests.
+ */
+export const decodes = concurrencyLimit(2)
 
 const refuse = (message: string, key: string) => invalid(message, { file: [key] })
 
@@ -54,10 +47,12 @@ const decode = (bytes: Uint8Array) => sharp(bytes, { failOn: 'error', limitInput
  * drops what the camera recorded (place, device). The same file always gives the same bytes.
  */
 export function prepareBitmap(bytes: Uint8Array, ext: 'png' | 'jpeg'): Promise<PreparedImage> {
-  return gated(async () => {
+  return decodes.run(async () => {
     let pixels: number
     try {
-      const meta = await sharp(bytes).metadata()
+      // The header only, nothing decoded: with sharp's own pixel limit here, an image above it
+      // (20000 x 20000) was 'cannot be read' instead of too large.
+      const meta = await sharp(bytes, { limitInputPixels: false }).metadata()
       if (meta.format !== ext || !meta.width || !meta.height) throw new Error(`not a ${ext}`)
       pixels = meta.width * meta.height
     } catch {
@@ -82,7 +77,7 @@ export function prepareBitmap(bytes: Uint8Array, ext: 'png' | 'jpeg'): Promise<P
  * crop's ratio. A jpeg has no transparency: transparent parts become white; webp keeps them.
  */
 export function drawRendition(source: Buffer, crop: Crop, width: number, height: number, format: RenditionFormat): Promise<Buffer> {
-  return gated(async () => {
+  return decodes.run(async () => {
     const drawn = decode(source)
       .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
       .resize(width, height, { fit: 'fill' })
