@@ -49,6 +49,7 @@ export const MENU_ERRORS = {
   unknownItem: 'menu.errors.unknownItem',
   customizeMenuRequired: 'menu.errors.customizeMenuRequired',
   stale: 'menu.errors.staleRevision',
+  versionLive: 'menu.versions.alreadyLive',
 } as const
 
 export const ARCHIVE_MENU_TITLE = 'Archived items'

@@ -62,6 +62,11 @@ test('revert throws a change away, publish makes one live, and a rolled-back ver
     await guestSees(guestPage, api.organizationId, 'Café (new)')
     await plain.goto(`${screen}/versions`)
     const versions = plain.getByRole('dialog', { name: 'Versions' })
+    // The live version says so and offers no rollback; the one before it does.
+    const live = versions.locator(`[data-version="${before + 1}"]`)
+    await expect(live).toContainText('Live')
+    await expect(live.getByRole('button')).toHaveCount(0)
+    await expect(versions.locator(`[data-version="${before}"]`)).not.toContainText('Live')
     await versions.getByRole('button', { name: `Roll back to version ${before}` }).click()
     await expect(plain.getByTestId('snackbar')).toHaveText(/The version is now the draft/)
     await expect(plain.getByText('Unpublished changes')).toBeVisible()

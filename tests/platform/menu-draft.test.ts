@@ -66,6 +66,10 @@ forEachDatabase((kind) => {
       const rolled = menuPageSchema.parse(ok(await menu.get(`/business/menus/${menuId}`)).body)
       expect(rolled.categories[0]!.items.map((i) => [i.id, i.title.en, i.price])).toEqual([[itemId, 'Beet soup', 450]])
       expectError(await menu.post('/business/menu-versions/99/rollback'), 404, 'NOT_FOUND')
+      // The live version is no rollback (Revert brings it back): refused, the draft left as it was.
+      const live = expectError(await menu.post(`/business/menu-versions/${base + 2}/rollback`), 409, 'CONFLICT')
+      expect(live.messageKey).toBe('menu.versions.alreadyLive')
+      expect(menuPageSchema.parse(ok(await menu.get(`/business/menus/${menuId}`)).body).categories[0]!.items[0]!.title.en).toBe('Beet soup')
     })
 
     it('answers 409 to a save of a stale copy and keeps the other save', async () => {

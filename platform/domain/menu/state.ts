@@ -2,14 +2,14 @@
  * The draft as a whole and its published versions (SPEC.md 4 "Menu"; issue 8 "history").
  * Publishing stores the whole draft as the next numbered version, immutable, with who and when;
  * guests read only the newest. Revert makes the draft the newest version again; rolling back
- * makes an older version the draft (to be published like any change).
+ * makes an older version the draft (to be published like any change); the live one is refused.
  *
  * Restoring a version writes it over the draft row by row (upsert by id, delete what it does
  * not hold) rather than deleting everything and inserting: items keep their ids, so the stop
  * list, which is not part of the draft, keeps pointing at them.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { MenuState, MenuVersion } from '../../../contract/menu.js'
+import { MENU_ERRORS, type MenuState, type MenuVersion } from '../../../contract/menu.js'
 import type { Database } from '../../db/client.js'
 import { categoryItems, menuCategories, menuDrafts, menuItems, menuModifiers, menus, menuVersions, organizations, profiles } from '../../db/schema/index.js'
 import { conflict, notFound } from '../errors.js'
@@ -113,6 +113,13 @@ export function rollback(db: Database, org: MenuOrganization, number: number) {
       .from(menuVersions)
       .where(and(eq(menuVersions.organizationId, org.id), eq(menuVersions.number, number)))
     if (!row) throw notFound('Version')
+    // The live version is what Revert brings back; as a rollback it would read as going back.
+    const [newest] = await tx.select({ max: sql<number | null>`max(number)::int` }).from(menuVersions).where(eq(menuVersions.organizationId, org.id))
+    if (newest?.max === number) {
+      const error = conflict(`Version ${number} is already live`)
+      Object.assign(error.params, { messageKey: MENU_ERRORS.versionLive })
+      throw error
+    }
     await restoreState(tx, org.id, row.state as MenuState)
     await markChanged(tx, org.id)
   })

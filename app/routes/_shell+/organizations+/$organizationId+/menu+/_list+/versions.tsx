@@ -1,7 +1,8 @@
 /**
  * Published versions (VIEW_MENU): number, who published it and when, the one guests see now;
  * 'Roll back' makes an older version the draft (then the screen says 'Unpublished changes'
- * until it is published). MENU_VERSIONS_LIMIT a page, newest first (`?page=`).
+ * until it is published); the live one has none, and the platform refuses it.
+ * MENU_VERSIONS_LIMIT a page, newest first (`?page=`).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -54,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await rollbackVersion(api, organization.id, submission.value.version)
   } catch (error) {
-    return replyFromApiError(submission, error, { '*': ['', 'menu.versions.rollbackError'] })
+    return replyFromApiError(submission, error, { CONFLICT: ['', 'menu.versions.alreadyLive'], '*': ['', 'menu.versions.rollbackError'] })
   }
   return redirectWithToast(args.request, returnFromDialog(args.request, form), {
     type: 'success',
@@ -87,13 +88,16 @@ export default function VersionsDialog() {
                   {t('menu.versions.publishedBy', { name: v.by ?? '—', at: v.at })} · {t('menu.versions.counts', { menus: v.menuCount, items: v.itemCount })}
                 </p>
               </div>
-              <Form method="post" preventScrollReset>
-                <BackToField />
-                <input type="hidden" name="version" value={v.number} />
-                <Button variant="secondary" aria-label={t('menu.versions.rollbackTo', { number: v.number })}>
-                  {t('menu.versions.rollback')}
-                </Button>
-              </Form>
+              {/* Guests see the live one already: going back to it is Revert, not a rollback. */}
+              {v.live ? null : (
+                <Form method="post" preventScrollReset>
+                  <BackToField />
+                  <input type="hidden" name="version" value={v.number} />
+                  <Button variant="secondary" aria-label={t('menu.versions.rollbackTo', { number: v.number })}>
+                    {t('menu.versions.rollback')}
+                  </Button>
+                </Form>
+              )}
             </li>
           ))}
         </ol>
