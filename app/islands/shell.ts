@@ -51,6 +51,8 @@
  * - `[data-live-organization]` (the menu screens' live status) opens the live menu channel, and
  *   a change made elsewhere swaps the page's `[data-live-region]`s for the server's new ones
  *   (utils/live-page.ts, ADR 0056);
+ * - `input[data-country-filter]` filters a phone field's long country list as one types (the
+ *   invite dialog, utils/country-filter.ts);
  * - an `ol[data-sortable]` (the menu lists) gets its drag handles when first reached
  *   (utils/sortable-intent.ts, ADR 0056);
  * - a `[data-cropper]` slot (the crop dialog) gets its cropper from the island its
@@ -71,6 +73,7 @@ import { saveFile } from '~/utils/save-file'
 import { chooseFor, fillFrom } from '~/utils/field-chooses'
 import { padTimeField } from '~/utils/time-text'
 import { previewForms } from '~/utils/form-preview'
+import { countryFilters } from '~/utils/country-filter'
 import { pasteCalmly } from '~/utils/calm-paste'
 import { armSortables, type SortableIsland } from '~/utils/sortable-intent'
 import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom } from '~/utils/page-regions'
@@ -374,6 +377,7 @@ reloads()
 choices()
 shownBy()
 previewForms()
+countryFilters()
 calmPastes()
 live()
 const dragIsland = document.querySelector<HTMLElement>('ol[data-sortable-island]')?.dataset.sortableIsland

@@ -7,6 +7,7 @@
  * - `[data-countdown-until]`: the "Send a new code" button waits, ticking, until another
  *   code may be requested (without it the server refuses an early resend and says why);
  * - `[data-phone-countries]`: the phone field takes the mask of the country typed or chosen;
+ * - `[data-country-filter]`: typing filters the long country list (utils/country-filter.ts);
  * - `select[data-autosubmit]`: choosing a language applies it at once (without it, Apply).
  *
  * It is bundled on its own by scripts/build-islands.mjs and shares its rules with the
@@ -15,6 +16,7 @@
 import { formatCountdown, secondsUntil } from '~/utils/countdown'
 import { remaskForCountry, remaskTyped, type PhoneCountry } from '~/utils/phone-mask'
 import { autosubmitSelects } from '~/utils/autosubmit'
+import { countryFilters } from '~/utils/country-filter'
 
 function countdowns() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-countdown-until]')) {
@@ -47,6 +49,7 @@ function phoneMasks() {
 
 countdowns()
 phoneMasks()
+countryFilters()
 autosubmitSelects()
 // Says the page's script has run (the browser tests wait for it as for React's hydration).
 document.documentElement.dataset.island = 'ready'

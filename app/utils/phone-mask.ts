@@ -53,12 +53,15 @@ export function maxNationalDigits(country: PhoneCountry): number {
  * The phone field as the user types, with JavaScript (the login screen's React handler and
  * the sign-in island both call it): a number typed with its calling code picks the country
  * (+48… is Poland), and the field takes the chosen country's mask. '+4' is not a country yet,
- * so what is typed stays as it is until the calling code is complete.
+ * so what is typed stays as it is until the calling code is complete. A chosen country that
+ * shares the typed code (Canada for +1) is kept.
  */
 export function remaskTyped(input: HTMLInputElement, select: HTMLSelectElement | null, countries: PhoneCountry[]) {
   const detected = detectCountry(input.value, countries)
   if (!detected && input.value.trim().startsWith('+')) return
-  if (detected && select && select.value !== detected.code) select.value = detected.code
+  const chosen = countries.find((c) => c.code === select?.value)
+  const keep = detected && chosen && chosen.phoneCode === detected.phoneCode
+  if (detected && !keep && select && select.value !== detected.code) select.value = detected.code
   const country = countries.find((c) => c.code === select?.value)
   if (country && input.value.trim()) input.value = applyMask(input.value, country)
 }

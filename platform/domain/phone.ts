@@ -1,13 +1,10 @@
 /**
- * Phone numbers the platform accepts: valid, and of a country the product serves. Sign-in,
- * registration and invitations share this one rule, so a script cannot register or invite a
- * number the back-office's screens refuse (the app checks the same list, see app/utils/phone.ts).
+ * Phone numbers the platform accepts: valid numbers of a country (any of libphonenumber-js's,
+ * the reference list of seed/reference.ts; not the non-geographic +800 kind). Sign-in,
+ * registration and invitations share this one rule, and the app checks the same (app/utils/phone.ts).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { invalid } from './errors.js'
-import { COUNTRIES } from '../seed/reference.js'
-
-const SERVED = new Set(COUNTRIES.map((country) => country.code))
 
 /**
  * The number in E.164, or 400 VALIDATION on `msisdn`. Path parameters may omit the '+' (it is
@@ -16,7 +13,7 @@ const SERVED = new Set(COUNTRIES.map((country) => country.code))
 export function normalizeMsisdn(raw: string, { addPlus = false }: { addPlus?: boolean } = {}): string {
   const trimmed = raw.trim()
   const parsed = parsePhoneNumberFromString(addPlus && !trimmed.startsWith('+') ? `+${trimmed}` : trimmed)
-  if (!parsed || !parsed.isValid() || !parsed.country || !SERVED.has(parsed.country)) {
+  if (!parsed || !parsed.isValid() || !parsed.country) {
     throw invalid('Invalid phone number', { msisdn: ['Invalid phone number'] })
   }
   return parsed.number

@@ -19,16 +19,29 @@ forEachDatabase((kind) => {
   })
 
   describe('GET /profile/countries', () => {
-    it('lists ES, LT and PL in picker order with phone code and mask', async () => {
+    it('lists every country libphonenumber-js knows, by English name, with phone code and mask', async () => {
       const response = await api.fetchJson('/profile/countries')
       expect(response.status).toBe(200)
       const countries = countriesSchema.parse(response.body)
-      expect(countries.map((c) => c.code)).toEqual(['ES', 'LT', 'PL'])
-      expect(countries).toEqual([
-        { code: 'ES', name: 'Spain', phoneCode: '+34', mask: '+34 ### ### ###' },
-        { code: 'LT', name: 'Lithuania', phoneCode: '+370', mask: '+370 ### #####' },
-        { code: 'PL', name: 'Poland', phoneCode: '+48', mask: '+48 ### ### ###' },
-      ])
+      expect(countries.length).toBeGreaterThan(240)
+      const names = countries.map((c) => c.name)
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+      const byCode = (code: string) => countries.find((c) => c.code === code)
+      expect(byCode('ES')).toEqual({ code: 'ES', name: 'Spain', phoneCode: '+34', mask: '+34 ### ### ###' })
+      expect(byCode('LT')).toEqual({ code: 'LT', name: 'Lithuania', phoneCode: '+370', mask: '+370 ### #####' })
+      expect(byCode('PL')).toEqual({ code: 'PL', name: 'Poland', phoneCode: '+48', mask: '+48 ### ### ###' })
+      expect(byCode('LV')).toEqual({ code: 'LV', name: 'Latvia', phoneCode: '+371', mask: '+371 ## ### ###' })
+      expect(byCode('DE')).toMatchObject({ name: 'Germany', phoneCode: '+49' })
+      expect(byCode('UA')).toMatchObject({ name: 'Ukraine', phoneCode: '+380' })
+    })
+
+    it('accepts a number of any of them at the phone lookup (+371, +49, +380), and refuses +800', async () => {
+      for (const msisdn of ['+37121234567', '+4915123456789', '+380501234567']) {
+        const response = await api.fetchJson(`/msisdn/${encodeURIComponent(msisdn)}`)
+        expect(response.status, `${msisdn} ${response.text}`).toBe(200)
+        expect(response.body).toMatchObject({ msisdn, status: 'UNREGISTERED' })
+      }
+      expect((await api.fetchJson(`/msisdn/${encodeURIComponent('+80012345678')}`)).status).toBe(400)
     })
 
     it('needs no session', async () => {

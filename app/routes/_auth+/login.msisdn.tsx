@@ -6,7 +6,6 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { listCountries } from '~/models/profile.server'
 import { lookupPhone } from '~/models/session.server'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { Button } from '~/components/ui/button'
@@ -19,7 +18,8 @@ import { sendCode } from '~/services/otp-flow.server'
 import { commitSession } from '~/services/session.server'
 import { lookupMessage } from '~/utils/api-errors'
 import { encodeMessage } from '~/utils/messages'
-import { applyMask, countryOfNumber, defaultCountryFor, toE164 } from '~/utils/phone'
+import { countryOptions, defaultCountry, maskCountries } from '~/services/phone-countries.server'
+import { applyMask, numberCountry, toE164 } from '~/utils/phone'
 import { remaskForCountry, remaskTyped } from '~/utils/phone-mask'
 import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
@@ -27,11 +27,17 @@ import { useAppForm } from '~/components/ui/use-app-form'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
-  const countries = await listCountries(api)
   const locale = await i18n.getLocale(request)
+  const countries = await countryOptions(api, locale)
   const known = api.session.get('msisdn')
-  const country = (known && countryOfNumber(known, countries)) || defaultCountryFor(locale, countries)
-  return json({ countries, defaultCountry: country?.code ?? '', phone: known && country ? applyMask(known, country) : '' })
+  const code = (known && numberCountry(known)) || defaultCountry(request, locale, countries)
+  const country = countries.find((c) => c.code === code)
+  return json({
+    countries,
+    maskCountries: maskCountries(countries),
+    defaultCountry: country?.code ?? '',
+    phone: known && country ? applyMask(known, country) : '',
+  })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginScreen() {
   const { t } = useTranslation()
-  const { countries, defaultCountry, phone } = useLoaderData<typeof loader>()
+  const { countries, maskCountries, defaultCountry, phone } = useLoaderData<typeof loader>()
   const lastResult = useActionResult<typeof action>()
   const countryRef = useRef<HTMLSelectElement>(null)
   const [form, fields] = useAppForm({
@@ -89,6 +95,18 @@ export default function LoginScreen() {
           <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
             {t('login.country')}
           </label>
+          {/* With JavaScript (the sign-in island) a filter over the long list; without it the
+              native select, sorted by name, finds a country as its name is typed. */}
+          <input
+            type="search"
+            hidden
+            data-country-filter={fields.country.id}
+            aria-label={t('login.countrySearch')}
+            placeholder={t('login.countrySearch')}
+            autoComplete="off"
+            // `hidden` as a class too: the input's own `block` would show it otherwise.
+            className={cx(inputClass(), 'hidden')}
+          />
           <FlaggedSelect codes={countries.map((c) => c.code)}>
             <select
               {...getSelectProps(fields.country)}
@@ -102,7 +120,7 @@ export default function LoginScreen() {
             >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {`${t(`countries.${c.code}`, { defaultValue: c.name })} (${c.phoneCode})`}
+                  {`${c.name} (${c.phoneCode})`}
                 </option>
               ))}
             </select>
@@ -116,9 +134,9 @@ export default function LoginScreen() {
             inputMode: 'tel',
             autoFocus: true,
             placeholder: selected?.mask.replace(/#/g, '_'),
-            onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, countries),
+            onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, maskCountries),
             // Where React does not run, the sign-in island applies the same masks (app/islands/sign-in.ts).
-            'data-phone-countries': JSON.stringify(countries.map(({ code, phoneCode, mask }) => ({ code, phoneCode, mask }))),
+            'data-phone-countries': JSON.stringify(maskCountries),
           }}
           errors={fields.phone.errors}
         />

@@ -11,7 +11,8 @@ import { cx } from '~/components/ui/cx'
 import { BackToField, Dialog } from '~/components/ui/dialog'
 import { Field, inputClass } from '~/components/ui/field'
 import { availableTokens, inviteMember } from '~/models/boxes.server'
-import { listCountries } from '~/models/profile.server'
+import { i18n } from '~/services/i18n.server'
+import { countryOptions, defaultCountry } from '~/services/phone-countries.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -23,11 +24,11 @@ import { useAppForm } from '~/components/ui/use-app-form'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
-  const [countries, tokens] = await Promise.all([
-    listCountries(api),
-    availableTokens(api, organization.id),
-  ])
-  return json({ countries, tokens, mode: box.mode })
+  const locale = await i18n.getLocale(args.request)
+  const [countries, tokens] = await Promise.all([countryOptions(api, locale), availableTokens(api, organization.id)])
+  // The venue's country: that of the numbers of the people already in the box.
+  const country = defaultCountry(args.request, locale, countries, box.members.map((m) => m.msisdn))
+  return json({ countries, country, tokens, mode: box.mode })
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -57,13 +58,13 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function InviteMemberDialog() {
   const { t } = useTranslation()
-  const { countries, tokens, mode } = useLoaderData<typeof loader>()
+  const { countries, country, tokens, mode } = useLoaderData<typeof loader>()
   const lastResult = useActionResult<typeof action>()
   const [form, fields] = useAppForm({
     id: 'invite-member',
     schema: memberFormSchema,
     lastResult,
-    defaultValue: { country: 'LT' },
+    defaultValue: { country },
     constraint: getZodConstraint(memberFormSchema),
   })
   return (
@@ -71,16 +72,27 @@ export default function InviteMemberDialog() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <BackToField />
         <Field label={t('members.name')} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }} errors={fields.name.errors} />
-        <div className="grid grid-cols-[auto,1fr] gap-2">
-          <div className="space-y-1">
+        <div className="grid gap-2 sm:grid-cols-2">
+          <div className="min-w-0 space-y-1">
             <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
               {t('login.country')}
             </label>
+            {/* The shell island shows the filter (utils/country-filter.ts); without it the select finds a typed name. */}
+            <input
+              type="search"
+              hidden
+              data-country-filter={fields.country.id}
+              aria-label={t('login.countrySearch')}
+              placeholder={t('login.countrySearch')}
+              autoComplete="off"
+              // `hidden` as a class too: the input's own `block` would show it otherwise.
+              className={cx(inputClass(), 'hidden')}
+            />
             <FlaggedSelect codes={countries.map((c) => c.code)}>
               <select {...getSelectProps(fields.country)} className={cx(inputClass(), 'pl-11')}>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.phoneCode}
+                    {`${c.name} (${c.phoneCode})`}
                   </option>
                 ))}
               </select>
