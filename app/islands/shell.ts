@@ -19,7 +19,7 @@
  *   as it holds a value its own constraints accept, as conform does after the first submit
  *   in the hydrated forms (the server checks everything again on the next submit);
  * - `button[data-needs=<selector>]` is disabled while every field of its form that the selector
- *   names is blank (the tip link's Create link, batch update's Save; SPEC.md 5): the server
+ *   names is blank (batch update's Save): the server
  *   refuses a blank form anyway, with a message, which is what happens without JavaScript;
  * - `button[data-copy=<field id>]`, hidden in the HTML, shows and copies that field's text,
  *   then shows its `[data-copied]` status (the generated tip link);
@@ -32,7 +32,7 @@
  * - `a[data-download]` fetches its file first and saves it under the name the answer gives,
  *   so a refusal shows its `[data-download-failed]` message instead of the platform's error;
  * - `form[data-live-check]` checks its fields as they are typed and left, and keeps its
- *   button disabled until they are right (utils/live-check.ts; the invoice dialog);
+ *   button disabled until they are right (utils/live-check.ts; the invoice dialog, the tip link);
  * - `button[data-show-lang=<code>]` shows its language's `[data-lang]` fields of its form in
  *   place (and notes it in the form's `shown` field), instead of posting the form for it; a
  *   `[data-counter]` under a field (`<field id>-counter`) counts its characters against

@@ -2,10 +2,12 @@
  * The shell island's check of a form as it is typed (`form[data-live-check]`; the invoice
  * dialog's typed-in customer, SPEC.md 4): what conform and the form's zod schema do in a hydrated
  * form, read from attributes the server writes from the same rules. Each field with
- * `data-required-message` is checked: blank, then longer than its `maxLength`, then its
- * `data-format` (`vat`: contract/vat.ts, `email`: contract/email.ts, the schema's own checks);
+ * `data-required-message` is checked: blank, then longer than its `maxLength`, then its own
+ * `pattern` or its `data-format` (`vat`: contract/vat.ts, `email`: contract/email.ts, the
+ * schema's own checks), either saying `data-format-message`;
  * the message shows under a field once it has been left, and the form's submit button stays
- * disabled while any field is wrong. The server checks everything again on submit.
+ * disabled while any field is wrong (the invoice dialog; the tip link's amount, SPEC.md 5). The
+ * server checks everything again on submit.
  */
 import { isValidEmail } from '#contract/email'
 import { markInvalid } from '~/utils/field-mark'
@@ -35,6 +37,8 @@ function messageOf(field: HTMLInputElement, checks: Record<string, Check>): stri
   const value = field.value.trim()
   if (!value) return field.dataset.requiredMessage ?? null
   if (field.maxLength > 0 && value.length > field.maxLength) return field.dataset.tooLongMessage ?? null
+  // The field's own `pattern` (the tip amount's), for a field whose rule the HTML can say.
+  if (field.pattern && field.validity.patternMismatch) return field.dataset.formatMessage ?? null
   const format = field.dataset.format
   if (format && checks[format] && !checks[format](value)) return field.dataset.formatMessage ?? null
   return null
@@ -77,21 +81,24 @@ async function checkForm(form: HTMLFormElement) {
   const left = new Set(fields.filter((field) => field.getAttribute('aria-invalid') === 'true'))
   // Listening at once: a field left while the checks load is remembered and checked after.
   let checks: Record<string, Check> | null = null
-  const check = () => {
+  // The first check leaves the server's messages alone: one this check cannot make (the tip
+  // amount's 'more than zero') stays until its field is typed in or left.
+  const marked = new Set(left)
+  const check = (first = false) => {
     if (!checks) return
     let valid = true
     for (const field of fields) {
       const message = messageOf(field, checks)
       if (message) valid = false
-      if (left.has(field)) show(field, message)
+      if (left.has(field) && !(first && marked.has(field))) show(field, message)
     }
     if (submit) submit.disabled = !valid
   }
-  form.addEventListener('input', check)
+  form.addEventListener('input', () => check())
   form.addEventListener('focusout', (event) => {
     if (fields.includes(event.target as HTMLInputElement)) left.add(event.target as HTMLInputElement)
     check()
   })
   checks = await checksOf(fields)
-  check()
+  check(true)
 }

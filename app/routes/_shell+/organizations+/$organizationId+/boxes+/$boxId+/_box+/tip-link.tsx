@@ -21,6 +21,7 @@ import { createBankTransferLink } from '~/models/tip-links.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { qrSvg } from '~/services/qr.server'
 import { formatMoney } from '~/utils/format'
+import { encodeMessage, translateMessage } from '~/utils/messages'
 import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
 import { screenSearch } from '~/utils/dialog-url'
@@ -155,12 +156,12 @@ function AmountForm({
   const { t } = useTranslation()
   const { currency } = useLoaderData<typeof loader>()
   const [form, fields] = useAppForm({ id: bank ? 'tip-link-bank' : 'tip-link', schema: tipLinkSchema, lastResult: result })
-  // SPEC.md section 5: the link button is disabled while the amount is empty (with JavaScript,
-  // hydrated or through the shell island; without it the server answers 'Enter an amount').
+  // SPEC.md section 5: the link button is disabled while the amount is empty or junk (with
+  // JavaScript, hydrated or through the shell island; without it the server says what is wrong).
   const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ''))
   const hydrated = useHydrated()
   return (
-    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate className="space-y-3">
+    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate data-live-check="" className="space-y-3">
       {/* A GET form replaces the query: the screen's query and the employee ride along. */}
       {!bank
         ? screen.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)
@@ -177,13 +178,18 @@ function AmountForm({
           autoComplete: 'off',
           onChange: (e) => setAmount(e.currentTarget.value),
           autoFocus: true,
+          // The schema's messages as the shell island's live check says them (utils/live-check.ts).
+          'data-required-message': translateMessage(t, 'validation.amount'),
+          'data-too-long-message': translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } })),
+          'data-format-message': translateMessage(t, 'tipsUi.amountInvalid'),
         }}
         errors={fields.amount.errors}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
       <FormActions cancelLabel={t('common.close')}>
-        {/* In React the state says it; on a page that runs the shell island, data-needs does. */}
-        <Button disabled={hydrated && !amount.trim()} data-needs="[name=amount]">
+        {/* In React the state says it; on a page that runs the shell island, data-live-check
+            keeps it disabled while the amount is blank or cannot be an amount. */}
+        <Button disabled={hydrated && !amount.trim()}>
           {t('tipLink.generate')}
         </Button>
       </FormActions>
