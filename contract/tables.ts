@@ -66,6 +66,8 @@ export const tablesQuerySchema = z.object({
   mapped: z.enum(['true', 'false']).optional(),
   page: queryInt(0, 100_000).optional(),
   size: queryInt(1, TABLE_LIMITS.pageSizeMax).optional(),
+  /** A table's id: the page that holds it is answered in place of `page` (a table just created, shown where it is). */
+  around: uuid().optional(),
 })
 export type TablesQuery = z.infer<typeof tablesQuerySchema>
 

@@ -13,6 +13,9 @@
  *   Esc by following its `a[data-dialog-close]`;
  * - `input[data-filter=<list id>]` hides the list's items whose `data-filter-text` does not
  *   hold what is typed, showing `[data-filter-empty]` when none is left;
+ * - `form[data-search-results=<region id>]` (a GET search form) searches a moment after typing
+ *   stops: the page at the form's address is read and its region swapped in, the address
+ *   replaced, the focus left in the box;
  * - a table row with `data-to` opens that address when clicked outside its links and buttons;
  * - the snackbar's `[data-dismiss]` removes it (a CSS animation hides it after 3 s anyway);
  * - a field the server marked invalid (`aria-invalid`) loses its mark and its message as soon
@@ -126,6 +129,34 @@ function filters() {
     })
   }
 }
+
+function searchesAsTyped() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-search-results]')) {
+    const id = form.dataset.searchResults ?? ''
+    let timer: number | undefined
+    let asked = 0
+    form.addEventListener('input', () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(async () => {
+        const url = new URL(form.action || window.location.href, window.location.href)
+        url.search = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)])).toString()
+        const mine = ++asked
+        const page = await readPage(url.href)
+        // A later search, or the page could not be read: the submit button still works.
+        if (mine !== asked || !page) return
+        const fresh = takeFrom(page, `#${CSS.escape(id)}`)
+        const current = document.getElementById(id)
+        if (!fresh || !current) return
+        current.replaceWith(fresh)
+        window.history.replaceState(window.history.state, '', url.href)
+        document.dispatchEvent(new Event(REGIONS_SWAPPED))
+      }, SEARCH_DELAY)
+    })
+  }
+}
+
+/** How long typing must pause before the search runs (ms). */
+const SEARCH_DELAY = 250
 
 function rowLinks() {
   document.addEventListener('click', (event) => {
@@ -363,6 +394,7 @@ function reloads() {
 autosubmitSelects()
 dialog()
 filters()
+searchesAsTyped()
 rowLinks()
 snackbar()
 messages()

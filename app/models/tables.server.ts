@@ -23,6 +23,8 @@ export interface TablesPaging {
   page: number
   /** Rows per page (SPEC.md 9: 10, 20, 50, 100). */
   size: number
+  /** A table whose page is wanted in place of `page` (one just created). */
+  around?: string
 }
 
 const scope = (organizationId: string, query: Record<string, string | number | undefined> = {}) => ({
@@ -31,9 +33,9 @@ const scope = (organizationId: string, query: Record<string, string | number | u
 })
 
 /** The screen's page of tables by number; the screen and a dialog over it ask once. */
-export function listTables(api: Api, organizationId: string, { q, page, size }: TablesPaging) {
-  const query = { q: q.trim() || undefined, page: Math.max(0, page - 1), size }
-  return api.remember(`tables:${organizationId}:${query.q ?? ''}:${query.page}:${size}`, () =>
+export function listTables(api: Api, organizationId: string, { q, page, size, around }: TablesPaging) {
+  const query = { q: q.trim() || undefined, page: Math.max(0, page - 1), size, around }
+  return api.remember(`tables:${organizationId}:${query.q ?? ''}:${query.page}:${size}:${around ?? ''}`, () =>
     api.get(TABLES_PATH, tablesPageSchema, scope(organizationId, query)),
   )
 }

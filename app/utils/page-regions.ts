@@ -7,10 +7,10 @@
 /** Dispatched on `document` after regions were swapped: pieces bound to their elements bind again. */
 export const REGIONS_SWAPPED = 'island:regions-swapped'
 
-/** The page at this address as the server draws it now; undefined when it could not be read. */
-export async function readPage(): Promise<Document | undefined> {
+/** The page at this address (or `href`) as the server draws it now; undefined when it could not be read. */
+export async function readPage(href: string = window.location.href): Promise<Document | undefined> {
   try {
-    const response = await fetch(window.location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
+    const response = await fetch(href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
     // A redirect (the session ended, the screen went away) is left to the next navigation.
     if (!response.ok || response.redirected) return undefined
     return new DOMParser().parseFromString(await response.text(), 'text/html')

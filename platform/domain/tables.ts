@@ -55,15 +55,27 @@ const view = (row: TableRow): Table => ({ id: row.id, number: row.number, boxId:
 const readingOrder = sql`(select string_agg(case when m[1] is not null then lpad(m[1], 20, '0') else lower(m[2]) end, '' order by n)
   from regexp_matches(${venueTables.number}, '(\\d+)|(\\D+)', 'g') with ordinality as r(m, n)) collate "C"`
 
-/** GET /business/tables: a page of the organization's tables by number, optionally filtered. */
+/** The page of `size` rows (0-based) on which the table `id` stands among those `where` selects, or null when it is not one of them. */
+async function pageOf(db: Database, where: SQL | undefined, id: string, size: number): Promise<number | null> {
+  const ordered = db
+    .select({ id: venueTables.id, n: sql<number>`row_number() over (order by ${readingOrder}, ${venueTables.number} collate "C", ${venueTables.id})`.as('n') })
+    .from(venueTables)
+    .where(where)
+    .as('ordered')
+  const [found] = await db.select({ n: ordered.n }).from(ordered).where(eq(ordered.id, id))
+  return found ? Math.floor((Number(found.n) - 1) / size) : null
+}
+
+/** GET /business/tables: a page of the organization's tables by number, optionally filtered; with `around`, the page holding that table. */
 export async function listTables(db: Database, org: TablesOrganization, query: TablesQuery): Promise<TablesPage> {
   const size = query.size ?? TABLE_LIMITS.pageSize
-  const page = query.page ?? 0
+  let page = query.page ?? 0
   const conditions: SQL[] = [eq(venueTables.organizationId, org.id)]
   if (query.q) conditions.push(sql`${venueTables.number} ilike ${containsPattern(query.q)}`)
   if (query.mapped === 'true') conditions.push(isNotNull(venueTables.posId))
   if (query.mapped === 'false') conditions.push(isNull(venueTables.posId))
   const where = and(...conditions)
+  if (query.around) page = (await pageOf(db, where, query.around, size)) ?? page
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -55,7 +55,7 @@ test('creates, finds, edits, refuses a taken or empty number, and removes a tabl
   await expect(rowOf(page, 'Terrace 2')).toContainText('Team tips')
   await noCriticalViolations(page, testInfo)
 
-  // A new table from a list searched for this test's tag: it comes back into that list.
+  // A new table from a list searched for this test's tag: it is shown where it stands.
   await open(page, testInfo, `/organizations/${api.organizationId}/tables?q=${tag}`)
   await page.getByRole('link', { name: 'New table' }).click()
   const creating = dialog(page, 'New table')
@@ -238,4 +238,37 @@ test('pages 10 tables at a time, 20 when chosen, and a search keeps the rows per
   await expect(rows).toHaveCount(9)
   for (const table of await tablesLike(api, tag)) await api.call('DELETE', `/business/tables/${table.id}`)
   expect(await tablesLike(api, tag)).toEqual([])
+})
+
+test('a table created on a list of more than one page is shown on the page that holds it, highlighted; the search runs as it is typed', async ({ page, request }, testInfo) => {
+  test.setTimeout(LONG_TEST)
+  const api = await menuApi(request, 'Old Town Bistro')
+  // 'Z…' reads after every demo number: the last page of more than one.
+  const number = `Z${tagOf(testInfo)}`
+  const base = `/organizations/${api.organizationId}/tables`
+  await open(page, testInfo, base)
+  await expect(page.getByRole('navigation', { name: 'Table pages' }).getByText(/Page 1 of [2-9]/)).toBeVisible()
+  await page.getByRole('link', { name: 'New table' }).click()
+  const creating = dialog(page, 'New table')
+  await creating.getByLabel('Table number').fill(number)
+  await creating.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page)).toHaveText(/Table saved/)
+  const [created] = await tablesLike(api, number)
+  await expect(page).toHaveURL(new RegExp(`/tables\\?highlight=${created.id}#row-${created.id}$`))
+  await expect(page.getByRole('navigation', { name: 'Table pages' }).getByText(/Page ([2-9]) of \1/)).toBeVisible()
+  await expect(rowOf(page, number)).toHaveAttribute('aria-current', 'true')
+  await expect(rowOf(page, number)).toBeInViewport()
+  await expect(tablesList(page).locator('tr[aria-current]')).toHaveCount(1)
+
+  // With JavaScript the list follows the search box as it is typed, without a button.
+  if (jsEnabled(testInfo)) {
+    await page.getByRole('searchbox', { name: 'Search tables' }).fill(number.toLowerCase())
+    await expect(page).toHaveURL(new RegExp(`/tables\\?q=${number.toLowerCase()}$`))
+    await expect(tablesList(page).locator('tbody tr')).toHaveCount(1)
+    await expect(rowOf(page, number)).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search tables' })).toBeFocused()
+    await page.getByRole('searchbox', { name: 'Search tables' }).fill(`${number}-none`)
+    await expect(page.getByText('No items')).toBeVisible()
+  }
+  await api.call('DELETE', `/business/tables/${created.id}`)
 })

@@ -63,6 +63,22 @@ forEachDatabase((kind) => {
       expect(numbers(ok(await bistro.get('/business/tables', 'page=9&size=5')).body)).toEqual([])
     })
 
+    it('answers the page that holds a table with `around` (a table just created), filtered or not', async () => {
+      const { bistro } = await clients()
+      const all = ok(await bistro.get('/business/tables')).body.tables as { id: string; number: string }[]
+      const ten = all.find((t) => t.number === '10')!
+      const holding = ok(await bistro.get('/business/tables', `around=${ten.id}&size=5&page=0`)).body
+      expect(holding).toMatchObject({ page: 1, size: 5, total: 12 })
+      expect(numbers(holding)).toEqual(['6', '7', '8', '9', '10'])
+      const terrace = all.find((t) => t.number === 'Terrace 2')!
+      expect(ok(await bistro.get('/business/tables', `around=${terrace.id}&size=10`)).body).toMatchObject({ page: 1 })
+      expect(ok(await bistro.get('/business/tables', `around=${terrace.id}&size=1&q=terrace`)).body).toMatchObject({ page: 1, total: 2 })
+      // Not among the rows asked for (another filter, an unknown id): the page asked for.
+      expect(ok(await bistro.get('/business/tables', `around=${ten.id}&size=5&q=terrace`)).body).toMatchObject({ page: 0, total: 2 })
+      expect(ok(await bistro.get('/business/tables', `around=${randomUUID()}&size=5&page=2`)).body).toMatchObject({ page: 2 })
+      expect((await bistro.get('/business/tables', 'around=junk')).status).toBe(400)
+    })
+
     it('creates, reads, updates with a revision, refuses a stale one, and removes a table', async () => {
       const { bistro, bistroBoxes } = await clients()
       const [first, second] = bistroBoxes

@@ -21,13 +21,15 @@ interface SearchFormProps {
   maxLength: number
   name?: string
   autoFocus?: boolean
+  /** The id of the region holding the results: with JavaScript the search runs as it is typed and that region is swapped (islands/shell.ts). */
+  results?: string
   children?: ReactNode
 }
 
-export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q', autoFocus, children }: SearchFormProps) {
+export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q', autoFocus, results, children }: SearchFormProps) {
   const size = useSearchParams()[0].get('size')
   return (
-    <Form method="get" role="search" className="flex max-w-md gap-2">
+    <Form method="get" role="search" className="flex max-w-md gap-2" data-search-results={results}>
       {children}
       {size ? <input type="hidden" name="size" value={size} /> : null}
       <label htmlFor={id} className="sr-only">

@@ -2,6 +2,7 @@ import { useNavigate } from '@remix-run/react'
 import { AppLink } from '~/components/ui/app-link'
 import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
+import { rowAnchor } from '~/utils/highlight'
 
 export interface Column<Row> {
   key: string
@@ -38,6 +39,7 @@ export function Table<Row>({
   rowKey,
   rowTo,
   empty,
+  highlight,
 }: {
   caption: string
   columns: Column<Row>[]
@@ -45,6 +47,8 @@ export function Table<Row>({
   rowKey: (row: Row) => string
   rowTo?: (row: Row) => string
   empty?: ReactNode
+  /** The key of a row just created (utils/highlight.ts): marked current, its anchor scrolled to. */
+  highlight?: string | null
 }) {
   const navigate = useNavigate()
   if (rows.length === 0 && empty) return <>{empty}</>
@@ -67,10 +71,15 @@ export function Table<Row>({
         <tbody className="divide-y divide-slate-100 max-sm:block">
           {rows.map((row) => {
             const to = rowTo?.(row)
+            const key = rowKey(row)
+            const current = highlight === key
             return (
               <tr
-                key={rowKey(row)}
-                className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50')}
+                key={key}
+                id={current ? rowAnchor(key) : undefined}
+                aria-current={current ? 'true' : undefined}
+                // scroll-mt: the row is scrolled to below the screen's sticky top bar.
+                className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50', current && 'scroll-mt-48 bg-amber-50 max-sm:scroll-mt-64')}
                 onClick={to ? () => navigate(to) : undefined}
                 // The same click where React does not run (islands/shell.ts).
                 data-to={to}

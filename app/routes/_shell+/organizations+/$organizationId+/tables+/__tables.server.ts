@@ -16,6 +16,7 @@ import { ApiError, type Api } from '~/services/api.server'
 import { backFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { highlightPath } from '~/utils/highlight'
 import { screenSearch } from '~/utils/dialog-url'
 import { tableFormSchema } from '~/utils/tables-schemas'
 
@@ -101,7 +102,7 @@ export function tableRefusalReply(submission: Replyable, error: unknown, fallbac
   return json(submission.reply({ formErrors, fieldErrors }), { status: 400 })
 }
 
-/** The editor's action: creates a table, or saves the one of the URL, then back to the list with 'Table saved'. */
+/** The editor's action: creates a table (back to the page that holds it, highlighted), or saves the one of the URL (back to the list as it was), with 'Table saved'. */
 export async function saveTable(args: ActionFunctionArgs, editing: boolean) {
   const { request } = args
   const form = await readForm(request)
@@ -110,11 +111,13 @@ export async function saveTable(args: ActionFunctionArgs, editing: boolean) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const { number, boxId, posId, revision } = submission.value
   const input = { number, boxId: boxId ?? null, posId: posId ?? null }
+  let created: string | null = null
   try {
     if (editing) await updateTable(api, organization.id, args.params.tableId, { ...input, revision })
-    else await createTable(api, organization.id, input)
+    else created = (await createTable(api, organization.id, input)).id
   } catch (error) {
     return tableRefusalReply(submission, error, editing ? 'errors.unableToUpdateTable' : 'errors.unableToCreateTable')
   }
-  return redirectWithToast(request, backToTables(request, form, organization.id), { type: 'success', key: 'tables.saved' })
+  const back = backToTables(request, form, organization.id)
+  return redirectWithToast(request, created ? highlightPath(back, created) : back, { type: 'success', key: 'tables.saved' })
 }

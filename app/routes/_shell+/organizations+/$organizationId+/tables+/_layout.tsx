@@ -4,7 +4,8 @@
  * case ignored), 'New table' and, with MANAGE_TABLES, 'Batch update'; then the tables by number
  * a page at a time (`?page=`, `?size=`: 10 rows unless 20, 50 or 100 are chosen), each with its tip box and a chip with its POS table's title. A
  * row opens the editor, its trash icon the remove question; the dialogs render in the <Outlet/>
- * and go back here with the search and page kept.
+ * and go back here with the search and page kept, a new table to the page that holds it,
+ * highlighted (`?highlight=`, utils/highlight.ts). With JavaScript the search runs as it is typed.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
@@ -22,6 +23,7 @@ import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
 import { listTables } from '~/models/tables.server'
 import { ApiError } from '~/services/api.server'
+import { readHighlight } from '~/utils/highlight'
 import { pagingOf, readPage, readPageSize } from '~/utils/paging'
 import { readPosTables, requireTables } from './__tables.server'
 
@@ -30,12 +32,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, TABLE_LIMITS.query)
   const requested = readPage(url.searchParams)
   const size = readPageSize(url.searchParams)
+  // A table just created: its page, unless a page was chosen since.
+  const highlight = readHighlight(url.searchParams)
+  const around = highlight && !url.searchParams.has('page') ? highlight : undefined
   let list: TablesPage | null = null
   try {
-    list = await listTables(api, organization.id, { q, page: requested, size })
+    list = await listTables(api, organization.id, { q, page: requested, size, around })
     // A page past the end (the list shrank) shows the last one.
     const last = pagingOf(list.total, requested, size).page
-    if (last !== requested) list = await listTables(api, organization.id, { q, page: last, size })
+    if (!around && last !== requested) list = await listTables(api, organization.id, { q, page: last, size })
   } catch (error) {
     // A refusal of the read is the screen's message, not an error page.
     if (!(error instanceof ApiError)) throw error
@@ -46,6 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     organization: { id: organization.id, name: organization.name },
     q,
+    highlight,
     canBatch: organization.permissions.includes('MANAGE_TABLES'),
     loadFailed: list === null,
     posFailed: pos.failed,
@@ -93,9 +99,10 @@ export default function TablesScreen() {
           value={data.q}
           maxLength={TABLE_LIMITS.query}
           autoFocus={dialog === null}
+          results="tables-results"
         />
       </header>
-      <div className="space-y-4 p-4 sm:p-6">
+      <div id="tables-results" className="space-y-4 p-4 sm:p-6">
         {data.loadFailed ? <Banner tone="error">{t('tables.loadFailed')}</Banner> : null}
         {data.posFailed ? <Banner tone="error">{t('tables.posLoadFailed')}</Banner> : null}
         <Table
@@ -103,6 +110,7 @@ export default function TablesScreen() {
           rows={data.rows}
           rowKey={(row) => row.id}
           rowTo={(row) => `${base}/${row.id}/edit${search}`}
+          highlight={data.highlight}
           empty={data.loadFailed ? null : <EmptyState title={t('tables.none')} />}
           columns={[
             { key: 'number', header: t('tables.columns.number'), cell: (row) => row.number },
