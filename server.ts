@@ -14,7 +14,7 @@ import express from 'express'
 import { APP_VERSION } from './contract/version.js'
 import type { ApiTransport } from './contract/transport.js'
 import { tokenFromCookie } from './app/services/session.server.js'
-import { defaultPgliteDir, startPlatform, type Platform } from './platform/index.js'
+import { defaultPgliteDir, startPlatform } from './platform/index.js'
 import { OutboxSmsProvider } from './platform/providers/sms/index.js'
 import { readConfig } from './server/config.js'
 import { runPrimary, shouldRunPrimary, workerCount } from './server/cluster.js'
@@ -49,22 +49,6 @@ if (config.production && !config.secureCookies) {
   console.warn('WARNING: SECURE_COOKIES=0 with NODE_ENV=production: the session cookie is not Secure (serve over https and unset it)')
 }
 
-const startedAt = Date.now()
-const platform: Platform | null = config.apiUrl
-  ? null
-  : await startPlatform({
-      version: APP_VERSION,
-      databaseUrl: config.databaseUrl,
-      pgliteDir: defaultPgliteDir(config.dataDir),
-      seed: config.seed,
-      demo: config.demo,
-      // Without Stripe keys the platform would set cards up with its embedded demo provider; that
-      // provider's page is a convenience like /dev/kyb, so where it is off (production without
-      // CARDS_EMBEDDED_ENABLED) card payments are plainly not configured (DESIGN.md: never pretend).
-      config: (c) => (c.cards.provider === 'demo' && !config.cardsPageEnabled ? { ...c, cards: { provider: 'none' } } : c),
-    })
-const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : async (request) => platform!.app.fetch(request)
-
 const BUILD_PATH = path.resolve('build/index.js')
 const development = process.env.NODE_ENV === 'development'
 async function loadBuild(): Promise<ServerBuild> {
@@ -72,7 +56,27 @@ async function loadBuild(): Promise<ServerBuild> {
   const url = pathToFileURL(BUILD_PATH).href + (development ? `?t=${Date.now()}` : '')
   return (await import(url)) as ServerBuild
 }
-const initialBuild = await loadBuild()
+
+const startedAt = Date.now()
+// The Remix app loads on this thread while the database opens (and a first start seeds) on
+// PGlite's: together rather than one after the other (ADR 0069).
+const [platform, initialBuild] = await Promise.all([
+  config.apiUrl
+    ? null
+    : startPlatform({
+        version: APP_VERSION,
+        databaseUrl: config.databaseUrl,
+        pgliteDir: defaultPgliteDir(config.dataDir),
+        seed: config.seed,
+        demo: config.demo,
+        // Without Stripe keys the platform would set cards up with its embedded demo provider; that
+        // provider's page is a convenience like /dev/kyb, so where it is off (production without
+        // CARDS_EMBEDDED_ENABLED) card payments are plainly not configured (DESIGN.md: never pretend).
+        config: (c) => (c.cards.provider === 'demo' && !config.cardsPageEnabled ? { ...c, cards: { provider: 'none' } } : c),
+      }),
+  loadBuild(),
+])
+const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : async (request) => platform!.app.fetch(request)
 // Which React build the server renders with, read from what Node actually loaded: said at start.
 const reactBuild = Object.keys(createRequire(import.meta.url).cache).some((file) =>
   /react-dom[\\/]cjs[\\/]react-dom-server[^\\/]*\.production/.test(file),
