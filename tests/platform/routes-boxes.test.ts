@@ -78,8 +78,9 @@ describe('tips routes, run as Remix runs them', () => {
       organizationId: bistro.id,
       boxId: team.id,
     })
-    expect(refused.status).toBe(302)
-    expect(refused.headers.get('location')).toBe('/')
+    // Access forbidden at the same address (ADR 0065), not a redirect.
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('location')).toBeNull()
   })
 
   it('refuses a GT ID in use with a message on that field and creates no box', async () => {

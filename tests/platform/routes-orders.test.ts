@@ -221,8 +221,9 @@ forEachDatabase((kind) =>
     it('is not there without VIEW_ORDERS or without payments', async () => {
       const viewer = await signedIn(api, DEMO.stopListViewer)
       const denied = await run(screen.loader, viewer.get(base), viewer, { organizationId: bistro.id })
-      expect(denied.status).toBe(302)
-      expect(denied.headers.get('location')).toBe('/')
+      // Access forbidden at the same address (ADR 0065), not a redirect.
+      expect(denied.status).toBe(403)
+      expect(denied.headers.get('location')).toBeNull()
       const organizations = (await api.fetchJson('/business/organizations', { token })).body as Json[]
       const bar = organizations.find((o) => o.name === 'Riverside Bar')
       const none = await run(screen.loader, client.get(`/organizations/${bar.id}/orders`), client, { organizationId: bar.id })

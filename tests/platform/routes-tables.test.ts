@@ -175,11 +175,11 @@ describe('tables routes, run as Remix runs them', () => {
     expect(again.tables.map((t: Json) => t.number)).toEqual(['Patio'])
   })
 
-  it('sends a user without VIEW_TABLES home, one without MANAGE_TABLES from the batch to the list, and 404s a venue without payments', async () => {
+  it('tells a user without VIEW_TABLES Access forbidden, sends one without MANAGE_TABLES from the batch to the list, and 404s a venue without payments', async () => {
     const viewer = await signedIn(api, DEMO.stopListViewer)
     const refused = await run(screen.loader, viewer.get(`/organizations/${bistro.organizationId}/tables`), viewer, { organizationId: bistro.organizationId })
-    expect(refused.status).toBe(302)
-    expect(refused.headers.get('location')).toBe('/')
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('location')).toBeNull()
 
     const limited = await profileWith(api, cafe.organizationId, ['VIEW_TABLES'])
     const tablesOnly = await signedIn(api, limited.msisdn, 'registered-password')
