@@ -67,6 +67,11 @@ test('revert throws a change away, publish makes one live, and a rolled-back ver
     await expect(live).toContainText('Live')
     await expect(live.getByRole('button')).toHaveCount(0)
     await expect(versions.locator(`[data-version="${before}"]`)).not.toContainText('Live')
+    // A rollback to it posted anyway (a page left open since) is refused in words.
+    const origin = new URL(plain.url()).origin
+    const refused = await plain.request.post(`${screen}/versions`, { form: { version: String(before + 1) }, headers: { Origin: origin } })
+    expect(refused.status()).toBe(400)
+    expect(await refused.text()).toContain('This version is already live')
     await versions.getByRole('button', { name: `Roll back to version ${before}` }).click()
     await expect(plain.getByTestId('snackbar')).toHaveText(/The version is now the draft/)
     await expect(plain.getByText('Unpublished changes')).toBeVisible()
