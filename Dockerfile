@@ -15,7 +15,8 @@ RUN npm ci
 FROM deps AS build
 WORKDIR /app
 COPY . .
-# Produces build/index.js, public/build/, build/server.js and build/migrate.js.
+# Produces build/index.js, public/build/, build/server.js, build/migrate.js and
+# build/pgdata-template (the migrated database a first start copies: ADR 0069).
 RUN npm run build
 
 # --- prod-deps: runtime dependencies only ------------------------------------

@@ -67,6 +67,8 @@ const [platform, initialBuild] = await Promise.all([
         version: APP_VERSION,
         databaseUrl: config.databaseUrl,
         pgliteDir: defaultPgliteDir(config.dataDir),
+        // Made by `npm run build` (scripts/build-pglite-template.mjs): a first start copies it.
+        pgliteTemplate: path.resolve('build/pgdata-template'),
         seed: config.seed,
         demo: config.demo,
         // Without Stripe keys the platform would set cards up with its embedded demo provider; that

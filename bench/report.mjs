@@ -15,11 +15,12 @@ import { freshDatabase } from './lib/postgres.mjs'
 import { dataUrl, loadRouteTree } from './lib/routes.mjs'
 import { startApp, stop } from './lib/server.mjs'
 import { signInAdmin, startCodeSignIn } from './lib/session.mjs'
+import { measureStartups, startupLine } from './lib/startup.mjs'
 import { menuWrites } from './lib/menu-writes.mjs'
 import { measureOrders } from './lib/orders.mjs'
 import { measurePayments, paymentsLine } from './lib/payments.mjs'
 import { measureLiveFanout } from './lib/live-fanout.mjs'
-import { latency, percentile, singleClient, throughput } from './lib/timing.mjs'
+import { latency, singleClient, throughput } from './lib/timing.mjs'
 import { screens, throughputScreens, venueIds } from './screens.mjs'
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
@@ -38,22 +39,6 @@ const options = {
 const port = Number(process.env.BENCH_PORT || 3900)
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'tipbox-bench-'))
 const log = (line) => process.stderr.write(`${line}\n`)
-
-async function startupTimes() {
-  const times = []
-  for (let i = 0; i < options.startups; i++) {
-    const dir = tempDir()
-    try {
-      const app = await startApp(port + 1, { DATA_DIR: dir })
-      times.push(app.startupMs)
-      await stop(app.child)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
-  times.sort((a, b) => a - b)
-  return times
-}
 
 /** Everything measured against one database: sizes (when asked), loader times, throughput. */
 async function measureDatabase(label, env, withSizes) {
@@ -131,7 +116,7 @@ const started = Date.now()
 log('building the bare Remix baseline')
 const baseline = await measureBaseline(port)
 log(`baseline: ${kib(baseline.total)} KiB gzip`)
-const startups = options.startups > 0 ? await startupTimes() : []
+const startups = options.startups > 0 ? await measureStartups(port + 1, options.startups) : null
 
 const results = []
 let workersLoad = null
@@ -206,9 +191,7 @@ for (const r of results.filter((x) => x.payments)) lines.push(paymentsLine(r.lab
 if (live) {
   lines.push(`- Live channel: ${live.clients} websocket clients subscribed to one organization over two instances on one Postgres, ${live.writes} menu writes alternating between the instances (state ${kib(live.stateBytes)} KiB): from sending a write to its state reaching each client p50 / p95 / p99 **${live.p50.toFixed(0)} / ${live.p95.toFixed(0)} / ${live.p99.toFixed(0)} ms** (max ${live.max.toFixed(0)}; target p95 < 200), the write itself p50 / p95 ${live.writeP50.toFixed(0)} / ${live.writeP95.toFixed(0)} ms; ${live.deliveries} deliveries, ${live.dropped} clients dropped, ${live.missed} states missed`)
 }
-if (startups.length > 0) {
-  lines.push(`- Start-up (\`npm start\`'s server on an empty DATA_DIR to a healthy /healthz, demo data included): median ${percentile(startups, 50).toFixed(0)} ms, min ${startups[0].toFixed(0)}, max ${startups.at(-1).toFixed(0)} (${startups.length} runs)`)
-}
+if (startups) lines.push(startupLine(startups))
 if (sized) {
   lines.push('', `Sign-in page files (gzip bytes): ${sized.signIn.files.map((f) => `${f.url.replace('/build/', '')} ${f.gzip}`).join(', ')}; inline ${sized.signIn.inlineGzip}. Baseline files: ${baseline.files.map((f) => `${f.url.replace('/build/', '')} ${f.gzip}`).join(', ')}; inline ${baseline.inlineGzip}.`)
 }

@@ -26,6 +26,8 @@ export interface PlatformOptions {
   pgliteDir?: string
   /** A PGlite image (DatabaseHandle.dump) to start from: the platform tests' seeded template. */
   pgliteImage?: string
+  /** An initialised, migrated PGlite directory an empty pgliteDir starts as a copy of (OpenOptions). */
+  pgliteTemplate?: string
   /**
    * 'demo' | 'large' | 'none'; default: env.SEED, else demo on an empty embedded database in a
    * demo start (`demo`), nothing otherwise (chooseSeed).
@@ -97,7 +99,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const env = options.env ?? process.env
   const base = applyEnvironment(defaultPlatformConfig(options.version), env)
   const config = options.config ? options.config(base) : base
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir, pgliteImage: options.pgliteImage })
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    pgliteDir: options.pgliteDir,
+    pgliteImage: options.pgliteImage,
+    pgliteTemplate: options.pgliteTemplate,
+  })
   const clock = options.clock ?? (() => new Date())
   try {
     const production = env.NODE_ENV === 'production'

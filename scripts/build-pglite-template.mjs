@@ -1,6 +1,6 @@
 // Makes build/pgdata-template: an embedded database already initialised and migrated, which a
-// first start on an empty DATA_DIR copies instead of running PGlite's initdb and every migration
-// (platform/db/client.ts, ADR 0069). It is made again only when the migrations or PGlite change.
+// first start of build/server.js on an empty DATA_DIR copies instead of running PGlite's initdb
+// and every migration (platform/db/client.ts, ADR 0069). It is made again only when the migrations or PGlite change.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -26,8 +26,8 @@ if (existsSync(template) && existsSync(stampFile) && readFileSync(stampFile, 'ut
 } else {
   rmSync(template, { recursive: true, force: true })
   rmSync(stampFile, { force: true })
-  // The release command initialises and migrates an empty DATA_DIR; it finds no template to copy
-  // (just removed), so this is the database a start from nothing makes.
+  // The release command initialises and migrates an empty DATA_DIR (no template to copy: just
+  // removed), so this is the database a start from nothing makes.
   const dataDir = mkdtempSync(path.resolve('build/.pgdata-'))
   try {
     execFileSync(process.execPath, ['build/migrate.js'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] })

@@ -10,6 +10,9 @@ import path from 'node:path'
 const handle = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   pgliteDir: defaultPgliteDir(path.resolve(process.env.DATA_DIR || './data')),
+  // An empty DATA_DIR starts as the server's would (ADR 0069); the build makes the template with
+  // this command before there is one.
+  pgliteTemplate: path.resolve('build/pgdata-template'),
 })
 try {
   await migrate(handle)

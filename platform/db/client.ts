@@ -33,6 +33,11 @@ export interface OpenOptions {
   pgliteDir?: string
   /** A file `dump` wrote: PGlite starts from it instead of an empty cluster (tests). */
   pgliteImage?: string
+  /**
+   * An initialised, migrated PGlite directory (build/pgdata-template, made by `npm run build`:
+   * scripts/build-pglite-template.mjs) that an empty `pgliteDir` starts as a copy of.
+   */
+  pgliteTemplate?: string
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -54,7 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else {
     const dir = options.pgliteDir ?? 'memory://'
     if (!dir.startsWith('memory://')) {
-      if (!options.pgliteImage) copyTemplateIfEmpty(dir)
+      if (options.pgliteTemplate && !options.pgliteImage) copyTemplateIfEmpty(options.pgliteTemplate, dir)
       mkdirSync(dir, { recursive: true })
     }
     const started = await PgliteThread.start(dir, options.pgliteImage)
@@ -124,14 +129,11 @@ function guardBegin(client: PoolClient): PoolClient {
 }
 
 /**
- * The built server's initialised and migrated database (build/pgdata-template, made by
- * `npm run build`: scripts/build-pglite-template.mjs). A start on an empty directory copies it
- * instead of running PGlite's initdb and every migration, which took most of a first start
- * (ADR 0069); the migrations made since still run. Without a template (tsx, tests), PGlite
- * initialises the directory itself.
+ * A start on an empty directory copies the template instead of running PGlite's initdb and every
+ * migration, which took most of a first start's time (ADR 0069); migrations newer than the
+ * template still run. Without a template (not built, `npm run dev`), PGlite initialises the directory.
  */
-function copyTemplateIfEmpty(dir: string) {
-  const template = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template')
+function copyTemplateIfEmpty(template: string, dir: string) {
   if (!existsSync(path.join(template, 'PG_VERSION'))) return
   if (existsSync(dir) && readdirSync(dir).length > 0) return
   // Copied beside it and renamed into place: a start stopped halfway leaves no half a database.

@@ -39,7 +39,7 @@ const ACTIVITY_COLUMNS = `organization_id uuid, box_id uuid, member_id uuid, mem
   bill_amount bigint, rating smallint, review text, likes text[], placement_title text, order_number text, status text`
 const TABLES = ['1', '2', '3', '4', '5', '7', '8', 'Bar 1', 'Bar 2', 'Terrace 1', 'Terrace 2']
 
-export async function seedDemoTips(db: Database, venues: { group: string; bistro: string; bar: string }) {
+export async function seedDemoTips(db: Database, venues: { group: string; bistro: string; bar: string }, at: Date) {
   await db.update(organizations).set({ kybStatus: 'ACTION_REQUIRED' }).where(eq(organizations.id, venues.group))
   await db.update(organizations).set({ kybStatus: 'VERIFIED' }).where(eq(organizations.id, venues.bistro))
   await db.update(organizations).set({ kybStatus: 'PENDING' }).where(eq(organizations.id, venues.bar))
@@ -95,7 +95,7 @@ export async function seedDemoTips(db: Database, venues: { group: string; bistro
   ] as const
   const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)]!
   const r = random(20261122)
-  const now = Date.now()
+  const now = at.getTime()
   const rows: object[] = []
   for (let day = 364; day >= 0; day--) {
     const perDay = 6 + Math.floor(r() * 10)

@@ -121,7 +121,7 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
       { profileId: codeAdmin!.id, organizationId: group!.id, permissions: all },
       { profileId: viewer!.id, organizationId: bistro!.id, permissions: ['VIEW_STOP_LIST'] },
     ])
-    await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id })
+    await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id }, now)
     // The menu rules run in transactions of their own: inside this one they become savepoints.
     await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, admin!.id)
     await seedDemoTables(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id })
