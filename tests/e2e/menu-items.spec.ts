@@ -326,7 +326,7 @@ test('letters in the price, size and multiplier are refused with a message, neve
   const base = `/organizations/${api.organizationId}/menu/${menuId}`
   await open(page, testInfo, `${base}/items/${item.id}/edit?categoryId=${drinks}`)
   const editor = dialog(page, 'Edit item')
-  const price = editor.getByLabel(/^Price/)
+  const price = editor.getByLabel(/^Price \(/)
   const size = editor.getByLabel('Amount', { exact: true })
   const multiplier = editor.getByLabel('Multiplier', { exact: true })
   // The browser's own help: what each field takes (SPEC.md 5).
