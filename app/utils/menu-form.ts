@@ -58,6 +58,28 @@ export function localizedOf(form: FormData, name: string, max: number): Localize
 export const approvedLanguages = (value: Localized) => Object.keys(value).filter((k) => !k.endsWith('?'))
 
 /**
+ * What the menu editors' number fields take (SPEC.md 5), written as each input's `pattern` too
+ * (the browser's own help; matched against the whole value) and read by the functions below.
+ */
+export const MENU_PATTERNS = {
+  /** A price: digits (a space between thousands allowed), one decimal comma or point, two decimals. */
+  price: '[0-9][0-9 ]*([.,][0-9]{0,2})?',
+  /** An option's price may begin with '~'. */
+  optionPrice: '~? *[0-9][0-9 ]*([.,][0-9]{0,2})?',
+  /** A size: a number, decimals allowed ('0,5'). */
+  sizeValue: '[0-9]+([.,][0-9]+)?',
+  multiplier: '[0-9]{1,3}',
+  count: '[0-9]{1,2}',
+} as const
+
+const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`)
+const PRICE = whole(MENU_PATTERNS.price)
+const SIZE_VALUE = whole(MENU_PATTERNS.sizeValue)
+
+/** A size value as typed is a number of at most MENU_LIMITS.sizeValue characters (SPEC.md 5). */
+export const isSizeValue = (value: string) => value.length <= MENU_LIMITS.sizeValue && SIZE_VALUE.test(value)
+
+/**
  * A whole count typed in a field of `digits` digits: null when empty, a message when it is not
  * one (SPEC.md 5: default and max counts two digits, multiplier three).
  */
@@ -80,7 +102,7 @@ export function priceOf(raw: string, options: { tilde?: boolean } = {}): { value
   let typed = raw.trim()
   if (options.tilde && typed.startsWith('~')) typed = typed.slice(1).trim()
   if (typed === '') return { value: null }
-  if (typed.length > 8 || !/^\d[\d\s]*([.,]\d{0,2})?$/.test(typed)) return { value: null, error: 'menuItem.errors.invalidPrice' }
+  if (typed.length > 8 || !PRICE.test(typed)) return { value: null, error: 'menuItem.errors.invalidPrice' }
   const value = parseAmountToMinor(typed)
   if (value === null || value > MENU_LIMITS.priceMax) return { value: null, error: 'menuItem.errors.invalidPrice' }
   return { value }
@@ -102,8 +124,7 @@ export interface SizeFields {
 /** A size as typed (value 8 characters, a number; multiplier 3 digits); null when it says nothing (SPEC.md 5). */
 export function sizeOf(fields: SizeFields, units: string[], errors: FieldErrors, path = 'size') {
   const value = fields.value.trim()
-  if (value !== '' && (value.length > MENU_LIMITS.sizeValue || !/^\d+([.,]\d+)?$/.test(value)))
-    addError(errors, `${path}.value`, 'menuItem.errors.invalidSize')
+  if (value !== '' && !isSizeValue(value)) addError(errors, `${path}.value`, 'menuItem.errors.invalidSize')
   const multiplier = countOf(fields.multiplier, 3, 1)
   if (multiplier.error) addError(errors, `${path}.multiplier`, multiplier.error)
   const unit = units.includes(fields.unit) ? fields.unit : null

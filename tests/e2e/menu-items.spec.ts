@@ -359,3 +359,38 @@ test('the item editor fits a 360 px phone in English, Lithuanian and Russian, an
   expect(phone!.x).toBeGreaterThan(form!.x + form!.width)
   await api.finish()
 })
+
+test('letters in the price, size and multiplier are refused with a message, never previewed, and nothing is saved', async ({ page, request }, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const { menuId, drinks } = await freshMenu(api, tag)
+  const item = await api.post('/business/menu-items', { categoryId: drinks, title: { en: `Juice ${tag}` }, price: 300 })
+  const base = `/organizations/${api.organizationId}/menu/${menuId}`
+  await open(page, testInfo, `${base}/items/${item.id}/edit?categoryId=${drinks}`)
+  const editor = dialog(page, 'Edit item')
+  const price = editor.getByLabel(/^Price \(/)
+  const size = editor.getByLabel('Amount', { exact: true })
+  const multiplier = editor.getByLabel('Multiplier', { exact: true })
+  // The browser's own help: what each field takes (SPEC.md 5).
+  await expect(price).toHaveAttribute('maxlength', '8')
+  await expect(size).toHaveAttribute('maxlength', '8')
+  await expect(size).toHaveAttribute('pattern', '[0-9]+([.,][0-9]+)?')
+  await expect(multiplier).toHaveAttribute('maxlength', '3')
+  await expect(multiplier).toHaveAttribute('pattern', '[0-9]{1,3}')
+
+  await size.fill('xyz')
+  await multiplier.fill('ab')
+  await price.fill('3x')
+  if (!jsEnabled(testInfo)) await editor.getByRole('button', { name: 'Preview' }).click()
+  const card = preview(page).getByTestId('preview-list')
+  await expect(card).toContainText(`Juice ${tag}`)
+  // 'xyz' once showed on the card as the size.
+  await expect(preview(page)).not.toContainText('xyz')
+  await editor.getByRole('button', { name: 'Save' }).click()
+  await expect(editor.getByText('Enter a number, e.g. 0,5')).toBeVisible()
+  await expect(editor.getByText('Enter a whole number')).toBeVisible()
+  await expect(editor.getByText('Enter a price, e.g. 12,50')).toBeVisible()
+  const saved = await api.get(`/business/menu-items/${item.id}`)
+  expect({ price: saved.price, size: saved.size }).toEqual({ price: 300, size: null })
+  await api.finish()
+})

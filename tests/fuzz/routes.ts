@@ -128,7 +128,8 @@ const clock = fc.oneof(fc.constantFrom('08:00', '9', '930', '24:00', '23:5', '')
 const stopTarget = fc.oneof(fc.constantFrom('item::item', 'option::modifier::option', 'option::modifier::item', 'item:', 'option::modifier', 'menu::menu'), junkText)
 const stopUntilFields: Record<string, fc.Arbitrary<string>> = {
   until: fc.constantFrom('businessDay', 'at', 'putBack', 'x', ''),
-  at: fc.oneof(fc.constantFrom('2099-01-01T10:00', '2020-01-01T10:00', '2026-02-30T10:00', '2100-12-31T23:59', '+275760-09-13T00:00', ''), junkText),
+  atDate: fc.oneof(fc.constantFrom('01.01.2099', '01.01.2020', '30.02.2026', '31.12.2100', '2099-01-01T10:00', ''), junkText),
+  atTime: fc.oneof(fc.constantFrom('10:00', '23:59', '24:00', '9:30', ''), junkText),
 }
 
 /** A menu language code: known ones, a wrong case, unknown and empty ones, junk. */

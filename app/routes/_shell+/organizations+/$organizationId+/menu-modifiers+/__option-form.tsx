@@ -19,6 +19,7 @@ import {
   checkedOf,
   countOf,
   localizedOf,
+  MENU_PATTERNS,
   priceOf,
   priceText,
   sizeFields,
@@ -190,7 +191,7 @@ export function OptionForm({
 }: Props) {
   const { t } = useTranslation()
   const pos = posOptions !== null
-  const small = (name: string, label: string, value: string, maxLength: number) => (
+  const small = (name: string, label: string, value: string, maxLength: number, pattern: string) => (
     <div className="space-y-1">
       <label htmlFor={`${formId}-${name}`} className="block text-sm font-medium text-slate-700">
         {label}
@@ -201,6 +202,7 @@ export function OptionForm({
         defaultValue={value}
         maxLength={maxLength}
         inputMode={name === 'size.value' ? 'decimal' : 'numeric'}
+        pattern={pattern}
         aria-invalid={errors[name] ? true : undefined}
         className={inputClass(Boolean(errors[name]))}
       />
@@ -231,13 +233,13 @@ export function OptionForm({
         multiline
       />
       <div className="grid grid-cols-2 gap-3">
-        {small('defaultCount', t('modifiers.defaultCount'), draft.defaultCount, 2)}
-        {small('maxCount', t('modifiers.maxCount'), draft.maxCount, 2)}
+        {small('defaultCount', t('modifiers.defaultCount'), draft.defaultCount, 2, MENU_PATTERNS.count)}
+        {small('maxCount', t('modifiers.maxCount'), draft.maxCount, 2, MENU_PATTERNS.count)}
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">{t('menuItem.size')}</legend>
         <div className="grid grid-cols-3 gap-3">
-          {small('size.value', t('menuItem.sizeValue'), draft.size.value, MENU_LIMITS.sizeValue)}
+          {small('size.value', t('menuItem.sizeValue'), draft.size.value, MENU_LIMITS.sizeValue, MENU_PATTERNS.sizeValue)}
           <div className="space-y-1">
             <label htmlFor={`${formId}-size-unit`} className="block text-sm font-medium text-slate-700">
               {t('menuItem.sizeUnit')}
@@ -251,7 +253,7 @@ export function OptionForm({
               ))}
             </select>
           </div>
-          {small('size.multiplier', t('menuItem.sizeMultiplier'), draft.size.multiplier, 3)}
+          {small('size.multiplier', t('menuItem.sizeMultiplier'), draft.size.multiplier, 3, MENU_PATTERNS.multiplier)}
         </div>
       </fieldset>
       <fieldset className="space-y-2">
@@ -276,6 +278,7 @@ export function OptionForm({
                   disabled={pos}
                   maxLength={9}
                   inputMode="decimal"
+                  pattern={MENU_PATTERNS.optionPrice}
                   aria-invalid={errors[`prices.${i}`] ? true : undefined}
                   className={inputClass(Boolean(errors[`prices.${i}`]))}
                 />

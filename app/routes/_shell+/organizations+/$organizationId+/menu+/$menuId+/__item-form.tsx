@@ -18,7 +18,7 @@ import { BackToField, DialogBackLink } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
 import { pickText } from '~/utils/localized'
-import type { FieldErrors } from '~/utils/menu-form'
+import { MENU_PATTERNS, type FieldErrors } from '~/utils/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/components/menu/localized-fields'
 import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
 import type { ItemDraft } from './__item-draft'
@@ -152,6 +152,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
                 defaultValue={initial.price}
                 maxLength={8}
                 inputMode="decimal"
+                pattern={MENU_PATTERNS.price}
                 aria-invalid={errors.price ? true : undefined}
                 aria-describedby={errors.price ? `${formId}-price-error` : undefined}
                 className={inputClass(Boolean(errors.price))}
@@ -191,6 +192,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
               label={t('menuItem.sizeValue')}
               value={initial.size.value}
               maxLength={MENU_LIMITS.sizeValue}
+              pattern={MENU_PATTERNS.sizeValue}
               errors={errors['size.value']}
             />
             <div className="space-y-1">
@@ -212,6 +214,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
               label={t('menuItem.sizeMultiplier')}
               value={initial.size.multiplier}
               maxLength={3}
+              pattern={MENU_PATTERNS.multiplier}
               errors={errors['size.multiplier']}
             />
           </div>
@@ -448,6 +451,7 @@ function SmallField({
   label,
   value,
   maxLength,
+  pattern,
   errors,
 }: {
   formId: string
@@ -455,6 +459,8 @@ function SmallField({
   label: string
   value: string
   maxLength: number
+  /** What the field takes (MENU_PATTERNS), for the browser's own help; the server checks it. */
+  pattern: string
   errors?: string[]
 }) {
   const id = `${formId}-${name.replace('.', '-')}`
@@ -469,6 +475,7 @@ function SmallField({
         defaultValue={value}
         maxLength={maxLength}
         inputMode="decimal"
+        pattern={pattern}
         aria-invalid={errors?.length ? true : undefined}
         className={inputClass(Boolean(errors?.length))}
       />
@@ -532,6 +539,7 @@ function OptionSettings({
                     placeholder={base !== null ? formatMoney(base, currency) : ''}
                     maxLength={9}
                     inputMode="decimal"
+                    pattern={MENU_PATTERNS.optionPrice}
                     aria-label={t('menuItem.itemPriceOf', { title })}
                     aria-invalid={errors[field] ? true : undefined}
                     className={`${inputClass(Boolean(errors[field]))} !w-28 !py-1`}

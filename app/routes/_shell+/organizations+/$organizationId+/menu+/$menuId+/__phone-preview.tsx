@@ -12,7 +12,7 @@ import { imageSrcSet, imageUrl, renditionHeight, clampCrop } from '#contract/ima
 import { formatMoney } from '~/utils/format'
 import { pickText } from '~/utils/localized'
 import { priceDisplay, priceText, type PricedItem } from '~/utils/menu-price'
-import { priceOf } from '~/utils/menu-form'
+import { countOf, isSizeValue, priceOf } from '~/utils/menu-form'
 import type { ItemDraft } from './__item-draft'
 
 export const PHONE_WIDTH = 430
@@ -57,12 +57,13 @@ export function previewPrice(draft: ItemDraft, context: PreviewContext): PricedI
   return { ...base, priceState: waiter ? 'WAITER' : 'NOT_SET' }
 }
 
-/** The item's size written out ('2 × 0,5 l'), as the platform writes sizes. */
+/** The item's size written out ('2 × 0,5 l'), as the platform writes sizes; junk is left out. */
 export function sizeLabel(size: ItemDraft['size'], context: PreviewContext): string {
   const unit = context.units.find((u) => u.unit === size.unit)
   const symbol = unit ? pickText(unit.symbol, context.lang) : size.unit
-  const value = size.value.trim()
-  const multiplier = /^\d{1,3}$/.test(size.multiplier.trim()) ? Number(size.multiplier) : null
+  // What the editor refuses is not drawn as a size ('xyz' once showed as one).
+  const value = isSizeValue(size.value.trim()) ? size.value.trim() : ''
+  const multiplier = countOf(size.multiplier, 3, 1).value
   if (value) {
     const amount = symbol ? `${value} ${symbol}` : value
     return multiplier !== null && multiplier > 1 ? `${multiplier} × ${amount}` : amount
