@@ -2,7 +2,8 @@
  * The shell island's check of a form as it is typed (`form[data-live-check]`; the invoice
  * dialog's typed-in customer, SPEC.md 4): what conform and the form's zod schema do in a hydrated
  * form, read from attributes the server writes from the same rules. Each field with
- * `data-required-message` is checked: blank, then longer than its `maxLength`, then its
+ * `data-required-message` is checked: blank, then longer than its `data-max-length` (or
+ * `maxLength`), then its
  * `data-format` (`vat`: contract/vat.ts, `email`: contract/email.ts, the schema's own checks);
  * the message shows under a field once it has been left, and the form's submit button stays
  * disabled while any field is wrong. The server checks everything again on submit.
@@ -34,7 +35,9 @@ async function checksOf(fields: HTMLInputElement[]): Promise<Record<string, Chec
 function messageOf(field: HTMLInputElement, checks: Record<string, Check>): string | null {
   const value = field.value.trim()
   if (!value) return field.dataset.requiredMessage ?? null
-  if (field.maxLength > 0 && value.length > field.maxLength) return field.dataset.tooLongMessage ?? null
+  // data-max-length: a limit the browser does not enforce (a maxLength would cut pasted text without a word).
+  const max = Number(field.dataset.maxLength) || field.maxLength
+  if (max > 0 && value.length > max) return field.dataset.tooLongMessage ?? null
   const format = field.dataset.format
   if (format && checks[format] && !checks[format](value)) return field.dataset.formatMessage ?? null
   return null

@@ -132,8 +132,9 @@ export interface PaymentInvoiceRowView {
   number: string
   orderAmount: string
   vatNumber: string | null
-  /** Reg number, name, address: what of them is known. */
-  customerInfo: string[]
+  regNumber: string | null
+  name: string | null
+  address: string | null
   email: string | null
 }
 
@@ -145,7 +146,9 @@ export function paymentInvoiceRowView(invoice: PaymentInvoice, timeZone: string,
     number: invoice.number,
     orderAmount: formatMoney(invoice.orderAmount, invoice.currency),
     vatNumber: invoice.customerVatNumber,
-    customerInfo: [invoice.customerRegNumber, invoice.customerName, invoice.customerAddress].filter((v): v is string => Boolean(v)),
+    regNumber: invoice.customerRegNumber,
+    name: invoice.customerName,
+    address: invoice.customerAddress,
     email: invoice.customerEmail,
   }
 }
