@@ -133,6 +133,9 @@ test('the organization invoices tab lists the platform’s invoices and download
   expect(listed.invoices.length).toBeGreaterThan(0)
   const table = page.getByRole('table', { name: 'Organization invoices', exact: true })
   await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(listed.invoices.map((i) => i.number))
+  // Dated DD.MM.YYYY (no meaningless 00:00), the period first – last day.
+  await expect(table.locator('tbody tr td:nth-child(1)').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+  await expect(table.locator('tbody tr td:nth-child(3)').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/)
   const download = await downloadOf(page, table.getByRole('link', { name: `PDF ${listed.invoices[0]!.number}` }))
   await pdfBytes(download)
   await expect(page).toHaveURL(/\/invoices\?tab=organization$/)

@@ -31,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (tab === 'organization') {
     const shown = await loadListPage(
       listOrganizationInvoices(api, organization.id, platformPage(list)),
-      (page) => page.invoices.map((i) => organizationInvoiceRowView(i, timeZone, language)),
+      (page) => page.invoices.map((i) => organizationInvoiceRowView(i, timeZone)),
       list,
       LOAD_FAILED,
     )
