@@ -51,12 +51,16 @@
  * `customerVatNumber` naming another customer answers 409 INVOICE_ISSUED). `invoice-detailed`
  * lists the order's items (only where `allowDetailedInvoice`); `invoice-gt` ("product invoice")
  * has one line for the order amount. The kind is fixed when issued (the other one answers 409).
- * A download of a payment without an invoice and without `customerVatNumber` answers 409
- * CUSTOMER_REQUIRED.
+ * A download of `invoice-gt` for a payment without an invoice and without `customerVatNumber`
+ * issues a simplified invoice (EU VAT Directive Art. 226b: no buyer); `invoice-detailed` then
+ * answers 409 CUSTOMER_REQUIRED. Every invoice names the venue as seller with its legal name,
+ * address, VAT number and (LT, PL) company code, from its company billing details; a venue
+ * lacking them gets 409 SELLER_DETAILS_REQUIRED with `params.missing` (the billing fields to
+ * fill in) and nothing is issued (ADR 0064).
  *
  * Refusals: 400 VALIDATION with field messages from PAYMENT_ERRORS; 404 for a payment, invoice
  * or VAT number not found; 409 CONFLICT with `params.reason` INVOICE_ISSUED, CUSTOMER_REQUIRED,
- * DETAILED_NOT_ALLOWED.
+ * DETAILED_NOT_ALLOWED, SELLER_DETAILS_REQUIRED.
  */
 import { z } from 'zod'
 import { queryInt, text } from './primitives.js'
@@ -109,6 +113,7 @@ export const PAYMENT_CONFLICTS = {
   invoiceIssued: 'INVOICE_ISSUED',
   customerRequired: 'CUSTOMER_REQUIRED',
   detailedNotAllowed: 'DETAILED_NOT_ALLOWED',
+  sellerDetailsRequired: 'SELLER_DETAILS_REQUIRED',
 } as const
 
 /** `params.reason` of the 503 SERVICE_UNAVAILABLE answered when the VAT registry cannot say now. */

@@ -1,8 +1,7 @@
 /**
  * The company billing dialog's form (SPEC.md 5 "Company billing"): e-mail required and valid
  * (contract/email.ts, 'Invalid e-mail'), name, address, city, postal code and tax number
- * required ('Required field'); the registration code has no field and travels as it was
- * stored. One schema for the action and, with JavaScript, the browser; the platform checks
+ * required ('Required field'); the registration code optional. One schema for the action and, with JavaScript, the browser; the platform checks
  * the same rules again (contract/billing.ts) and names BILLING_ERRORS keys.
  */
 import { z } from 'zod'
@@ -23,8 +22,12 @@ export const billingFormSchema = z.object({
 })
 export type BillingForm = z.output<typeof billingFormSchema>
 
-/** The fields the dialog draws, in its order (the registration code has none). */
-export const BILLING_FIELDS = ['email', 'name', 'address', 'city', 'postalCode', 'taxNumber'] as const
+/**
+ * The fields the dialog draws, in its order. The registration code (company code) is optional
+ * here; a Lithuanian or Polish company needs it on its invoices, which the platform checks
+ * when it issues one (ADR 0064).
+ */
+export const BILLING_FIELDS = ['email', 'name', 'address', 'city', 'postalCode', 'taxNumber', 'registrationCode'] as const
 
 /** The card dialog's attach step: Stripe's payment method id after a confirmed set-up (the JavaScript path). */
 export const cardAttachFormSchema = z.object({

@@ -5,8 +5,8 @@
  * invoice rows with days 'DD.MM.YYYY'. The loader sends these views; the components lay them out.
  */
 import { SUBSCRIPTION_STATUSES, type Card, type Subscription, type SubscriptionInvoice, type SubscriptionStatus } from '../../contract/billing'
-import { formatDateTime, formatMoney, NO_VALUE } from './format'
-import { formatDay } from './payment-view'
+import { formatMoney, NO_VALUE } from './format'
+import { formatDay, formatInstantDay } from './payment-view'
 
 /** A message key with its values, translated where it is shown. */
 export interface Phrase {
@@ -17,12 +17,6 @@ export interface Phrase {
 /** Section 4: the status as the screen knows it; anything newer is INCOMPLETE. */
 export function knownStatus(status: string): SubscriptionStatus {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'INCOMPLETE'
-}
-
-/** The day of an instant on the venue's clock, 'DD.MM.YYYY'. */
-export function formatInstantDay(iso: string, timeZone: string): string {
-  // 'DD.MM.YYYY HH:mm' with a no-break space (format.ts): its first half.
-  return formatDateTime(iso, timeZone).split(/[\s\u00a0]/)[0] || NO_VALUE
 }
 
 /** 'Trial until 01.12.2026' while TRIALING with an end; the status's own label otherwise. */

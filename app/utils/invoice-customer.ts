@@ -8,9 +8,13 @@ import { z } from 'zod'
 import { isValidEmail } from '#contract/email'
 import { PAYMENT_ERRORS, PAYMENT_LIMITS } from '#contract/payments'
 import { checkVatNumber } from '#contract/vat'
+import { encodeMessage } from './messages'
 import { required } from './schemas'
 
-const requiredText = (max: number) => z.string(required).trim().min(1, PAYMENT_ERRORS.required).max(max, PAYMENT_ERRORS.tooLong)
+/** The message of a field over its limit, naming the limit: the dialog's inputs carry no maxLength that would cut text silently. */
+export const atMost = (max: number) => encodeMessage({ key: 'validation.atMost', values: { max } })
+
+const requiredText = (max: number) => z.string(required).trim().min(1, PAYMENT_ERRORS.required).max(max, atMost(max))
 
 export const vatNumberField = requiredText(PAYMENT_LIMITS.vatNumber).refine((value) => checkVatNumber(value) !== null, PAYMENT_ERRORS.invalidVat)
 
@@ -25,10 +29,14 @@ export type InvoiceCustomerForm = z.output<typeof invoiceCustomerSchema>
 
 export const CUSTOMER_FIELDS = ['customerVatNumber', 'customerRegNumber', 'customerName', 'customerAddress', 'customerEmail'] as const
 
-/** The `?vat=` of the find form: the normalized number, or the message saying why it is not one. */
+/**
+ * The `?vat=` of the find form: the normalized number, or the message saying why it is not one
+ * ('Required field' for the form sent empty); null without the parameter.
+ */
 export function readVatQuery(value: string | null): { vatNumber: string } | { error: string } | null {
-  const typed = value?.trim() ?? ''
-  if (!typed) return null
+  if (value === null) return null
+  const typed = value.trim()
+  if (!typed) return { error: PAYMENT_ERRORS.required }
   if (typed.length > 40) return { error: PAYMENT_ERRORS.invalidVat }
   const checked = checkVatNumber(typed)
   return checked ? { vatNumber: checked.vatNumber } : { error: PAYMENT_ERRORS.invalidVat }

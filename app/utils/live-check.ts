@@ -2,9 +2,9 @@
  * The shell island's check of a form as it is typed (`form[data-live-check]`; the invoice
  * dialog's typed-in customer, SPEC.md 4): what conform and the form's zod schema do in a hydrated
  * form, read from attributes the server writes from the same rules. Each field with
- * `data-required-message` is checked: blank, then longer than its `maxLength`, then its own
- * `pattern` or its `data-format` (`vat`: contract/vat.ts, `email`: contract/email.ts, the
- * schema's own checks), either saying `data-format-message`;
+ * `data-required-message` is checked: blank, then longer than its `data-max-length` (or
+ * `maxLength`), then its own `pattern` or its `data-format` (`vat`: contract/vat.ts, `email`:
+ * contract/email.ts, the schema's own checks), either saying `data-format-message`;
  * the message shows under a field once it has been left, and the form's submit button stays
  * disabled while any field is wrong (the invoice dialog; the tip link's amount, SPEC.md 5). The
  * server checks everything again on submit.
@@ -36,7 +36,9 @@ async function checksOf(fields: HTMLInputElement[]): Promise<Record<string, Chec
 function messageOf(field: HTMLInputElement, checks: Record<string, Check>): string | null {
   const value = field.value.trim()
   if (!value) return field.dataset.requiredMessage ?? null
-  if (field.maxLength > 0 && value.length > field.maxLength) return field.dataset.tooLongMessage ?? null
+  // data-max-length: a limit the browser does not enforce (a maxLength would cut pasted text without a word).
+  const max = Number(field.dataset.maxLength) || field.maxLength
+  if (max > 0 && value.length > max) return field.dataset.tooLongMessage ?? null
   // The field's own `pattern` (the tip amount's), for a field whose rule the HTML can say.
   if (field.pattern && field.validity.patternMismatch) return field.dataset.formatMessage ?? null
   const format = field.dataset.format

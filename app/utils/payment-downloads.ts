@@ -16,6 +16,7 @@ export const DOWNLOAD_ERRORS = {
   issued: 'payments.downloadErrors.issued',
   customerRequired: 'payments.downloadErrors.customerRequired',
   detailedNotAllowed: 'payments.downloadErrors.detailedNotAllowed',
+  sellerDetailsRequired: 'payments.downloadErrors.sellerDetailsRequired',
 } as const
 export type DownloadError = keyof typeof DOWNLOAD_ERRORS
 
@@ -29,6 +30,7 @@ const CONFLICTS: Record<string, DownloadError> = {
   INVOICE_ISSUED: 'issued',
   CUSTOMER_REQUIRED: 'customerRequired',
   DETAILED_NOT_ALLOWED: 'detailedNotAllowed',
+  SELLER_DETAILS_REQUIRED: 'sellerDetailsRequired',
 }
 
 /** A refusal of the platform as a reason; `vatAsked`: a 404 then means the registry knows no such number. */

@@ -25,6 +25,12 @@ export function formatDay(day: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : day || NO_VALUE
 }
 
+/** The day of an instant on the venue's clock, 'DD.MM.YYYY'. */
+export function formatInstantDay(iso: string, timeZone: string): string {
+  // 'DD.MM.YYYY HH:mm' with a no-break space (format.ts): its first half.
+  return formatDateTime(iso, timeZone).split(/[\s\u00a0]/)[0] || NO_VALUE
+}
+
 /** The day before a 'YYYY-MM-DD' (an invoice's `until` is exclusive; the screen shows the last day billed). */
 export function dayBefore(day: string): string {
   const time = Date.parse(`${day}T00:00:00Z`)
@@ -132,8 +138,9 @@ export interface PaymentInvoiceRowView {
   number: string
   orderAmount: string
   vatNumber: string | null
-  /** Reg number, name, address: what of them is known. */
-  customerInfo: string[]
+  regNumber: string | null
+  name: string | null
+  address: string | null
   email: string | null
 }
 
@@ -145,13 +152,16 @@ export function paymentInvoiceRowView(invoice: PaymentInvoice, timeZone: string,
     number: invoice.number,
     orderAmount: formatMoney(invoice.orderAmount, invoice.currency),
     vatNumber: invoice.customerVatNumber,
-    customerInfo: [invoice.customerRegNumber, invoice.customerName, invoice.customerAddress].filter((v): v is string => Boolean(v)),
+    regNumber: invoice.customerRegNumber,
+    name: invoice.customerName,
+    address: invoice.customerAddress,
     email: invoice.customerEmail,
   }
 }
 
 export interface OrganizationInvoiceRowView {
   id: string
+  /** 'DD.MM.YYYY', the venue's day of issue. */
   date: string
   number: string
   /** 'DD.MM.YYYY – DD.MM.YYYY', the last day billed included. */
@@ -160,10 +170,11 @@ export interface OrganizationInvoiceRowView {
   tax: string
 }
 
-export function organizationInvoiceRowView(invoice: OrganizationInvoice, timeZone: string, language: string): OrganizationInvoiceRowView {
+export function organizationInvoiceRowView(invoice: OrganizationInvoice, timeZone: string): OrganizationInvoiceRowView {
   return {
     id: invoice.id,
-    date: formatListDateTime(invoice.ts, timeZone, language),
+    // A day, not 'D MMM, HH:mm': the invoice is dated, and its time (00:00) says nothing.
+    date: formatInstantDay(invoice.ts, timeZone),
     number: invoice.number,
     period: `${formatDay(invoice.since)} – ${formatDay(dayBefore(invoice.until))}`,
     amount: formatMoney(invoice.amount, invoice.currency),

@@ -46,7 +46,8 @@ export function paymentInvoiceRoutes(deps: PlatformDeps) {
 
   /**
    * The issued invoice of the kind asked for; with none yet, one issued for the company the
-   * registry finds under `customerVatNumber` (without an e-mail: the registry has none).
+   * registry finds under `customerVatNumber` (without an e-mail: the registry has none), or,
+   * for a product invoice asked without one, a simplified invoice without a buyer.
    */
   async function invoiceToDraw(
     paymentId: string,
@@ -60,6 +61,7 @@ export function paymentInvoiceRoutes(deps: PlatformDeps) {
       if (issued.kind !== kind || (vat && vat.vatNumber !== issued.customerVatNumber)) throw invoiceIssued()
       return issued
     }
+    if (!vat && kind === 'GT') return (await issuePaymentInvoice(db, org, { paymentId, kind, customer: null, sameCustomerBy: 'vatNumber' }, clock())).invoice
     if (!vat) throw invoiceConflict(PAYMENT_CONFLICTS.customerRequired, 'No invoice is issued for this payment yet: name its customer first')
     const company = await findVatCustomer(registry, vat.vatNumber)
     if (!company.customerName || !company.customerAddress) {

@@ -4,10 +4,12 @@
  *   - Old Town Bistro: MTR, 29.00 EUR a month, ACTIVE, billing details filled, a Visa •••• 4242
  *     of the embedded demo card provider (expiring two years ahead) and twelve monthly
  *     invoices: eleven PAID and this month's OPEN, due at the month's end;
- *   - Station Café: TR, TRIALING until 14 days from now, nothing filled yet;
- *   - Riverside Bar: MTR, PAST_DUE, no billing name and no card (the billing alert's venue), last
- *     month's invoice OPEN and overdue (due at that month's end), the two before it PAID; a
- *     card added pays the open one and the subscription is ACTIVE again (domain/billing/past-due.ts).
+ *   - Station Café: TR, TRIALING until 14 days from now, billing details filled (its payment
+ *     and organization invoices need them, ADR 0064), no card;
+ *   - Riverside Bar: MTR, PAST_DUE, no billing name and no card (the billing alert's venue, and
+ *     the one whose invoices are refused for want of legal details), last month's invoice OPEN
+ *     and overdue (due at that month's end), the two before it PAID; a card added pays the open
+ *     one and the subscription is ACTIVE again (domain/billing/past-due.ts).
  * The card is one the demo provider holds (a completed session of its own), as if set up on its
  * page, so removing it goes through the provider like any other.
  */
@@ -25,11 +27,31 @@ const BISTRO_BILLING = {
   name: 'Senamiesčio bistro UAB',
   email: 'billing@oldtownbistro.example',
   registrationCode: '304123456',
-  taxNumber: 'LT100012345617',
+  taxNumber: 'LT100012345613',
   address: 'Pilies g. 10',
   postalCode: 'LT-01123',
   city: 'Vilnius',
 }
+
+const CAFE_BILLING = {
+  name: 'Stoties kavinė UAB',
+  email: 'saskaitos@stationcafe.example',
+  registrationCode: '305987654',
+  taxNumber: 'LT100009988717',
+  address: 'Geležinkelio g. 16',
+  postalCode: 'LT-02100',
+  city: 'Vilnius',
+}
+
+const billingColumns = (billing: typeof BISTRO_BILLING) => ({
+  billingName: billing.name,
+  billingEmail: billing.email,
+  billingRegistrationCode: billing.registrationCode,
+  billingTaxNumber: billing.taxNumber,
+  billingAddress: billing.address,
+  billingPostalCode: billing.postalCode,
+  billingCity: billing.city,
+})
 
 export async function seedDemoBilling(db: Database, venues: { bistro: string; cafe: string; bar: string }, now: Date): Promise<void> {
   await db.insert(subscriptions).values([
@@ -40,15 +62,18 @@ export async function seedDemoBilling(db: Database, venues: { bistro: string; ca
       currency: 'EUR',
       interval: 'MONTH',
       status: 'ACTIVE',
-      billingName: BISTRO_BILLING.name,
-      billingEmail: BISTRO_BILLING.email,
-      billingRegistrationCode: BISTRO_BILLING.registrationCode,
-      billingTaxNumber: BISTRO_BILLING.taxNumber,
-      billingAddress: BISTRO_BILLING.address,
-      billingPostalCode: BISTRO_BILLING.postalCode,
-      billingCity: BISTRO_BILLING.city,
+      ...billingColumns(BISTRO_BILLING),
     },
-    { organizationId: venues.cafe, mode: 'TR', amount: 0, currency: 'EUR', interval: 'MONTH', status: 'TRIALING', trialEnd: new Date(now.getTime() + 14 * DAY) },
+    {
+      organizationId: venues.cafe,
+      mode: 'TR',
+      amount: 0,
+      currency: 'EUR',
+      interval: 'MONTH',
+      status: 'TRIALING',
+      trialEnd: new Date(now.getTime() + 14 * DAY),
+      ...billingColumns(CAFE_BILLING),
+    },
     { organizationId: venues.bar, mode: 'MTR', amount: MONTHLY, currency: 'EUR', interval: 'MONTH', status: 'PAST_DUE' },
   ])
 

@@ -22,6 +22,8 @@
 import { sql } from 'drizzle-orm'
 import { PAYMENT_PROCEEDS, type PaymentMethod } from '../../contract/payments.js'
 import type { Database } from '../db/client.js'
+import { venueLegalParty } from '../domain/billing/legal-details.js'
+import type { InvoiceParty } from '../domain/invoicing/document.js'
 import { ORGANIZATION_FEE_PERCENT, PLATFORM_SELLER, PLATFORM_VAT_RATE, vatPart } from '../domain/payments/money.js'
 import { arrivalOf, payoutArrival, payoutSentOn } from '../domain/payments/payout-schedule.js'
 import { dayStart, nextMonth, venueDay } from '../domain/payments/venue-days.js'
@@ -312,7 +314,7 @@ interface OrganizationInvoiceSeed {
 }
 
 /** One invoice per complete month with payments: the month's organization fees, per payment method. */
-function venueInvoices(payments: PaymentSeed[], venue: { id: string; name: string; address: string | null; timeZone: string; currency: string }, today: string) {
+function venueInvoices(payments: PaymentSeed[], venue: { id: string; timeZone: string; currency: string; buyer: InvoiceParty }, today: string) {
   const months = new Map<string, Map<PaymentMethod, { count: number; base: number; amount: number }>>()
   for (const p of payments) {
     const since = `${venueDay(new Date(p.ts), venue.timeZone).slice(0, 7)}-01`
@@ -337,7 +339,7 @@ function venueInvoices(payments: PaymentSeed[], venue: { id: string; name: strin
       currency: venue.currency,
       document: {
         seller: PLATFORM_SELLER,
-        buyer: { name: venue.name, address: venue.address },
+        buyer: venue.buyer,
         vatRate: PLATFORM_VAT_RATE,
         lines: [...lines].map(([method, l]) => ({ method, feePercent: ORGANIZATION_FEE_PERCENT, count: l.count, base: l.base, amount: l.amount })),
         net: amount - tax,
@@ -367,6 +369,12 @@ export async function seedDemoPayments(db: Database, venueIds: string[], now: Da
       sql`, `,
     )}) order by name`),
   )
+  // The venue as the platform bills it: its legal details, or its name and address without them.
+  const buyers = new Map<string, InvoiceParty>()
+  for (const venue of venues) {
+    const legal = await venueLegalParty(db, venue)
+    buyers.set(venue.id, 'party' in legal ? legal.party : { name: venue.name, address: venue.address })
+  }
   const payments: PaymentSeed[] = []
   const items: PaymentItemSeed[] = []
   const payouts: PayoutSeed[] = []
@@ -385,7 +393,7 @@ export async function seedDemoPayments(db: Database, venueIds: string[], now: Da
     items.push(...seeded.items)
     payouts.push(...paid.payouts)
     payoutDays.push(...paid.payoutDays)
-    invoices.push(...venueInvoices(seeded.payments, { ...venue, timeZone: venue.time_zone }, today))
+    invoices.push(...venueInvoices(seeded.payments, { ...venue, timeZone: venue.time_zone, buyer: buyers.get(venueId)! }, today))
   })
   // Numbers are the platform's, one sequence per billed month across venues: GT-202610-0001.
   const perMonth = new Map<string, number>()

@@ -127,10 +127,11 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
     await seedDemoTables(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id })
     // After the menus: the orders' items show the bistro's dish pictures.
     await seedDemoOrders(tx, { bistro: bistro!.id, cafe: cafe!.id }, admin!.id, now)
+    // Before the payments: their invoices name the venues' legal details (company billing).
+    await seedDemoBilling(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id, bar: bar!.id }, now)
     await seedDemoPayments(tx, [bistro!.id, cafe!.id], now)
     // Issued like the calls issue them; inside this transaction their own become savepoints.
     await seedDemoInvoices(tx as unknown as Database, bistro!.id, now)
     await seedDemoTextSections(tx as unknown as Database, { bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, now)
-    await seedDemoBilling(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id, bar: bar!.id }, now)
   })
 }

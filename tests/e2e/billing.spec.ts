@@ -76,12 +76,16 @@ test.describe('Riverside Bar: company billing and a card clear the alert', () =>
     expect((await subscriptionOf(platform, riverside)).billing.name).toBeNull()
 
     await dialog.getByLabel('Tax number').fill(details.taxNumber)
+    // The company code an LT or PL company's invoices need (ADR 0064): optional here, saved when typed.
+    await expect(dialog.getByText('Optional; required on the invoices of a Lithuanian or Polish company.')).toBeVisible()
+    await dialog.getByLabel('Registration code').fill('304999888')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(snackbar(page)).toContainText('Company billing saved')
     await expect(dialog).toHaveCount(0)
     await expect(page.getByTestId('billing-company')).toContainText(details.name)
     await expect(page.getByTestId('billing-company')).toContainText('billing@riverside.example')
-    expect((await subscriptionOf(platform, riverside)).billing).toMatchObject({ ...details, email: 'billing@riverside.example' })
+    expect((await subscriptionOf(platform, riverside)).billing).toMatchObject({ ...details, email: 'billing@riverside.example', registrationCode: '304999888' })
+    await expect(page.getByTestId('billing-company')).toContainText('304999888')
 
     // The card is still missing: the alert stays, saying only that.
     await open(page, testInfo, `/organizations/${riverside.id}`)

@@ -10,8 +10,9 @@
 import type { Page } from '@playwright/test'
 import type { OrganizationInvoice, PaymentDetails } from '../../contract/payments'
 import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
-import { bistroOf, downloadOf, openRowMenu, paymentForInvoice, pdfBytes } from './fixtures/payments'
-import { tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
+import type { Billing } from '../../contract/billing'
+import { bistroOf, downloadOf, openRowMenu, paymentForInvoice, paymentsPage, pdfBytes } from './fixtures/payments'
+import { tipsOrganization, tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'
 
 /** A company of the demo registry (platform/providers/vat/demo.ts). */
 const DEMO_COMPANY = { vat: 'LT100001234510', typed: 'lt 1000 0123 4510', name: 'UAB Demo Baltic Foods' }
@@ -132,7 +133,82 @@ test('the organization invoices tab lists the platform’s invoices and download
   expect(listed.invoices.length).toBeGreaterThan(0)
   const table = page.getByRole('table', { name: 'Organization invoices', exact: true })
   await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(listed.invoices.map((i) => i.number))
+  // Dated DD.MM.YYYY (no meaningless 00:00), the period first – last day.
+  await expect(table.locator('tbody tr td:nth-child(1)').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+  await expect(table.locator('tbody tr td:nth-child(3)').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/)
   const download = await downloadOf(page, table.getByRole('link', { name: `PDF ${listed.invoices[0]!.number}` }))
   await pdfBytes(download)
   await expect(page).toHaveURL(/\/invoices\?tab=organization$/)
+})
+
+test.describe('the invoice dialog’s checks and the invoices table (issue 25 item 7)', () => {
+  test('Find with an empty VAT number says it is required; a name, address or e-mail over its limit says the limit, issuing nothing', async ({ page, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    const { payment, screenPage } = await paymentForInvoice(platform, bistro, 2)
+    const dialog = await openInvoiceDialog(page, testInfo, bistro, payment, screenPage)
+    const byVat = dialog.locator('form', { has: page.getByRole('button', { name: 'Find' }) })
+    await byVat.getByRole('button', { name: 'Find' }).click()
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Required field' })).toBeVisible()
+    await expect(byVat.getByLabel('VAT number')).toHaveAttribute('aria-invalid', 'true')
+
+    const form = dialog.locator('form', { has: page.getByRole('button', { name: 'Issue invoice' }) })
+    await form.getByLabel('VAT number').fill('LT100001234510')
+    await form.getByLabel('Registration number').fill('300123451')
+    await form.getByLabel('Name').fill('N'.repeat(201))
+    await form.getByLabel('Address').fill('A'.repeat(301))
+    await form.getByLabel('E-mail').fill(`${'b'.repeat(250)}@example.com`)
+    const issue = form.getByRole('button', { name: 'Issue invoice' })
+    if (jsEnabled(testInfo)) {
+      await expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
+      await form.getByLabel('E-mail').blur()
+      await expect(issue).toBeDisabled()
+    } else {
+      await issue.click()
+    }
+    await expect(form.getByText('At most 200 characters')).toBeVisible()
+    await expect(form.getByText('At most 300 characters')).toBeVisible()
+    await expect(form.getByText('At most 254 characters')).toBeVisible()
+    // What was typed is kept whole: no maxLength cut it.
+    await expect(form.getByLabel('Name')).toHaveValue('N'.repeat(201))
+    expect((await readPayment(platform, bistro, payment.id)).invoiceNumber).toBeNull()
+  })
+
+  test('the payment invoices table shows each customer in two lines at 1280 px', async ({ page, platform }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const bistro = await bistroOf(platform)
+    await open(page, testInfo, `/organizations/${bistro.id}/invoices`)
+    const cells = page.getByRole('table', { name: 'Payment invoices', exact: true }).getByTestId('invoice-customer')
+    expect(await cells.count()).toBeGreaterThanOrEqual(6)
+    for (const cell of await cells.all()) {
+      const { height, lineHeight } = await cell.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }))
+      expect(height, (await cell.textContent()) ?? '').toBeLessThanOrEqual(2 * lineHeight + 1)
+    }
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+  })
+})
+
+test('refuses to issue an invoice while the venue’s legal details are missing, saying what to fill in and where (issue 25 item 4)', async ({ page, platform }, testInfo) => {
+  const cafe = await tipsOrganization(platform, 'Station Café')
+  const { billing } = await platform.get<{ billing: Billing }>('/business/subscription', { organizationId: cafe.id })
+  const put = (body: Billing) => platform.raw('PUT', `/business/subscription/billing?organizationId=${cafe.id}`, body)
+  // A Lithuanian company without its company code.
+  expect((await put({ ...billing, registrationCode: null })).status).toBe(200)
+  try {
+    const { payments } = await paymentsPage(platform, cafe, 0)
+    const payment = payments.find((p) => !p.invoiceNumber)!
+    const dialog = await openInvoiceDialog(page, testInfo, cafe, payment, 1)
+    const form = dialog.locator('form', { has: page.getByRole('button', { name: 'Issue invoice' }) })
+    await form.getByLabel('VAT number').fill('PL5271234505')
+    await form.getByLabel('Registration number').fill('0000123456')
+    await form.getByLabel('Name').fill('Demo Gastronomia Sp. z o.o.')
+    await form.getByLabel('Address').fill('ul. Marszałkowska 100, Warszawa')
+    await form.getByLabel('E-mail').fill('faktury@example.pl')
+    await form.getByRole('button', { name: 'Issue invoice' }).click()
+    await expect(form.getByRole('alert')).toContainText('in Billing → Company billing, fill in Company name, Address, Postal code, City, Tax number')
+    await expect(form.getByRole('alert')).toContainText('Registration code')
+    expect((await readPayment(platform, cafe, payment.id)).invoiceNumber).toBeNull()
+  } finally {
+    expect((await put(billing)).status).toBe(200)
+  }
 })

@@ -1,7 +1,7 @@
 /**
  * Organization invoices (issue 11 item 1): the platform's monthly invoices to a venue, paged by
- * issue time both ways, and each one's PDF: seller, buyer, number, period, the fee lines, VAT
- * and total, in the asked language; another venue's, an unknown or a malformed id is 404.
+ * issue time both ways, and each one's PDF: seller, buyer (with its legal details), number,
+ * dates and period as DD.MM.YYYY, the fee lines, VAT and total, in the asked language; another venue's, an unknown or a malformed id is 404.
  */
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -65,8 +65,12 @@ forEachDatabase((kind) => {
         `Invoice ${invoice.number}`,
         PLATFORM_SELLER.name,
         PLATFORM_SELLER.vatNumber,
+        // The buyer: the venue's legal details, from its company billing details.
+        'Senamiesčio bistro UAB',
         'Old Town Bistro',
-        'Pilies g. 10, Vilnius',
+        'Pilies g. 10, LT-01123 Vilnius',
+        'VAT number: LT100012345613',
+        'Company code: 304123456',
         'Payment processing fee 1.9 %, Apple Pay',
         'VAT 21 %:',
         formatMoney(invoice.tax, 'EUR'),
@@ -75,13 +79,16 @@ forEachDatabase((kind) => {
       ]) {
         expect(words).toContain(expected)
       }
-      // The period's first and last day, in words.
-      const [y, m] = invoice.since.split('-').map(Number) as [number, number]
-      const month = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)))
-      expect(words).toContain(`${month} 1, ${y}`)
+      // Dates as DD.MM.YYYY: the issue date (the venue's day of `ts`) and the period, first day to last.
+      const day = (iso: string) => iso.split('-').reverse().join('.')
+      const last = new Date(Date.parse(`${invoice.until}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+      expect(words).toContain(`Period: ${day(invoice.since)} – ${day(last)}`)
+      const issued = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date(invoice.ts))
+      expect(words).toContain(`Date: ${day(issued)}`)
+      expect(words).not.toMatch(/January|February|March|April|May|June|July|August|September|October|November|December/)
 
       const lt = await text((await download(api, admin, `/business/organization-invoices/${invoice.id}/invoice.pdf`, { organizationId: bistro.id, lang: 'lt' })).bytes)
-      for (const expected of [`Sąskaita faktūra ${invoice.number}`, 'Pardavėjas', 'Pirkėjas', 'PVM 21 %:', 'Iš viso:']) expect(lt).toContain(expected)
+      for (const expected of [`Sąskaita faktūra ${invoice.number}`, 'Pardavėjas', 'Pirkėjas', 'PVM 21 %:', 'Iš viso:', 'Įmonės kodas: 304123456', day(invoice.since)]) expect(lt).toContain(expected)
       expect(lt).not.toContain('Seller')
     })
 

@@ -5,7 +5,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { organizations } from '../../platform/db/schema/index.js'
-import { paymentItems, payments } from '../../platform/db/schema/index.js'
+import { paymentItems, payments, subscriptions } from '../../platform/db/schema/index.js'
 import type { FetchOptions, Harness } from './harness.js'
 import { addOrders, newVenue } from './orders-fixtures.js'
 
@@ -26,9 +26,29 @@ export const ITEMS: PaymentItemInsert[] = [
   { title: 'Gira', price: 400, paidCount: 1, modifiers: [] },
 ]
 
-/** A paymentsEnabled venue (under the demo group, so the demo admin holds every permission). */
-export async function invoiceVenue(api: Harness, values: Partial<typeof organizations.$inferInsert> = {}) {
-  return newVenue(api, { name: 'Žalgiris Grill Vilnius', address: 'Pilies g. 1, Vilnius', ...values })
+/** The venue's company billing details: the seller's legal details its invoices print (ADR 0064). */
+export const SELLER = {
+  billingName: 'Žalgirio grilis UAB',
+  billingEmail: 'info@zalgiris-grill.example',
+  billingRegistrationCode: '302445566',
+  billingTaxNumber: 'LT100009988717',
+  billingAddress: 'Pilies g. 1',
+  billingPostalCode: 'LT-01123',
+  billingCity: 'Vilnius',
+} as const
+
+/**
+ * A paymentsEnabled venue (under the demo group, so the demo admin holds every permission) with
+ * a subscription whose billing details are `billing` (SELLER unless said; null for none).
+ */
+export async function invoiceVenue(
+  api: Harness,
+  values: Partial<typeof organizations.$inferInsert> = {},
+  billing: Partial<Record<keyof typeof SELLER, string | null>> | null = SELLER,
+) {
+  const venue = await newVenue(api, { name: 'Žalgiris Grill Vilnius', address: 'Pilies g. 1, Vilnius', ...values })
+  await api.db.insert(subscriptions).values({ organizationId: venue.id, mode: 'TR', amount: 0, currency: 'EUR', interval: 'MONTH', status: 'ACTIVE', ...billing })
+  return venue
 }
 
 /** One order and a payment of it with `items`; the payment's amounts follow from them unless given. */

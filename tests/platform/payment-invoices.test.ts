@@ -10,10 +10,10 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../contract/money.js'
 import { PAYMENT_ERRORS, paymentInvoiceSchema, paymentInvoicesPageSchema } from '../../contract/payments.js'
-import { invoiceSequences, organizations, paymentInvoices, paymentItems, payments } from '../../platform/db/schema/index.js'
+import { invoiceSequences, organizations, paymentInvoices, paymentItems, payments, subscriptions } from '../../platform/db/schema/index.js'
 import type { InvoiceDocument } from '../../platform/domain/invoicing/document.js'
 import { expectError, forEachDatabase, useHarness } from './harness.js'
-import { CUSTOMER, ITEMS, addPayment, invoiceVenue, invoicesClient, pdfText, type InvoicesClient } from './payment-invoices-fixtures.js'
+import { CUSTOMER, ITEMS, SELLER, addPayment, invoiceVenue, invoicesClient, pdfText, type InvoicesClient } from './payment-invoices-fixtures.js'
 import { adminToken, memberWith } from './orders-fixtures.js'
 
 const invoiceRows = (api: { db: import('../../platform/db/client.js').Database }, paymentId: string) =>
@@ -64,7 +64,13 @@ forEachDatabase((kind) => {
           netAmount: 2397,
           vatRatePercent: 21,
         })
-        expect(document.seller).toEqual({ name: 'Žalgiris Grill Vilnius', address: 'Pilies g. 1, Vilnius' })
+        expect(document.seller).toEqual({
+          name: SELLER.billingName,
+          tradingName: 'Žalgiris Grill Vilnius',
+          address: 'Pilies g. 1, LT-01123 Vilnius',
+          vatNumber: SELLER.billingTaxNumber,
+          regNumber: SELLER.billingRegistrationCode,
+        })
         // 21:30 UTC on 10 March is 23:30 in Vilnius: still the 10th there.
         expect(document.paymentDate).toBe('2026-03-10')
       })
@@ -167,8 +173,12 @@ forEachDatabase((kind) => {
         const text = await pdfText(bytes)
         for (const part of [
           `Invoice No. ${issued.number}`,
+          // The seller's legal details, from the venue's company billing details.
+          SELLER.billingName,
           'Žalgiris Grill Vilnius',
-          'Pilies g. 1, Vilnius',
+          'Pilies g. 1, LT-01123 Vilnius',
+          `VAT number: ${SELLER.billingTaxNumber}`,
+          `Registration number: ${SELLER.billingRegistrationCode}`,
           CUSTOMER.customerName,
           CUSTOMER.customerAddress,
           CUSTOMER.customerVatNumber,
@@ -219,12 +229,18 @@ forEachDatabase((kind) => {
         await api.db.update(payments).set({ orderAmount: 9900, chargeAmount: 9900 + payment.tipAmount, customerName: 'Changed', orderNumber: 'X-1' }).where(eq(payments.id, payment.id))
         await api.db.update(paymentItems).set({ title: 'Changed dish', price: 9999 }).where(eq(paymentItems.paymentId, payment.id))
         await api.db.update(organizations).set({ name: 'Renamed venue', address: 'Elsewhere 5' }).where(eq(organizations.id, venue.id))
+        await api.db
+          .update(subscriptions)
+          .set({ billingName: 'Renamed UAB', billingTaxNumber: 'LT100012345613', billingRegistrationCode: '111111111' })
+          .where(eq(subscriptions.organizationId, venue.id))
         const afterResponse = await client.download(payment.id, 'detailed')
         expect(afterResponse.headers.get('content-disposition')).toContain(number)
         const after = await pdfText(await afterResponse.arrayBuffer())
         expect(after).toBe(before)
         expect(after).not.toContain('Changed')
         expect(after).not.toContain('Renamed')
+        expect(after).toContain(SELLER.billingTaxNumber)
+        expect(after).not.toContain('111111111')
         // The PUT of the same customer still answers the invoice as issued.
         const again = await client.putCustomer(payment.id, CUSTOMER)
         expect(again.body).toMatchObject({ number, orderAmount: 2900 })
@@ -256,11 +272,10 @@ forEachDatabase((kind) => {
         expect(await invoiceRows(api, payment.id)).toHaveLength(1)
       })
 
-      it('refuse without a customer (409 CUSTOMER_REQUIRED), an invalid VAT number (400) and an unknown one (404), issuing nothing', async () => {
+      it('refuse a detailed invoice without a customer (409 CUSTOMER_REQUIRED), an invalid VAT number (400) and an unknown one (404), issuing nothing', async () => {
         const { venue, client } = await freshVenue()
         const payment = await addPayment(api, venue.id)
         expect(expectError(await client.pdf(payment.id, 'detailed'), 409, 'CONFLICT').reason).toBe('CUSTOMER_REQUIRED')
-        expect(expectError(await client.pdf(payment.id, 'gt'), 409, 'CONFLICT').reason).toBe('CUSTOMER_REQUIRED')
         for (const bad of ['LT100001234511', 'DE12345678', 'X'.repeat(21), '']) {
           expectError(await client.pdf(payment.id, 'detailed', { customerVatNumber: bad }), 400, 'VALIDATION')
         }
@@ -269,6 +284,66 @@ forEachDatabase((kind) => {
         expect(await invoiceRows(api, payment.id)).toEqual([])
         const [sequence] = await api.db.select().from(invoiceSequences).where(eq(invoiceSequences.organizationId, venue.id))
         expect(sequence).toBeUndefined()
+      })
+    })
+
+    describe('the seller’s legal details (ADR 0064)', () => {
+      it('a product invoice without a customer is a simplified invoice: the seller’s details, no buyer block, numbered like any other', async () => {
+        const { venue, client } = await freshVenue()
+        const payment = await addPayment(api, venue.id)
+        const response = await client.download(payment.id, 'gt')
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-disposition')).toBe('attachment; filename="invoice-ZGV-000001.pdf"')
+        const text = await pdfText(await response.arrayBuffer())
+        for (const part of ['Simplified invoice No. ZGV-000001', SELLER.billingName, SELLER.billingTaxNumber, SELLER.billingRegistrationCode, 'VAT 21 %', formatMoney(2900, 'EUR')]) {
+          expect(text).toContain(part)
+        }
+        expect(text).not.toContain('Customer')
+        const [row] = await invoiceRows(api, payment.id)
+        expect(row).toMatchObject({ kind: 'GT', customerVatNumber: null, customerName: null })
+        expect((row!.document as InvoiceDocument).customer).toBeNull()
+        const lt = await pdfText(await (await client.download(payment.id, 'gt', { lang: 'lt' })).arrayBuffer())
+        expect(lt).toContain('Supaprastinta PVM sąskaita faktūra Nr. ZGV-000001')
+        expect(lt).not.toContain('Pirkėjas')
+        // Issued: downloading it again answers it; a customer after it is another invoice.
+        expect((await client.download(payment.id, 'gt')).headers.get('content-disposition')).toContain('ZGV-000001')
+        expect(expectError(await client.putCustomer(payment.id, { ...CUSTOMER, kind: 'GT' }), 409, 'CONFLICT').reason).toBe('INVOICE_ISSUED')
+        expect(expectError(await client.pdf(payment.id, 'gt', { customerVatNumber: 'PL5271234505' }), 409, 'CONFLICT').reason).toBe('INVOICE_ISSUED')
+        expect(await invoiceRows(api, payment.id)).toHaveLength(1)
+      })
+
+      it('refuse to issue for a venue without them (409 SELLER_DETAILS_REQUIRED naming the billing fields), issuing nothing', async () => {
+        const cases: [Parameters<typeof invoiceVenue>[2], string[]][] = [
+          [null, ['name', 'address', 'postalCode', 'city', 'taxNumber']],
+          [{ ...SELLER, billingName: null, billingCity: '  ' }, ['name', 'city']],
+          // A Lithuanian (or Polish) VAT number: the company code is required too.
+          [{ ...SELLER, billingRegistrationCode: null }, ['registrationCode']],
+          [{ ...SELLER, billingTaxNumber: 'PL5271234505', billingRegistrationCode: '' }, ['registrationCode']],
+        ]
+        for (const [billing, missing] of cases) {
+          const venue = await invoiceVenue(api, {}, billing)
+          const client = invoicesClient(api, admin, venue.id)
+          const payment = await addPayment(api, venue.id)
+          for (const answer of [await client.putCustomer(payment.id, CUSTOMER), await client.pdf(payment.id, 'gt'), await client.pdf(payment.id, 'detailed', { customerVatNumber: 'PL5271234505' })]) {
+            const error = expectError(answer, 409, 'CONFLICT')
+            expect(error).toMatchObject({ reason: 'SELLER_DETAILS_REQUIRED', missing })
+          }
+          expect(await invoiceRows(api, payment.id)).toEqual([])
+          const [sequence] = await api.db.select().from(invoiceSequences).where(eq(invoiceSequences.organizationId, venue.id))
+          expect(sequence).toBeUndefined()
+          const [paymentRow] = await api.db.select().from(payments).where(eq(payments.id, payment.id))
+          expect(paymentRow!.customerVatNumber).toBeNull()
+        }
+      })
+
+      it('issue without a company code where the VAT number’s country asks for none', async () => {
+        const venue = await invoiceVenue(api, {}, { ...SELLER, billingTaxNumber: 'LV40003123453', billingRegistrationCode: null })
+        const client = invoicesClient(api, admin, venue.id)
+        const payment = await addPayment(api, venue.id)
+        expect((await client.putCustomer(payment.id, CUSTOMER)).status).toBe(200)
+        const text = await pdfText(await (await client.download(payment.id, 'detailed')).arrayBuffer())
+        expect(text).toContain('VAT number: LV40003123453')
+        expect(text).not.toContain('Registration number: 302445566')
       })
     })
 
@@ -364,6 +439,8 @@ forEachDatabase((kind) => {
       expect(text).toContain('Invoice No. OTB-000006')
       expect(text).toContain(newest.customerName!)
       expect(text).toContain('Old Town Bistro')
+      // The demo's seller is complete: legal name, address, VAT number and company code.
+      for (const part of ['Senamiesčio bistro UAB', 'Pilies g. 10, LT-01123 Vilnius', 'VAT number: LT100012345613', 'Registration number: 304123456']) expect(text).toContain(part)
     })
 
     it('answers junk with 4xx, never 500', async () => {

@@ -96,9 +96,9 @@ export function renderSubscriptionInvoice(
     title: labels.title.replace('{number}', invoice.number),
     author: seller.name,
     dates: [
-      `${labels.date} ${documentDay(venueDay(new Date(invoice.createdAt), timeZone), language)}`,
-      `${labels.period} ${documentDay(invoice.periodStart, language)} – ${documentDay(invoice.periodEnd, language)}`,
-      ...(invoice.status === 'PAID' ? [own.paid] : invoice.dueDate ? [`${own.dueDate} ${documentDay(invoice.dueDate, language)}`] : []),
+      `${labels.date} ${documentDay(venueDay(new Date(invoice.createdAt), timeZone))}`,
+      `${labels.period} ${documentDay(invoice.periodStart)} – ${documentDay(invoice.periodEnd)}`,
+      ...(invoice.status === 'PAID' ? [own.paid] : invoice.dueDate ? [`${own.dueDate} ${documentDay(invoice.dueDate)}`] : []),
     ],
     seller: {
       heading: labels.seller,

@@ -6,6 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import type { PaymentInvoiceKind, PaymentItem } from '../../../contract/payments.js'
+import type { LegalParty } from '../billing/legal-details.js'
 import { vatPart } from '../payments/money.js'
 
 /**
@@ -31,9 +32,17 @@ export interface InvoiceLine {
   amount: number
 }
 
+/**
+ * The seller as a version 1 document froze it: the venue's name and address only. Version 2
+ * freezes the venue's legal details (billing/legal-details.ts, ADR 0064); the PDF draws
+ * whichever the document has.
+ */
 export interface InvoiceParty {
   name: string
   address: string | null
+  tradingName?: string | null
+  vatNumber?: string
+  regNumber?: string | null
 }
 
 export interface InvoiceCustomer {
@@ -45,14 +54,15 @@ export interface InvoiceCustomer {
 }
 
 export interface InvoiceDocument {
-  version: 1
+  version: 1 | 2
   number: string
   kind: PaymentInvoiceKind
   /** YYYY-MM-DD on the venue's clock. */
   issueDate: string
   paymentDate: string
   seller: InvoiceParty
-  customer: InvoiceCustomer
+  /** Null on a simplified invoice (Art. 226b: no buyer), a product invoice issued without a customer. */
+  customer: InvoiceCustomer | null
   orderNumber: string
   currency: string
   lines: InvoiceLine[]
@@ -120,8 +130,8 @@ export interface DocumentInput {
   kind: PaymentInvoiceKind
   issuedAt: Date
   timeZone: string
-  seller: InvoiceParty
-  customer: InvoiceCustomer
+  seller: LegalParty
+  customer: InvoiceCustomer | null
   payment: InvoicedPayment
   items: InvoicedItem[]
 }
@@ -131,7 +141,7 @@ export function invoiceDocument(input: DocumentInput): InvoiceDocument {
   const total = lines.reduce((sum, line) => sum + line.amount, 0)
   const vatAmount = vatPart(total, INVOICE_VAT_RATE_PERCENT)
   return {
-    version: 1,
+    version: 2,
     number: input.number,
     kind: input.kind,
     issueDate: calendarDate(input.issuedAt, input.timeZone),

@@ -5,13 +5,16 @@
  *      second finds the first one's invoice;
  *   2. an invoice exists: the same customer and kind answers it again (issuing is idempotent),
  *      anything else is 409 INVOICE_ISSUED;
- *   3. DETAILED where the payment does not allow it is 409 DETAILED_NOT_ALLOWED;
+ *   3. DETAILED where the payment does not allow it is 409 DETAILED_NOT_ALLOWED; a venue
+ *      whose company billing details lack a legal name, address, VAT number (or, in LT and PL,
+ *      company code) is 409 SELLER_DETAILS_REQUIRED (ADR 0064);
  *   4. take the next number of the venue's sequence (`insert … on conflict do update …
  *      returning`): the sequence row's lock queues concurrent issuers of the venue until this
  *      transaction ends, and a rollback gives the number back, so numbers have no gaps and
  *      no repeats;
- *   5. store the invoice with its frozen document (document.ts) and copy the customer onto
- *      the payment.
+ *   5. store the invoice with its frozen document (document.ts: the seller's legal details
+ *      included) and copy the customer onto the payment. A product invoice may have no
+ *      customer: a simplified invoice (Art. 226b), which copies nothing.
  * ADR 0040 says why numbers are allocated this way.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -19,6 +22,7 @@ import { ErrorCode } from '../../../contract/errors.js'
 import { PAYMENT_CONFLICTS, type PaymentInvoice, type PaymentInvoiceKind, type PaymentItem } from '../../../contract/payments.js'
 import type { Database } from '../../db/client.js'
 import { paymentInvoices, paymentItems, payments } from '../../db/schema/index.js'
+import { venueLegalParty, type MissingLegalDetail } from '../billing/legal-details.js'
 import { DomainError, notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
 import type { PaymentsOrganization } from '../payments/organization.js'
@@ -35,7 +39,8 @@ export const invoiceIssued = () => invoiceConflict(PAYMENT_CONFLICTS.invoiceIssu
 export interface IssueRequest {
   paymentId: string
   kind: PaymentInvoiceKind
-  customer: InvoiceCustomer
+  /** Null for a simplified invoice: a product invoice without a buyer (Art. 226b). */
+  customer: InvoiceCustomer | null
   /**
    * What makes an existing invoice "the same customer": every field (the customer PUT), or
    * the VAT number alone (a download naming `customerVatNumber`).
@@ -43,7 +48,8 @@ export interface IssueRequest {
   sameCustomerBy: 'allFields' | 'vatNumber'
 }
 
-function sameCustomer(row: PaymentInvoiceRow, customer: InvoiceCustomer, by: IssueRequest['sameCustomerBy']): boolean {
+function sameCustomer(row: PaymentInvoiceRow, customer: InvoiceCustomer | null, by: IssueRequest['sameCustomerBy']): boolean {
+  if (!customer) return row.customerVatNumber === null
   if (row.customerVatNumber !== customer.vatNumber) return false
   if (by === 'vatNumber') return true
   return (
@@ -78,6 +84,10 @@ export async function issuePaymentInvoice(
     if (kind === 'DETAILED' && !payment.allowDetailedInvoice) {
       throw invoiceConflict(PAYMENT_CONFLICTS.detailedNotAllowed, 'This payment’s items are not known: only a product invoice can be issued')
     }
+    if (kind === 'DETAILED' && !customer) throw invoiceConflict(PAYMENT_CONFLICTS.customerRequired, 'A detailed invoice needs its customer')
+    // The seller's legal details, frozen with the invoice; without them no invoice is issued.
+    const seller = await venueLegalParty(tx as unknown as Database, org)
+    if ('missing' in seller) throw sellerDetailsRequired(seller.missing)
     const items = await tx
       .select({ title: paymentItems.title, price: paymentItems.price, paidCount: paymentItems.paidCount, modifiers: paymentItems.modifiers })
       .from(paymentItems)
@@ -96,7 +106,7 @@ export async function issuePaymentInvoice(
       kind,
       issuedAt: now,
       timeZone: org.timeZone,
-      seller: { name: org.name, address: org.address },
+      seller: seller.party,
       customer,
       payment,
       items: items.map((item) => ({ ...item, modifiers: item.modifiers as PaymentItem['modifiers'] })),
@@ -112,27 +122,32 @@ export async function issuePaymentInvoice(
         ts: now,
         currency: payment.currency,
         orderAmount: payment.orderAmount,
-        customerVatNumber: customer.vatNumber,
-        customerRegNumber: customer.regNumber,
-        customerName: customer.name,
-        customerAddress: customer.address,
-        customerEmail: customer.email,
+        ...customerColumns(customer),
         document,
       })
       .returning()
-    await tx
-      .update(payments)
-      .set({
-        customerVatNumber: customer.vatNumber,
-        customerRegNumber: customer.regNumber,
-        customerName: customer.name,
-        customerAddress: customer.address,
-        customerEmail: customer.email,
-      })
-      .where(eq(payments.id, paymentId))
+    if (customer) await tx.update(payments).set(customerColumns(customer)).where(eq(payments.id, paymentId))
     return { invoice: invoice!, issued: true }
   })
 }
+
+const customerColumns = (customer: InvoiceCustomer | null) => ({
+  customerVatNumber: customer?.vatNumber ?? null,
+  customerRegNumber: customer?.regNumber ?? null,
+  customerName: customer?.name ?? null,
+  customerAddress: customer?.address ?? null,
+  customerEmail: customer?.email ?? null,
+})
+
+/**
+ * 409 SELLER_DETAILS_REQUIRED: the venue's company billing details lack what a VAT invoice must
+ * name; `missing` lists the fields (contract/billing.ts names) so the back-office can say which.
+ */
+export const sellerDetailsRequired = (missing: MissingLegalDetail[]) =>
+  new DomainError(ErrorCode.CONFLICT, `Fill in the venue's company billing details first (Billing, company details): ${missing.join(', ')}`, {
+    reason: PAYMENT_CONFLICTS.sellerDetailsRequired,
+    missing,
+  })
 
 /** The series prefix: the venue's first invoice's (numbers.ts), or a new one from its name. */
 async function prefixFor(db: Database, org: PaymentsOrganization, seq: number): Promise<string> {

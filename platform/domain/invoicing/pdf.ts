@@ -1,14 +1,15 @@
 /**
  * A payment invoice as PDF (pdfkit set up by domain/pdf.ts: DejaVu Sans embedded, so Lithuanian,
  * Polish and Russian names print): drawn from the frozen document alone (document.ts), in the
- * reader's language (text.ts). A4: seller and customer side by side, the dates, a table of
- * lines (description with options, quantity, unit price, amount), then the VAT and the total.
+ * reader's language (text.ts). A4: seller (with its legal details) and customer side by side
+ * (the seller alone on a simplified invoice), the dates, a table of lines (description with options, quantity, unit price, amount), then the VAT and the total.
  */
 import { formatMoney } from '../../../contract/money.js'
 import { startPdf } from '../pdf.js'
 import type { ReceiptLanguage } from '../receipt-text.js'
 import type { InvoiceDocument, InvoiceLine } from './document.js'
-import { fill, INVOICE_LABELS, invoiceDate, type InvoiceLabels } from './text.js'
+import { documentDay } from '../payments/document-text.js'
+import { fill, INVOICE_LABELS, type InvoiceLabels } from './text.js'
 
 const MARGIN = 50
 const INK = '#0f172a'
@@ -31,7 +32,9 @@ function lineTitle(line: InvoiceLine, document: InvoiceDocument, labels: Invoice
 
 export function renderInvoice(document: InvoiceDocument, language: ReceiptLanguage): Promise<Buffer> {
   const labels = INVOICE_LABELS[language]
-  const title = fill(labels.title, { number: document.number })
+  const customer = document.customer
+  // Without a customer it is a simplified invoice (Art. 226b): it says so, and has no buyer block.
+  const title = fill(customer ? labels.title : labels.simplifiedTitle, { number: document.number })
   const { doc, clean: drawable, done } = startPdf({ size: 'A4', margin: MARGIN, info: { Title: title, Author: document.seller.name } })
   const clean = (text: string | null) => drawable(text) ?? ''
   const money = (minor: number) => formatMoney(minor, document.currency)
@@ -39,8 +42,8 @@ export function renderInvoice(document: InvoiceDocument, language: ReceiptLangua
 
   doc.fillColor(INK).font('bold').fontSize(18).text(title, MARGIN, MARGIN)
   doc.font('body').fontSize(9).fillColor(MUTED)
-  doc.text(`${labels.issueDate}: ${invoiceDate(document.issueDate)}`)
-  doc.text(`${labels.paymentDate}: ${invoiceDate(document.paymentDate)}`)
+  doc.text(`${labels.issueDate}: ${documentDay(document.issueDate)}`)
+  doc.text(`${labels.paymentDate}: ${documentDay(document.paymentDate)}`)
   doc.text(fill(labels.order, { number: clean(document.orderNumber) }))
 
   // Seller on the left, customer on the right, from the same height.
@@ -55,14 +58,22 @@ export function renderInvoice(document: InvoiceDocument, language: ReceiptLangua
     }
     return doc.y
   }
-  const sellerBottom = party(MARGIN, labels.seller, document.seller.name, [['', document.seller.address]])
-  const customer = document.customer
-  const customerBottom = party(315, labels.customer, customer.name, [
-    ['', customer.address],
-    [labels.vatNumber, customer.vatNumber],
-    [labels.regNumber, customer.regNumber],
-    [labels.email, customer.email],
+  // A version 1 document froze the venue's name and address only; version 2 its legal details.
+  const seller = document.seller
+  const sellerBottom = party(MARGIN, labels.seller, seller.name, [
+    ['', seller.tradingName ?? null],
+    ['', seller.address],
+    [labels.vatNumber, seller.vatNumber ?? null],
+    [labels.regNumber, seller.regNumber ?? null],
   ])
+  const customerBottom = customer
+    ? party(315, labels.customer, customer.name, [
+        ['', customer.address],
+        [labels.vatNumber, customer.vatNumber],
+        [labels.regNumber, customer.regNumber],
+        [labels.email, customer.email],
+      ])
+    : sellerBottom
 
   let y = Math.max(sellerBottom, customerBottom) + 24
   const cell = (text: string, column: keyof typeof COLUMNS, top: number, align: 'left' | 'right' = 'right') => {

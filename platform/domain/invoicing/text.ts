@@ -8,6 +8,8 @@ import type { ReceiptLanguage } from '../receipt-text.js'
 
 export interface InvoiceLabels {
   title: string
+  /** A product invoice without a customer (EU VAT Directive Art. 226b). */
+  simplifiedTitle: string
   seller: string
   customer: string
   vatNumber: string
@@ -33,6 +35,7 @@ export interface InvoiceLabels {
 export const INVOICE_LABELS: Record<ReceiptLanguage, InvoiceLabels> = {
   en: {
     title: 'Invoice No. {number}',
+    simplifiedTitle: 'Simplified invoice No. {number}',
     seller: 'Seller',
     customer: 'Customer',
     vatNumber: 'VAT number',
@@ -55,6 +58,7 @@ export const INVOICE_LABELS: Record<ReceiptLanguage, InvoiceLabels> = {
   },
   es: {
     title: 'Factura n.º {number}',
+    simplifiedTitle: 'Factura simplificada n.º {number}',
     seller: 'Vendedor',
     customer: 'Cliente',
     vatNumber: 'Número de IVA',
@@ -77,6 +81,7 @@ export const INVOICE_LABELS: Record<ReceiptLanguage, InvoiceLabels> = {
   },
   lt: {
     title: 'PVM sąskaita faktūra Nr. {number}',
+    simplifiedTitle: 'Supaprastinta PVM sąskaita faktūra Nr. {number}',
     seller: 'Pardavėjas',
     customer: 'Pirkėjas',
     vatNumber: 'PVM mokėtojo kodas',
@@ -99,6 +104,7 @@ export const INVOICE_LABELS: Record<ReceiptLanguage, InvoiceLabels> = {
   },
   pl: {
     title: 'Faktura nr {number}',
+    simplifiedTitle: 'Faktura uproszczona nr {number}',
     seller: 'Sprzedawca',
     customer: 'Nabywca',
     vatNumber: 'Numer VAT',
@@ -121,6 +127,7 @@ export const INVOICE_LABELS: Record<ReceiptLanguage, InvoiceLabels> = {
   },
   ru: {
     title: 'Счёт-фактура № {number}',
+    simplifiedTitle: 'Упрощённый счёт-фактура № {number}',
     seller: 'Продавец',
     customer: 'Покупатель',
     vatNumber: 'Номер плательщика НДС',
@@ -142,9 +149,6 @@ export const INVOICE_LABELS: Record<ReceiptLanguage, InvoiceLabels> = {
     pricesIncludeVat: 'Цены указаны с учётом НДС.',
   },
 }
-
-/** 'YYYY-MM-DD' as SPEC.md section 9 writes dates: 'DD.MM.YYYY'. */
-export const invoiceDate = (date: string) => date.split('-').reverse().join('.')
 
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))

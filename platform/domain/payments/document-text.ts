@@ -244,7 +244,8 @@ export const PAYMENTS_TEXT: Record<ReceiptLanguage, PaymentsText> = {
   },
 }
 
-/** A calendar day 'YYYY-MM-DD' spelled for the language, without any zone shift. */
-export function documentDay(day: string, language: ReceiptLanguage): string {
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`))
-}
+/**
+ * A calendar day 'YYYY-MM-DD' as the invoices print it, 'DD.MM.YYYY' (SPEC.md section 9's
+ * dates), in every language: an accountant reads the same date on every copy.
+ */
+export const documentDay = (day: string) => day.split('-').reverse().join('.')

@@ -1,7 +1,7 @@
 /**
  * The platform's monthly invoice to a venue for its fees (GET
  * /business/organization-invoices/{id}/invoice.pdf): seller (the platform, money.ts), buyer
- * (the venue), number, date, period, a line per payment method, the amount without VAT, the VAT
+ * (the venue, with its legal name, VAT number and company code), number, date, period, a line per payment method, the amount without VAT, the VAT
  * and the total. The PDF draws the `document` frozen when the invoice was issued, so it says
  * the same on every download whatever the venue renames later.
  */
@@ -14,6 +14,7 @@ import { isUuid } from '../ids.js'
 import { rowsOf } from '../orders/views.js'
 import { renderInvoicePdf } from '../invoice-pdf.js'
 import type { ReceiptLanguage } from '../receipt-text.js'
+import type { InvoiceParty } from '../invoicing/document.js'
 import { documentDay, PAYMENTS_TEXT } from './document-text.js'
 import type { PaymentsOrganization } from './organization.js'
 import { addDays, venueDay } from './venue-days.js'
@@ -21,7 +22,11 @@ import { addDays, venueDay } from './venue-days.js'
 /** What an organization invoice froze when issued (the demo seed writes it so). */
 export interface OrganizationInvoiceDocument {
   seller: { name: string; address: string; vatNumber: string; regNumber: string }
-  buyer: { name: string; address: string | null }
+  /**
+   * The venue as it was billed: its legal details (billing/legal-details.ts) where its company
+   * billing details had them, else its name and address (documents frozen before ADR 0064).
+   */
+  buyer: InvoiceParty
   vatRate: number
   lines: { method: PaymentMethod; feePercent: number; count: number; base: number; amount: number }[]
   net: number
@@ -53,17 +58,26 @@ export function renderOrganizationInvoice(org: PaymentsOrganization, invoice: In
   const labels = text.invoice
   const document = invoice.document
   const money = (minor: number) => formatMoney(minor, invoice.currency)
-  const seller = document.seller
+  const { seller, buyer } = document
   return renderInvoicePdf({
     title: labels.title.replace('{number}', invoice.number),
     author: seller.name,
     dates: [
-      `${labels.date} ${documentDay(venueDay(new Date(invoice.ts), org.timeZone), language)}`,
+      `${labels.date} ${documentDay(venueDay(new Date(invoice.ts), org.timeZone))}`,
       // The period is [since, until): its last day is the one before `until`.
-      `${labels.period} ${documentDay(invoice.since, language)} – ${documentDay(addDays(invoice.until, -1), language)}`,
+      `${labels.period} ${documentDay(invoice.since)} – ${documentDay(addDays(invoice.until, -1))}`,
     ],
     seller: { heading: labels.seller, lines: [seller.name, seller.address, `${labels.vatNumber} ${seller.vatNumber}`, `${labels.regNumber} ${seller.regNumber}`] },
-    buyer: { heading: labels.buyer, lines: [document.buyer.name, document.buyer.address] },
+    buyer: {
+      heading: labels.buyer,
+      lines: [
+        buyer.name,
+        buyer.tradingName ?? null,
+        buyer.address,
+        buyer.vatNumber ? `${labels.vatNumber} ${buyer.vatNumber}` : null,
+        buyer.regNumber ? `${labels.regNumber} ${buyer.regNumber}` : null,
+      ],
+    },
     // The lines: description, payments, their amount, the fee.
     columns: [0.46, 0.14, 0.2, 0.2],
     header: [labels.description, labels.count, labels.base, labels.amount],

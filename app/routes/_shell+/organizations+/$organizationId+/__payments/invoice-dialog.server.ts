@@ -46,7 +46,7 @@ export async function invoiceDialogLoader(args: LoaderFunctionArgs, mode: Invoic
   const kind = payment.invoiceKind ?? issuableKind(mode, payment)
   const issued = payment.invoiceNumber ? { number: payment.invoiceNumber, customer: customerOf(payment) } : null
   const typed = url.searchParams.get('vat') ?? ''
-  const vat = issued || !kind ? null : readVatQuery(typed)
+  const vat = issued || !kind ? null : readVatQuery(url.searchParams.get('vat'))
   let lookup: { typed: string; error: string } | { typed: string; vatNumber: string; company: Awaited<ReturnType<typeof findVatCustomer>> } | null = null
   if (vat && 'error' in vat) lookup = { typed, error: vat.error }
   else if (vat) {
@@ -125,7 +125,8 @@ export async function invoiceDownloadLoader(args: LoaderFunctionArgs, mode: Invo
   const kind = payment.invoiceKind ?? issuableKind(mode, payment)
   if (!kind) return backWithError(pagePath, url, 'detailedNotAllowed')
   if (!payment.invoiceNumber) {
-    const vat = readVatQuery(url.searchParams.get('vat'))
+    // A blank `?vat=` names no customer, as no parameter does.
+    const vat = readVatQuery(url.searchParams.get('vat')?.trim() || null)
     if (!vat) return backWithError(pagePath, url, 'customerRequired')
     if ('error' in vat) return backWithError(pagePath, url, 'invalidVat')
     customerVatNumber = vat.vatNumber

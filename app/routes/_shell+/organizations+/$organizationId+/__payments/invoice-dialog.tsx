@@ -19,8 +19,8 @@ import { Dialog } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { PAYMENT_ERRORS } from '#contract/payments'
-import { CUSTOMER_FIELDS, invoiceCustomerSchema } from '~/utils/invoice-customer'
+import { PAYMENT_ERRORS, PAYMENT_LIMITS } from '#contract/payments'
+import { atMost, CUSTOMER_FIELDS, invoiceCustomerSchema } from '~/utils/invoice-customer'
 import { translateMessage } from '~/utils/messages'
 import type { CustomerView } from '~/utils/payment-view'
 import type { invoiceDialogAction, invoiceDialogLoader } from './invoice-dialog.server'
@@ -126,6 +126,15 @@ const FORMATS: Partial<Record<(typeof CUSTOMER_FIELDS)[number], { format: 'vat' 
   customerEmail: { format: 'email', message: PAYMENT_ERRORS.invalidEmail },
 }
 
+/** Each field's limit (contract PAYMENT_LIMITS, as the schema and the platform have them). */
+const LIMITS: Record<(typeof CUSTOMER_FIELDS)[number], number> = {
+  customerVatNumber: PAYMENT_LIMITS.vatNumber,
+  customerRegNumber: PAYMENT_LIMITS.regNumber,
+  customerName: PAYMENT_LIMITS.customerName,
+  customerAddress: PAYMENT_LIMITS.customerAddress,
+  customerEmail: PAYMENT_LIMITS.email,
+}
+
 /** (b) Typed in: every field required, a valid VAT number and e-mail; the PUT issues the invoice. */
 function ManualEntry() {
   const { t } = useTranslation()
@@ -161,7 +170,8 @@ function ManualEntry() {
       name,
       {
         'data-required-message': message(PAYMENT_ERRORS.required),
-        'data-too-long-message': message(PAYMENT_ERRORS.tooLong),
+        'data-max-length': String(LIMITS[name]),
+        'data-too-long-message': message(atMost(LIMITS[name])),
         ...(FORMATS[name] ? { 'data-format': FORMATS[name].format, 'data-format-message': message(FORMATS[name].message) } : {}),
       },
     ]),

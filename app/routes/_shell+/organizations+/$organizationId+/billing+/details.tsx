@@ -1,7 +1,7 @@
 /**
  * The company billing dialog (SPEC.md 2 "Billing", width 500; 5 "Company billing"): e-mail
- * (required, valid), name, address, city, postal code and tax number (required); the
- * registration code has no field and is sent as it was stored. Saved through
+ * (required, valid), name, address, city, postal code and tax number (required), the
+ * registration code (optional; invoices of a Lithuanian or Polish company need it). Saved through
  * PUT /business/subscription/billing; a refusal is logged and the dialog says the details were
  * not saved (a field the platform names shows its message there), with what was typed kept.
  */
@@ -41,8 +41,8 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const { registrationCode, ...fields } = submission.value
   try {
-    // No code posted (none stored, or the stored one could not be read): the platform keeps what it has.
-    await saveBilling(api, organization.id, { ...fields, ...(registrationCode ? { registrationCode } : {}) })
+    // An emptied field clears the stored code.
+    await saveBilling(api, organization.id, { ...fields, registrationCode: registrationCode || null })
   } catch (error) {
     if (!isLoggedFailure(error)) throw error
     logBillingFailure('saving the company billing', organization.id, error)
@@ -83,13 +83,13 @@ export default function CompanyBillingDialog() {
     city: 'address-level2',
     postalCode: 'postal-code',
     taxNumber: 'off',
+    registrationCode: 'off',
   }
+  const help: Partial<Record<(typeof BILLING_FIELDS)[number], string>> = { registrationCode: t('billing.company.registrationCodeHelp') }
   return (
     <Dialog title={t('billing.company.dialogTitle')} width={500}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <BackToField />
-        {/* SPEC.md 5: sent as it was stored, with no field of its own. */}
-        {loadFailed ? null : <input {...getInputProps(fields.registrationCode, { type: 'hidden' })} />}
         {loadFailed ? <Banner tone="warning">{t('billing.company.loadFailed')}</Banner> : null}
         {BILLING_FIELDS.map((name, index) => (
           <Field
@@ -98,6 +98,7 @@ export default function CompanyBillingDialog() {
             // A type="email" input would have the browser refuse the form in its own words first.
             inputProps={{ ...getInputProps(fields[name], { type: 'text' }), inputMode: types[name], maxLength: limits[name], autoComplete: autoComplete[name], autoFocus: index === 0 }}
             errors={fields[name].errors}
+            help={help[name]}
           />
         ))}
         <ErrorList id={form.errorId} errors={form.errors} />

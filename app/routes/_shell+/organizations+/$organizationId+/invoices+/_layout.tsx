@@ -2,7 +2,8 @@
  * Invoices (SPEC.md 2 "Invoices", MANAGE_INVOICES on a paymentsEnabled organization): two tabs,
  * links with the tab in the URL (`?tab=payment`, default, or `?tab=organization`); the choice
  * only with VIEW_ORGANIZATION_INVOICES, otherwise the payment invoices alone. Payment invoices:
- * date, number, order amount, VAT number, customer (reg number, name, address), e-mail; a row
+ * date, number, order amount, VAT and registration number, customer (name over address),
+ * e-mail; a row
  * opens the invoice dialog of its payment. Organization invoices: date, number, the period
  * billed, amount, tax and the PDF. Both a page at a time (`?page=`, `?size=`), newest first.
  */
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (tab === 'organization') {
     const shown = await loadListPage(
       listOrganizationInvoices(api, organization.id, platformPage(list)),
-      (page) => page.invoices.map((i) => organizationInvoiceRowView(i, timeZone, language)),
+      (page) => page.invoices.map((i) => organizationInvoiceRowView(i, timeZone)),
       list,
       LOAD_FAILED,
     )
@@ -105,12 +106,31 @@ function PaymentInvoicesTable({ rows, rowTo }: { rows: PaymentInvoiceRowView[]; 
         },
         { key: 'number', header: t('invoices.columns.number'), cell: (row) => row.number },
         { key: 'orderAmount', header: t('invoices.columns.orderAmount'), cell: (row) => <span className="whitespace-nowrap">{row.orderAmount}</span>, className: 'text-right' },
-        { key: 'vat', header: t('invoices.fields.customerVatNumber'), cell: (row) => row.vatNumber ?? '—' },
         {
+          // The two codes over each other: short, they never wrap.
+          key: 'codes',
+          header: t('invoices.columns.codes'),
+          cell: (row) => (
+            <span className="whitespace-nowrap">
+              {row.vatNumber ?? '—'}
+              {row.regNumber ? <span className="block text-slate-600">{row.regNumber}</span> : null}
+            </span>
+          ),
+        },
+        {
+          // Name over address, in a box wide enough for a usual address on one line (an 8rem
+          // box wrapped code, name and address to five or six lines at 1280 px).
           key: 'customer',
           header: t('invoices.columns.customer'),
-          cell: (row) => (row.customerInfo.length ? row.customerInfo.map((line) => <span key={line} className="block">{line}</span>) : '—'),
-          long: true,
+          cell: (row) =>
+            row.name || row.address ? (
+              <div className="sm:min-w-[22rem] sm:max-w-[26rem]" data-testid="invoice-customer">
+                {row.name ? <span className="block font-medium">{row.name}</span> : null}
+                {row.address ? <span className="block text-slate-600">{row.address}</span> : null}
+              </div>
+            ) : (
+              '—'
+            ),
         },
         { key: 'email', header: t('invoices.fields.customerEmail'), cell: (row) => row.email ?? '—', long: true },
       ]}
