@@ -63,7 +63,7 @@
  * DETAILED_NOT_ALLOWED, SELLER_DETAILS_REQUIRED.
  */
 import { z } from 'zod'
-import { queryInt, text } from './primitives.js'
+import { isoDateTime, queryInt, text } from './primitives.js'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes.js'
 
 export const PAYMENTS_PATH = '/business/payments'
@@ -87,6 +87,8 @@ export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const
 export const PAYMENT_LIMITS = {
   /** Deepest page a list answers. */
   pageMax: 100_000,
+  /** The payments search's length. */
+  query: 100,
   vatNumber: 20,
   regNumber: 40,
   customerName: 200,
@@ -106,6 +108,8 @@ export const PAYMENT_ERRORS = {
   invalidVat: 'payments.errors.invalidVat',
   invalidEmail: 'payments.errors.invalidEmail',
   tooLong: 'validation.tooLong',
+  endBeforeStart: 'orders.errors.endBeforeStart',
+  startRequired: 'validation.required',
 } as const
 
 /** `params.reason` of a 409 CONFLICT of the invoice calls (the header above says when each is answered). */
@@ -138,6 +142,23 @@ export const pagedQuerySchema = z.object({
   direction: z.enum(SORT_DIRECTIONS).optional(),
 })
 export type PagedQuery = z.input<typeof pagedQuerySchema>
+
+/** How the payments list may be sorted: by time (the default) or by the order amount. */
+export const PAYMENT_LIST_SORTS = ['ts', 'amount'] as const
+
+/**
+ * GET /business/payments: a page, optionally of a period [startTs, finishTs) (finishTs needs
+ * startTs; absent, up to now and on), sorted by `ts` or `amount`, and searched with `q`: part of
+ * the table's title, the card's last four digits (four digits), or an order amount ('12,50',
+ * '12.5', '12' in major units).
+ */
+export const paymentsQuerySchema = pagedQuerySchema.extend({
+  startTs: isoDateTime().optional(),
+  finishTs: isoDateTime().optional(),
+  sort: z.enum(PAYMENT_LIST_SORTS).optional(),
+  q: text(PAYMENT_LIMITS.query, { trim: true }).optional(),
+})
+export type PaymentsQuery = z.input<typeof paymentsQuerySchema>
 
 /**
  * The customer of a detailed invoice, as the invoice dialog sends it. A typed-in customer needs

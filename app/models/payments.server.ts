@@ -31,8 +31,9 @@ const scoped = (organizationId: string, query: Record<string, string | number | 
 })
 
 /** One page of the venue's payments, newest first; the answer says only whether a next page exists. */
-export function listPayments(api: Api, organizationId: string, query: PagedListQuery) {
-  return api.get(PAYMENTS_PATH, paymentsPageSchema, scoped(organizationId, { ...query, sort: 'ts', direction: 'DESC' }))
+/** A page of payments; newest first unless the screen's sort and search say otherwise. */
+export function listPayments(api: Api, organizationId: string, query: PagedListQuery & { sort?: 'ts' | 'amount'; direction?: 'ASC' | 'DESC'; q?: string }) {
+  return api.get(PAYMENTS_PATH, paymentsPageSchema, scoped(organizationId, { sort: 'ts', direction: 'DESC', ...query }))
 }
 
 /** One payment with its items; a payment of another organization, or none, is the dialog's 404. */

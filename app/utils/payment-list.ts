@@ -30,3 +30,27 @@ export function platformPage(list: PaymentListQuery) {
 export function listTotal(list: PaymentListQuery, loaded: { rows: number; hasMore: boolean } | null) {
   return loaded ? ordersTotal(list.page, list.size, loaded) : { total: 0, exact: false }
 }
+
+/** The Payments screen's sorts (`?sort=`): newest first by default, or by the order amount. */
+export const PAYMENT_SORT_CHOICES = ['ts.desc', 'ts.asc', 'amount.desc', 'amount.asc'] as const
+export type PaymentSortChoice = (typeof PAYMENT_SORT_CHOICES)[number]
+
+/** The Payments screen's own query: its sort and search (`?q=`: a table, a card's last four, an amount). */
+export interface PaymentsSearch {
+  sort: PaymentSortChoice
+  q: string
+}
+
+export function readPaymentsSearch(params: URLSearchParams): PaymentsSearch {
+  const sort = params.get('sort') ?? ''
+  return {
+    sort: (PAYMENT_SORT_CHOICES as readonly string[]).includes(sort) ? (sort as PaymentSortChoice) : 'ts.desc',
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+  }
+}
+
+/** The platform's query of the screen's sort and search. */
+export function platformSearch(search: PaymentsSearch) {
+  const [sort, direction] = search.sort.split('.') as ['ts' | 'amount', 'asc' | 'desc']
+  return { sort, direction: direction === 'asc' ? ('ASC' as const) : ('DESC' as const), ...(search.q ? { q: search.q } : {}) }
+}

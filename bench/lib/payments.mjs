@@ -23,7 +23,27 @@ export async function measurePayments(app, cookie, organization, runs, count = 1
   const body = await answer.json()
   if (answer.status !== 200 || body.payments.length !== DEEP_PAGE.size) throw new Error(`deep page answered ${answer.status}: ${JSON.stringify(body).slice(0, 200)}`)
 
-  const result = { deepPage, api: { first: await latency(app.base, api(first), cookie, runs), deep: await latency(app.base, api(deep), cookie, runs) }, screen: null }
+  // Filtered and sorted (issue 25 item 16): the deep page by amount (a plain skip over the amount
+  // index), the deep page of the last 180 days on the hour (hourly counts within the period) and
+  // a search for a card's last four digits.
+  const hour = 3_600_000
+  const since = new Date(Math.floor(Date.now() / hour) * hour - 180 * 24 * hour).toISOString()
+  const filtered = {
+    byAmount: `${deep}&sort=amount&direction=DESC`,
+    period: `page=${Math.max(1, Math.floor(deepPage / 2))}&size=${DEEP_PAGE.size}&startTs=${encodeURIComponent(since)}`,
+    last4: 'page=0&size=10&q=4242',
+  }
+  const result = {
+    deepPage,
+    api: {
+      first: await latency(app.base, api(first), cookie, runs),
+      deep: await latency(app.base, api(deep), cookie, runs),
+      byAmount: await latency(app.base, api(filtered.byAmount), cookie, runs),
+      period: await latency(app.base, api(filtered.period), cookie, runs),
+      last4: await latency(app.base, api(filtered.last4), cookie, runs),
+    },
+    screen: null,
+  }
   // The screen is built by another part of the work: measured only where its route answers.
   const probe = await fetch(app.base + screen(screenFirst), { headers: { cookie }, redirect: 'manual' })
   await probe.arrayBuffer()
@@ -39,5 +59,6 @@ export function paymentsLine(label, count, p) {
   const screen = p.screen
     ? `; the Payments screen's document, page 1 **${ms(p.screen.first)} ms**, the deep page **${ms(p.screen.deep)} ms**`
     : '; the Payments screen did not answer, so only the platform call was measured'
-  return `- Payments on ${label} (${count.toLocaleString('en')} payments in the benchmark venue): GET /business/payments page 1 (10 a page) p50 / p95 **${ms(p.api.first)} ms**, page ${p.deepPage.toLocaleString('en')} at ${DEEP_PAGE.size} a page **${ms(p.api.deep)} ms** (target p95 < 100 on Postgres)${screen}`
+  const filtered = `; by amount, page ${p.deepPage.toLocaleString('en')} **${ms(p.api.byAmount)} ms**; the last 180 days, page ${Math.max(1, Math.floor(p.deepPage / 2)).toLocaleString('en')} **${ms(p.api.period)} ms**; search '4242', page 1 **${ms(p.api.last4)} ms**`
+  return `- Payments on ${label} (${count.toLocaleString('en')} payments in the benchmark venue): GET /business/payments page 1 (10 a page) p50 / p95 **${ms(p.api.first)} ms**, page ${p.deepPage.toLocaleString('en')} at ${DEEP_PAGE.size} a page **${ms(p.api.deep)} ms** (target p95 < 100 on Postgres)${filtered}${screen}`
 }

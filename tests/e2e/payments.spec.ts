@@ -70,6 +70,26 @@ test.describe('the Payments screen', () => {
     expect(page.url()).toBe(before)
   })
 
+  test('sorts by amount, largest first, and searches by a card’s last four digits; the choice stays in the URL', async ({ page, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    const listed = (query: Record<string, string>) =>
+      platform.get<{ payments: { orderNumber: string }[] }>('/business/payments', { organizationId: bistro.id, size: 10, ...query }).then((p) => p.payments.map((x) => x.orderNumber))
+    await open(page, testInfo, `/organizations/${bistro.id}/payments`)
+    const sorting = page.locator('form', { has: page.getByLabel('Sort') })
+    await sorting.getByLabel('Sort').selectOption({ label: 'Largest amount first' })
+    if (!jsEnabled(testInfo)) await sorting.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/\/payments\?size=10&sort=amount\.desc$/)
+    await expect(orderNumbers(page)).toHaveText(await listed({ sort: 'amount', direction: 'DESC' }))
+
+    await page.getByRole('searchbox', { name: "Search by table, card's last four or amount" }).fill('4242')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/payments\?sort=amount\.desc&size=10&q=4242$/)
+    const found = await listed({ sort: 'amount', direction: 'DESC', q: '4242' })
+    expect(found.length).toBeGreaterThan(0)
+    await expect(orderNumbers(page)).toHaveText(found)
+    await expect(page.getByRole('table', { name: 'Payments', exact: true }).locator('tbody tr')).toHaveText(Array(found.length).fill(/•••• 4242/))
+  })
+
   test('downloads a payment’s receipt from its row menu', async ({ page, platform }, testInfo) => {
     const bistro = await bistroOf(platform)
     const [payment] = (await paymentsPage(platform, bistro, 0)).payments

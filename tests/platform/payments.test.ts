@@ -112,7 +112,7 @@ forEachDatabase((kind) => {
           [{ page: '100001' }, 'page'],
           [{ size: '7' }, 'size'],
           [{ size: '1000' }, 'size'],
-          [{ sort: 'amount' }, 'sort'],
+          [{ sort: 'title' }, 'sort'],
           [{ direction: 'up' }, 'direction'],
           [{ direction: 'desc' }, 'direction'],
         ]
@@ -122,6 +122,90 @@ forEachDatabase((kind) => {
             expect(Object.keys(params.fields), `${path} ${JSON.stringify(query)}`).toEqual([field])
           }
         }
+      })
+    })
+
+    describe('period, sort by amount and search', () => {
+      let client: OrdersClient
+      let all: { id: string; ts: string; amount: number; table: string | null; summary: string }[]
+      const list = async (query: Record<string, string>) => {
+        const answer = await client.get('/business/payments', { size: '100', ...query })
+        expect(answer.status, answer.text).toBe(200)
+        return ids(answer.body)
+      }
+      const byTime = (rows: typeof all) => [...rows].sort((a, b) => b.ts.localeCompare(a.ts) || b.id.localeCompare(a.id)).map((r) => r.id)
+
+      beforeAll(async () => {
+        const venue = await newVenue(api)
+        client = ordersClient(api, admin, venue.id)
+        const tables = ['Terrace 1', 'Bar 2', null, '12']
+        const summaries = ['Visa •••• 4242', 'Mastercard •••• 5454', 'BLIK', 'Apple Pay · Visa •••• 1881']
+        const rows = await addPayments(
+          api,
+          venue.id,
+          Array.from({ length: 40 }, (_, i) => ({
+            ts: new Date(Date.parse('2026-03-01T00:00:00Z') + i * 3 * 3_600_000),
+            orderAmount: 1250 + ((i * 7919) % 23) * 100,
+            placementTitle: tables[i % 4],
+            paymentMethodSummary: summaries[i % 4],
+          })),
+        )
+        all = rows.map((r) => ({ id: r.id, ts: r.ts.toISOString(), amount: r.orderAmount, table: r.placementTitle, summary: r.paymentMethodSummary }))
+      })
+
+      it('answers a period [startTs, finishTs), and from startTs on', async () => {
+        const [start, finish] = ['2026-03-02T00:00:00Z', '2026-03-03T00:00:00Z']
+        const inDay = all.filter((r) => r.ts >= '2026-03-02T00:00:00.000Z' && r.ts < '2026-03-03T00:00:00.000Z')
+        expect(inDay).toHaveLength(8)
+        expect(await list({ startTs: start, finishTs: finish })).toEqual(byTime(inDay))
+        expect(await list({ startTs: '2026-03-05T10:30:00+02:00' })).toEqual(byTime(all.filter((r) => r.ts >= '2026-03-05T08:30:00.000Z')))
+      })
+
+      it('sorts by the order amount both ways, ties by id, paging as by time', async () => {
+        const desc = [...all].sort((a, b) => b.amount - a.amount || b.id.localeCompare(a.id)).map((r) => r.id)
+        expect(await list({ sort: 'amount', direction: 'DESC' })).toEqual(desc)
+        expect(await list({ sort: 'amount', direction: 'ASC' })).toEqual([...desc].reverse())
+        const second = await client.get('/business/payments', { sort: 'amount', direction: 'DESC', size: '10', page: '1' })
+        expect(second.body).toMatchObject({ page: 1, size: 10, hasMore: true })
+        expect(ids(second.body)).toEqual(desc.slice(10, 20))
+      })
+
+      it('searches by part of the table’s title, the card’s last four digits, or an order amount', async () => {
+        expect(await list({ q: 'terr' })).toEqual(byTime(all.filter((r) => r.table === 'Terrace 1')))
+        expect(await list({ q: '5454' })).toEqual(byTime(all.filter((r) => r.summary.endsWith('5454'))))
+        expect(await list({ q: '1881' })).toEqual(byTime(all.filter((r) => r.summary.endsWith('1881'))))
+        const amount = all[5]!.amount
+        const typed = `${Math.floor(amount / 100)},${String(amount % 100).padStart(2, '0')}`
+        expect(await list({ q: typed })).toEqual(byTime(all.filter((r) => r.amount === amount)))
+        expect(await list({ q: typed.replace(',', '.') })).toEqual(byTime(all.filter((r) => r.amount === amount)))
+        // '12': the table '12' and the payments of 12.00 alike.
+        expect(await list({ q: '12' })).toEqual(byTime(all.filter((r) => r.table === '12' || r.amount === 1200)))
+        // Combined with a period and the amount sort; a search's own wildcards are literal.
+        const day = { startTs: '2026-03-02T00:00:00Z', finishTs: '2026-03-04T00:00:00Z' }
+        const expected = all
+          .filter((r) => r.summary.endsWith('4242') && r.ts >= '2026-03-02T00:00:00.000Z' && r.ts < '2026-03-04T00:00:00.000Z')
+          .sort((a, b) => a.amount - b.amount || a.id.localeCompare(b.id))
+          .map((r) => r.id)
+        expect(await list({ ...day, q: '4242', sort: 'amount', direction: 'ASC' })).toEqual(expected)
+        expect(await list({ q: '%' })).toEqual([])
+      })
+
+      it('refuses a bad period, sort or search with 400 naming the field and its message, never 500', async () => {
+        const bad: [Record<string, string>, string, string?][] = [
+          [{ startTs: '2026-03-02T00:00:00Z', finishTs: '2026-03-01T00:00:00Z' }, 'finishTs', 'orders.errors.endBeforeStart'],
+          [{ finishTs: '2026-03-01T00:00:00Z' }, 'startTs', 'validation.required'],
+          [{ startTs: 'yesterday' }, 'startTs'],
+          [{ startTs: '2026-02-30T00:00:00Z' }, 'startTs'],
+          [{ sort: 'table' }, 'sort'],
+          [{ q: 'x'.repeat(101) }, 'q'],
+        ]
+        for (const [query, field, message] of bad) {
+          const params = expectError(await client.get('/business/payments', query), 400, 'VALIDATION')
+          expect(Object.keys(params.fields), JSON.stringify(query)).toEqual([field])
+          if (message) expect(params.fields[field]).toEqual([message])
+        }
+        // Amount is the payments' sort only.
+        for (const path of ['/business/payouts', '/business/organization-invoices']) expectError(await client.get(path, { sort: 'amount' }), 400, 'VALIDATION')
       })
     })
 
@@ -170,6 +254,20 @@ forEachDatabase((kind) => {
             expect(answer.status, answer.text).toBe(200)
             expect(ids(answer.body), `${direction} page ${page} of ${size}`).toEqual(await plain(direction, page * size, size))
             expect(answer.body.hasMore).toBe((page + 1) * size < total)
+          }
+        }
+      })
+
+      it('answers deep pages of a period on the hour, and of one that is not, equal to the plain skip', async () => {
+        for (const [startTs, finishTs] of [['2026-02-01T10:00:00Z', '2026-02-03T20:00:00Z'], ['2026-02-01T10:17:00Z', '2026-02-03T20:45:30Z']] as const) {
+          const inPeriod = rowsOf<{ id: string }>(
+            await api.db.execute(sql`select id from payments where organization_id = ${venue.id} and ts >= ${startTs}::timestamptz and ts < ${finishTs}::timestamptz
+              order by ts desc, id desc`),
+          ).map((r) => r.id)
+          expect(inPeriod.length).toBeGreaterThan(5200)
+          for (const [page, size] of [[52, 100], [260, 20]] as const) {
+            const answer = await client.get('/business/payments', { page: String(page), size: String(size), startTs, finishTs })
+            expect(ids(answer.body), `${startTs} page ${page} of ${size}`).toEqual(inPeriod.slice(page * size, (page + 1) * size))
           }
         }
       })

@@ -96,9 +96,10 @@ describe('tables routes, run as Remix runs them', () => {
 
     const saved = await post({ number: ' Tab 1 ', boxId: counter, backTo: `/organizations/${organizationId}/tables?q=ab` })
     expect(saved.status).toBe(302)
-    expect(saved.headers.get('location')).toBe(`/organizations/${organizationId}/tables?q=ab`)
     expect(saved.headers.get('set-cookie')).toBeTruthy()
     const table = await tableOf(bistro, 'Tab 1')
+    // A new table: the list without the search, on the page that holds it, scrolled to it.
+    expect(saved.headers.get('location')).toBe(`/organizations/${organizationId}/tables?highlight=${table.id}#row-${table.id}`)
     expect(table).toMatchObject({ boxId: counter, posId: null, revision: 1 })
 
     // Edited from a stale copy: the dialog says someone else saved it, and nothing changes.

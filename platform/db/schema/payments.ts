@@ -49,6 +49,8 @@ export const payments = pgTable(
   (t) => [
     // The list: one venue, newest first, `id` breaking ties, so a page is an index range.
     index('payments_organization_ts_idx').on(t.organizationId, t.ts.desc(), t.id.desc()),
+    // The list by amount (ADR 0068): a page is an index range too, deep pages skip its entries.
+    index('payments_organization_amount_idx').on(t.organizationId, t.orderAmount.desc(), t.id.desc()),
     index('payments_order_idx').on(t.orderId),
     check('payments_method_check', sql`${t.paymentMethod} in ('apple_pay', 'google_pay', 'card', 'saved_card', 'blik')`),
     check(

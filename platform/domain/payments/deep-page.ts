@@ -18,14 +18,34 @@ export interface PaymentsWindow {
   offset: number
 }
 
-/** Where the page at `offset` starts, or null when the list ends before it. */
-export async function paymentsWindow(db: Database, organizationId: string, descending: boolean, offset: number): Promise<PaymentsWindow | null> {
-  if (offset < DEEP_PAGE_FROM) return { from: sql``, offset }
+/** A period of the list, [start, finish); null ends are open. */
+export interface PaymentsBounds {
+  start: Date | null
+  finish: Date | null
+}
+
+const onTheHour = (instant: Date | null) => instant === null || instant.getTime() % HOUR === 0
+
+/**
+ * Where the page at `offset` starts, or null when the list ends before it. Within a period the
+ * hours counted are the period's; a period whose ends are not on the hour (a custom period from
+ * 10:30) would count payments outside it, so its pages skip index entries plainly (at most the
+ * period's payments).
+ */
+export async function paymentsWindow(
+  db: Database,
+  organizationId: string,
+  descending: boolean,
+  offset: number,
+  bounds: PaymentsBounds = { start: null, finish: null },
+): Promise<PaymentsWindow | null> {
+  if (offset < DEEP_PAGE_FROM || !onTheHour(bounds.start) || !onTheHour(bounds.finish)) return { from: sql``, offset }
   const direction = sql.raw(descending ? 'desc' : 'asc')
+  const within = sql`${bounds.start ? sql`and h.hour >= ${bounds.start.toISOString()}::timestamptz` : sql``} ${bounds.finish ? sql`and h.hour < ${bounds.finish.toISOString()}::timestamptz` : sql``}`
   const [found] = rowsOf<{ hour: Date | string; before: number }>(
     await db.execute(sql`
       select hour, (cum - count)::int as before from (
-        select h.hour, h.count, sum(h.count) over (order by h.hour ${direction}) as cum from payments_hourly h where h.organization_id = ${organizationId}
+        select h.hour, h.count, sum(h.count) over (order by h.hour ${direction}) as cum from payments_hourly h where h.organization_id = ${organizationId} ${within}
       ) b where cum > ${offset} order by hour ${direction} limit 1`),
   )
   if (!found) return null

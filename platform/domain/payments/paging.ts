@@ -12,7 +12,7 @@ export interface PageRequest {
 }
 
 /** Default: the first page of PAYMENT_DEFAULT_PAGE_SIZE, newest first. */
-export function pageRequest(query: z.output<typeof pagedQuerySchema>): PageRequest {
+export function pageRequest(query: Pick<z.output<typeof pagedQuerySchema>, 'page' | 'size' | 'direction'>): PageRequest {
   return { page: query.page ?? 0, size: query.size ?? PAYMENT_DEFAULT_PAGE_SIZE, descending: (query.direction ?? 'DESC') === 'DESC' }
 }
 

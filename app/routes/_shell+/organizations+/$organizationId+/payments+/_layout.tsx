@@ -1,17 +1,20 @@
 /**
  * Payments (SPEC.md 2 "Payments", VIEW_PAYMENTS on a paymentsEnabled organization): the venue's
- * payments a page at a time (`?page=` from 1, `?size=`), newest first, with date, order, table,
+ * payments a page at a time (`?page=` from 1, `?size=`), newest first or as `?sort=` says (by
+ * time or order amount), searched with `?q=` (a table, a card's last four, an amount), with date, order, table,
  * payment method, order amount, tip, proceeds and what was refunded. A row opens the payment's
  * details; its menu (a `<details>`, so it works without JavaScript) downloads the receipt and,
  * with MANAGE_INVOICES, opens the invoice dialog. The dialogs render in the list's <Outlet/>.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Table } from '~/components/ui/table'
 import { listPayments } from '~/models/payments.server'
-import { platformPage } from '~/utils/payment-list'
+import { PAYMENT_SORT_CHOICES, platformPage, platformSearch, readPaymentsSearch, type PaymentSortChoice } from '~/utils/payment-list'
+import { ApplyButton, AutoSubmitSelect } from '~/components/ui/auto-submit-select'
+import { SearchForm } from '~/components/ui/search-form'
 import { paymentRowView, type PaymentRowView } from '~/utils/payment-view'
 import { ListFrame } from '../__payments/list-frame'
 import { RowMenu, menuItemClass } from '../__payments/row-menu'
@@ -19,14 +22,15 @@ import { screenQueryOf } from '../__payments/screen-query'
 import { loadListPage, requirePaymentsScreen } from '../__payments/screens.server'
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, organization, list, language } = await requirePaymentsScreen(args, 'VIEW_PAYMENTS')
+  const { api, organization, list, language, url } = await requirePaymentsScreen(args, 'VIEW_PAYMENTS')
+  const search = readPaymentsSearch(url.searchParams)
   const shown = await loadListPage(
-    listPayments(api, organization.id, platformPage(list)),
+    listPayments(api, organization.id, { ...platformPage(list), ...platformSearch(search) }),
     (page) => page.payments.map((p) => paymentRowView(p, organization.timeZone, language)),
     list,
     'payments.loadFailed',
   )
-  return json({ organization: { id: organization.id }, canInvoice: organization.permissions.includes('MANAGE_INVOICES'), list, ...shown })
+  return json({ organization: { id: organization.id }, canInvoice: organization.permissions.includes('MANAGE_INVOICES'), list, search, ...shown })
 }
 
 export default function PaymentsScreen() {
@@ -42,9 +46,34 @@ export default function PaymentsScreen() {
       emptyTitle={data.list.page > 1 ? t('payments.noneOnPage') : t('payments.none')}
       list={data.list}
       paging={data.paging}
+      above={<PaymentsSearchControls sort={data.search.sort} q={data.search.q} size={data.list.size} />}
     >
       <PaymentsTable rows={data.rows ?? []} base={base} query={query} canInvoice={data.canInvoice} />
     </ListFrame>
+  )
+}
+
+/** The search box and the sort: GET forms, each keeping the other's choice and the rows per page, starting again at page 1. */
+function PaymentsSearchControls({ sort, q, size }: { sort: PaymentSortChoice; q: string; size: number }) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchForm id="payments-search" label={t('payments.search')} submitLabel={t('payments.searchSubmit')} value={q} maxLength={100}>
+        {sort === 'ts.desc' ? null : <input type="hidden" name="sort" value={sort} />}
+      </SearchForm>
+      <Form method="get" preventScrollReset key={sort} className="flex flex-wrap items-end gap-2">
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        <input type="hidden" name="size" value={size} />
+        <AutoSubmitSelect label={t('payments.sort')} name="sort" value={sort}>
+          {PAYMENT_SORT_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`payments.sortBy.${choice.replace('.', '_')}`)}
+            </option>
+          ))}
+        </AutoSubmitSelect>
+        <ApplyButton />
+      </Form>
+    </div>
   )
 }
 

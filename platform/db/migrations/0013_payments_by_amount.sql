@@ -1,0 +1,1 @@
+CREATE INDEX "payments_organization_amount_idx" ON "payments" USING btree ("organization_id","order_amount" DESC NULLS LAST,"id" DESC NULLS LAST);
