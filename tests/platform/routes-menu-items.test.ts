@@ -247,7 +247,7 @@ forEachDatabase((kind) =>
       expect(mojito.prices.map((p: Json) => p.price)).toEqual([200, 420])
     })
 
-    it('uploads a picture posted as multipart into the draft, and crops it with clamped numbers', async () => {
+    it('uploads a picture posted as multipart into the draft, and crops it: a crop outside the picture refused, a valid one saved', async () => {
       const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#c0392b' } })
         .png()
         .toBuffer()
@@ -283,23 +283,25 @@ forEachDatabase((kind) =>
       const params = { ...itemParams(salad.id), index: '0' }
       const shown = await json(await run(crop.loader, admin.get(cropPath), admin, params))
       expect(shown.crops.list).toEqual({ x: 150, y: 0, width: 300, height: 300 })
-      // A square wider than the picture is tall and past its right edge: made a valid square inside it.
-      const cropped = await run(
-        crop.action,
+      const cropForm = (list: [number, number, number, number]) =>
         post(cropPath, [
-          ['list.x', '500'],
-          ['list.y', '0'],
-          ['list.width', '400'],
-          ['list.height', '400'],
+          ['list.x', String(list[0])],
+          ['list.y', String(list[1])],
+          ['list.width', String(list[2])],
+          ['list.height', String(list[3])],
           ['detail.x', '0'],
           ['detail.y', '0'],
           ['detail.width', '600'],
           ['detail.height', '300'],
           ['intent', 'save'],
-        ]),
-        admin,
-        params
-      )
+        ])
+      // A square wider than the picture is tall and past its right edge: refused with what is wrong, nothing saved.
+      const refused = await run(crop.action, cropForm([500, 0, 400, 400]), admin, params)
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(await refused.json())).toContain('menuItem.cropErrors.outside')
+      expect((await getItem(salad.id)).gallery[0].listCrop).toBeNull()
+      // A valid square inside the picture is saved as typed.
+      const cropped = await run(crop.action, cropForm([300, 0, 300, 300]), admin, params)
       expect(cropped.status).toBe(302)
       expect((await getItem(salad.id)).gallery[0].listCrop).toEqual({ x: 300, y: 0, width: 300, height: 300 })
     })
