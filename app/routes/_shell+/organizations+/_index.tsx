@@ -8,6 +8,7 @@ import { Banner } from '~/components/ui/banner'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { apiFor } from '~/services/api.server'
 import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -30,3 +31,5 @@ export default function OrganizationsScreen() {
 }
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'forbidden.title' }

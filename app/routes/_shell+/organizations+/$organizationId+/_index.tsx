@@ -3,7 +3,7 @@
  * chain, the billing alert (with MANAGE_BILLING, when the billing name or card is missing) and, with VIEW_BOXES, the range selector, verification and POS banners, tips
  * summary, rating chart, tips by day and the child organizations with their totals.
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
@@ -22,6 +22,7 @@ import { parentChain, requireOrgPermission } from '~/models/organizations.server
 import { organizationStatistics, scopeStatistics } from '~/models/statistics.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
 import { readForm } from '~/services/form.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args
@@ -122,6 +123,7 @@ export default function OrganizationScreen() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.organization.name} · Tipbox Business` : 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'drawer.home' }

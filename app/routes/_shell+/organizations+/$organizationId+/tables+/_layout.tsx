@@ -6,7 +6,7 @@
  * row opens the editor, its trash icon the remove question; the dialogs render in the <Outlet/>
  * and go back here with the search and page kept.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { TABLE_LIMITS, type TablesPage } from '#contract/tables'
@@ -24,6 +24,7 @@ import { listTables } from '~/models/tables.server'
 import { ApiError } from '~/services/api.server'
 import { pagingOf, readPage, readPageSize } from '~/utils/paging'
 import { readPosTables, requireTables } from './__tables.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireTables(args)
@@ -123,6 +124,7 @@ export default function TablesScreen() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'tables.title' }

@@ -37,6 +37,7 @@ import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import type { TitleHandle } from '~/utils/document-title'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -226,3 +227,5 @@ function CropFieldset({ kind, image, whole, crop, preview }: CropFieldsetProps) 
     </fieldset>
   )
 }
+
+export const handle: TitleHandle = { title: 'menuItem.cropTitle' }
