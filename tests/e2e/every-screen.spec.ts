@@ -106,7 +106,7 @@ async function everyEntry(request: APIRequestContext, browser: Browser, testInfo
 
 for (const language of LANGUAGES) {
   test(`at 360 px in ${language} nothing is wider than its page or dialog, each names itself and the organization${language === 'en' ? ', and axe finds nothing' : ''}`, async ({ browser, context, adminState }, testInfo) => {
-    test.setTimeout(900_000)
+    test.setTimeout(600_000)
     const entries = await everyEntry(context.request, browser, testInfo)
     const signedIn = await contextIn(browser, testInfo, language, { width: 360, storageState: adminState })
     const axe = language === 'en' && jsEnabled(testInfo)
@@ -116,7 +116,6 @@ for (const language of LANGUAGES) {
       const title = titleProblem(entry, await page.title())
       const violations = axe ? (await axeViolations(page)).map((v) => `${entry.name} (${entry.url}) at 360 px: ${v}`) : []
       await close()
-      if (process.env.WALK_LOG) console.log(`${Date.now() % 1000000} ${entry.name}`, [...wide, ...violations].join('\n'))
       return { entry, wide, violations, title }
     })
     await signedIn.close()
@@ -130,14 +129,13 @@ for (const language of LANGUAGES) {
 
 test('at 1280 px axe finds nothing on any screen or dialog', async ({ browser, context, adminState }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'axe once, with the page as a user with JavaScript sees it')
-  test.setTimeout(900_000)
+  test.setTimeout(600_000)
   const entries = await everyEntry(context.request, browser, testInfo)
   const signedIn = await contextIn(browser, testInfo, 'en', { width: 1280, storageState: adminState })
   const violations = await eachPage(entries, 3, async (entry) => {
     const { page, close } = await openEntry(browser, testInfo, signedIn, entry, 'en', 1280)
     const found = (await axeViolations(page)).map((v) => `${entry.name} (${entry.url}): ${v}`)
     await close()
-    if (process.env.WALK_LOG) console.log(`${Date.now() % 1000000} ${entry.name}`, found.join('\n'))
     return found
   })
   await signedIn.close()
