@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react'
 import {
   Links,
@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DocumentScripts } from './components/document-scripts'
+import { DocumentTitle } from './components/document-title'
 import { loadTranslations } from './utils/translations.client'
 import { Snackbar } from './components/snackbar'
 import { useNonce } from './components/nonce'
@@ -56,7 +57,6 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
@@ -68,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <DocumentTitle />
         <Links />
       </head>
       <body className="h-full text-slate-900 antialiased">

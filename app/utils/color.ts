@@ -17,3 +17,22 @@ export function luminance(hex: string): number {
 export function cardTheme(backgroundColor: string): 'light' | 'dark' {
   return luminance(backgroundColor) > LUMINANCE_THRESHOLD ? 'light' : 'dark'
 }
+
+/** WCAG's contrast ratio of two hex colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5
+
+/**
+ * The text colour for `background`: `preferred` where it reaches 4.5:1, else black or white,
+ * whichever contrasts more. One of them always reaches 4.58:1 (the worst background, relative
+ * luminance 0.18, is as far from both), so no colour needs darkening or lightening.
+ */
+export function readableText(background: string, preferred: string | null): string {
+  if (preferred && contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST) return preferred
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff'
+}

@@ -10,13 +10,25 @@ export const focusablesOf = (node: HTMLElement | null) =>
   )
 
 /**
- * Focus goes into the dialog unless a field of it already took it (autoFocus): moving it on to
- * the close button would blur that field, and a form that validated on blur then said
- * 'Required field' before the user typed anything.
+ * Where a dialog's focus starts, the same in every dialog: its first field, else its primary
+ * button (the last submit button: the footer's, after the cancel link), else the dialog itself;
+ * never the close button in its header.
+ */
+export function startOf(node: HTMLElement): HTMLElement {
+  const focusables = focusablesOf(node)
+  const field = focusables.find((e) => e.matches('input:not([disabled]):not([type="submit"]):not([type="button"]), select:not([disabled]), textarea:not([disabled])'))
+  const submits = focusables.filter((e) => e.matches('button:not([type="button"])'))
+  return field ?? submits[submits.length - 1] ?? node
+}
+
+/**
+ * Focus goes into the dialog (startOf) unless a field of it already took it (autoFocus): moving
+ * it elsewhere would blur that field, and a form that validated on blur then said 'Required
+ * field' before the user typed anything.
  */
 export function focusInto(node: HTMLElement | null) {
   if (!node || node.contains(document.activeElement)) return
-  ;(node.querySelector<HTMLElement>('[autofocus]') ?? focusablesOf(node)[0] ?? node).focus()
+  ;(node.querySelector<HTMLElement>('[autofocus]') ?? startOf(node)).focus()
 }
 
 /** Tab from the last focusable goes to the first, Shift+Tab from the first to the last. */

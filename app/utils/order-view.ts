@@ -7,6 +7,7 @@
  */
 import type { Order, OrderDetails, OrderItem, OrderStatusAppearance } from '../../contract/orders'
 import { formatDateTime, formatListDateTime, formatMoney } from './format'
+import { readableText } from './color'
 import { approvedText, pickText } from './localized'
 
 /** Translation keys of the payment statuses of an order that is not a guest's. */
@@ -45,23 +46,46 @@ const PAYMENT_TONES: Record<string, StatusTone> = { PAID: 'success', PAID_PARTIA
  * Unknown codes show as they are, never as nothing.
  */
 export type StatusView =
-  | { kind: 'appearance'; title: string; key: string | null; background: string | null; foreground: string | null }
+  | { kind: 'appearance'; title: string; key: string | null; background: string | null; foreground: string }
   | { kind: 'key'; key: string; tone: StatusTone }
   | { kind: 'code'; code: string; tone: StatusTone }
 
-/** The greys of the platform's 'gray' (SPEC.md 3: read as grey). */
-const GREY = '#9e9e9e'
+/**
+ * The colour names a status appearance may use, as hex: CSS's basic colours and orange, where
+ * 'gray' is the platform's grey (SPEC.md 3: read as grey). A colour must be known to choose a
+ * readable text colour on it.
+ */
+const NAMED: Record<string, string> = {
+  gray: '#9e9e9e',
+  grey: '#9e9e9e',
+  black: '#000000',
+  silver: '#c0c0c0',
+  white: '#ffffff',
+  maroon: '#800000',
+  red: '#ff0000',
+  purple: '#800080',
+  fuchsia: '#ff00ff',
+  green: '#008000',
+  lime: '#00ff00',
+  olive: '#808000',
+  yellow: '#ffff00',
+  navy: '#000080',
+  blue: '#0000ff',
+  teal: '#008080',
+  aqua: '#00ffff',
+  orange: '#ffa500',
+}
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
-const NAME = /^[a-z]{3,20}$/i
+/** The badge's own background (Tailwind slate-100) where an appearance names none. */
+const BADGE_BACKGROUND = '#f1f5f9'
 
 /**
- * A colour of a status appearance as CSS: '#rgb' and '#rrggbb', colour names ('gray' is the
- * platform's grey), nothing else (a value is put in a style attribute).
+ * A colour of a status appearance as CSS hex: '#rgb', '#rrggbb' or a known name, nothing else
+ * (a value is put in a style attribute).
  */
 export function appearanceColor(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? ''
-  if (/^gr[ae]y$/i.test(trimmed)) return GREY
-  return HEX.test(trimmed) || NAME.test(trimmed) ? trimmed.toLowerCase() : null
+  const trimmed = value?.trim().toLowerCase() ?? ''
+  return HEX.test(trimmed) ? trimmed : NAMED[trimmed] ?? null
 }
 
 /**
@@ -70,12 +94,14 @@ export function appearanceColor(value: string | null | undefined): string | null
  */
 function appearanceView(code: string, appearance: OrderStatusAppearance, language: string): StatusView {
   const own = approvedText(appearance.title, language)
+  const background = appearanceColor(appearance.backgroundColor)
   return {
     kind: 'appearance',
     title: own ?? pickText(appearance.title, language),
     key: own === null ? (GUEST_STATUS_KEYS[code] ?? null) : null,
-    background: appearanceColor(appearance.backgroundColor),
-    foreground: appearanceColor(appearance.foregroundColor),
+    background,
+    // The venue's text colour where it is readable on its background (4.5:1), else black or white.
+    foreground: readableText(background ?? BADGE_BACKGROUND, appearanceColor(appearance.foregroundColor)),
   }
 }
 

@@ -8,9 +8,24 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test'
 import { expect, jsEnabled } from './fixtures/base'
 import { tipsTest as test } from './fixtures/tips'
-import { EVERY_SCREEN, PUBLIC, SIGNED_IN, SIGNED_OUT, contextIn, openPublic, resolveUrls, type Resolved } from './fixtures/every-screen'
+import {
+  EVERY_SCREEN,
+  LANGUAGES,
+  PUBLIC,
+  SIGNED_IN,
+  SIGNED_OUT,
+  axeViolations,
+  contextIn,
+  openPublic,
+  overflowing,
+  resolveUrls,
+  titleProblem,
+  type Language,
+  type Resolved,
+} from './fixtures/every-screen'
 
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
 
@@ -48,4 +63,78 @@ test('the Nu Html Checker finds no error in any screen or dialog', async ({ brow
     return `${entry?.name ?? m.url} (${entry?.url}) line ${m.lastLine}: ${m.message} «${(m.extract ?? '').trim().slice(0, 120)}»`
   })
   expect(errors).toEqual([])
+})
+
+/** Runs `check` on every entry, `parallel` pages at a time. */
+async function eachPage<T>(entries: Resolved[], parallel: number, check: (entry: Resolved) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(entries.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < entries.length) {
+        const index = next++
+        results[index] = await check(entries[index]!)
+      }
+    }),
+  )
+  return results
+}
+
+/**
+ * Opens `entry` at `width` in `language`: a signed-in page in `signedIn`, a public one in a
+ * context of its own (a sign-in step's session is its own).
+ */
+async function openEntry(browser: Browser, testInfo: TestInfo, signedIn: BrowserContext, entry: Resolved, language: Language, width: number) {
+  if (SIGNED_IN.includes(EVERY_SCREEN.find((e) => e.name === entry.name)!)) {
+    const page = await signedIn.newPage()
+    const response = await page.goto(entry.url)
+    expect(response?.status(), `${entry.name}: GET ${entry.url}`).toBe(200)
+    return { page, close: () => page.close() }
+  }
+  const context = await contextIn(browser, testInfo, language, { width, storageState: SIGNED_OUT })
+  const page = await openPublic(context, testInfo, entry, language)
+  return { page, close: () => context.close() }
+}
+
+async function everyEntry(request: APIRequestContext, browser: Browser, testInfo: TestInfo) {
+  const guest = await contextIn(browser, testInfo, 'en', { width: 1280, storageState: SIGNED_OUT })
+  const entries = [...(await resolveUrls(request, SIGNED_IN)), ...(await resolveUrls(guest.request, PUBLIC))]
+  await guest.close()
+  return entries
+}
+
+for (const language of LANGUAGES) {
+  test(`at 360 px in ${language} nothing is wider than its page or dialog, each names itself and the organization${language === 'en' ? ', and axe finds nothing' : ''}`, async ({ browser, context, adminState }, testInfo) => {
+    test.setTimeout(600_000)
+    const entries = await everyEntry(context.request, browser, testInfo)
+    const signedIn = await contextIn(browser, testInfo, language, { width: 360, storageState: adminState })
+    const axe = language === 'en' && jsEnabled(testInfo)
+    const found = await eachPage(entries, 3, async (entry) => {
+      const { page, close } = await openEntry(browser, testInfo, signedIn, entry, language, 360)
+      const wide = (await overflowing(page)).map((o) => `${entry.name} (${entry.url}): ${o}`)
+      const title = titleProblem(entry, await page.title())
+      const violations = axe ? (await axeViolations(page)).map((v) => `${entry.name} (${entry.url}) at 360 px: ${v}`) : []
+      await close()
+      return { entry, wide, violations, title }
+    })
+    await signedIn.close()
+    expect.soft(found.flatMap((f) => f.wide)).toEqual([])
+    expect.soft(found.flatMap((f) => f.violations)).toEqual([])
+    expect.soft(found.flatMap((f) => (f.title ? [f.title] : []))).toEqual([])
+  })
+}
+
+test('at 1280 px axe finds nothing on any screen or dialog', async ({ browser, context, adminState }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'axe once, with the page as a user with JavaScript sees it')
+  test.setTimeout(600_000)
+  const entries = await everyEntry(context.request, browser, testInfo)
+  const signedIn = await contextIn(browser, testInfo, 'en', { width: 1280, storageState: adminState })
+  const violations = await eachPage(entries, 3, async (entry) => {
+    const { page, close } = await openEntry(browser, testInfo, signedIn, entry, 'en', 1280)
+    const found = (await axeViolations(page)).map((v) => `${entry.name} (${entry.url}): ${v}`)
+    await close()
+    return found
+  })
+  await signedIn.close()
+  expect(violations.flat()).toEqual([])
 })

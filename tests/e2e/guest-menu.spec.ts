@@ -89,7 +89,7 @@ test('a guest sees the published menu and an item page, in either language, with
 
   const response = await openWithoutScripts(page, `/m/${bar.id}`)
   expect(response?.status()).toBe(200)
-  await expect(page).toHaveTitle(`Riverside Bar · Menu`)
+  await expect(page).toHaveTitle(`Menu · Riverside Bar`)
   await expect(page.getByRole('heading', { level: 2, name: `Garden ${tag}` })).toBeVisible()
   const shown = card(page, `Rhubarb lemonade ${tag}`)
   await expect(shown).toContainText('3,50\u00a0€')

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ORDER_SORT, listToQuery, ordersTotal, readOrderList } from '../../app/utils/order-list'
 import type { OrderDetails } from '../../contract/orders'
+import { contrastRatio, readableText } from '../../app/utils/color'
 import { appearanceColor, itemStatusViews, modifierLine, orderDetailsView, orderStatusView } from '../../app/utils/order-view'
 
 const ready = { title: { en: 'Ready', lt: 'Paruošta' }, backgroundColor: 'gray', foregroundColor: '#FFF' }
@@ -13,7 +14,7 @@ const ready = { title: { en: 'Ready', lt: 'Paruošta' }, backgroundColor: 'gray'
 describe('an order’s status', () => {
   it('of a guest order is its own appearance, in the user’s language, else a known status’s words in it, else English', () => {
     const order = { source: 'GUEST', status: 'READY', statusAppearances: { READY: ready } }
-    expect(orderStatusView(order, 'lt')).toEqual({ kind: 'appearance', title: 'Paruošta', key: null, background: '#9e9e9e', foreground: '#fff' })
+    expect(orderStatusView(order, 'lt')).toEqual({ kind: 'appearance', title: 'Paruošta', key: null, background: '#9e9e9e', foreground: '#000000' })
     expect(orderStatusView(order, 'ru')).toMatchObject({ kind: 'appearance', key: 'orders.guestStatus.READY', background: '#9e9e9e' })
     const own = { source: 'GUEST', status: 'PLATED', statusAppearances: { PLATED: { ...ready, title: { en: 'Plated' } } } }
     expect(orderStatusView(own, 'ru')).toMatchObject({ title: 'Plated', key: null })
@@ -31,7 +32,9 @@ describe('an order’s status', () => {
   it('takes only colours that are colours', () => {
     expect(appearanceColor('grey')).toBe('#9e9e9e')
     expect(appearanceColor('#00aa00')).toBe('#00aa00')
-    expect(appearanceColor('green')).toBe('green')
+    expect(appearanceColor('green')).toBe('#008000')
+    expect(appearanceColor('Orange')).toBe('#ffa500')
+    expect(appearanceColor('rebeccapurple')).toBeNull()
     expect(appearanceColor('red; background-image: url(x)')).toBeNull()
     expect(appearanceColor('')).toBeNull()
   })
@@ -60,6 +63,50 @@ describe('an order’s details', () => {
     expect(view.amount).toBe('45\u00a0€')
     expect(view.paidAmount).toBe('22,50\u00a0€')
     expect(orderDetailsView({ ...order, status: 'PAID', paidAmount: 4500 }, 'Europe/Vilnius', 'en').paidAmount).toBeNull()
+  })
+})
+
+describe('a status badge’s text', () => {
+  const badge = (backgroundColor: string, foregroundColor: string) =>
+    orderStatusView({ source: 'GUEST', status: 'NEW', statusAppearances: { NEW: { title: { en: 'New' }, backgroundColor, foregroundColor } } }, 'en')
+  const textOf = (view: ReturnType<typeof badge>) => (view.kind === 'appearance' ? view : null)!
+
+  it('reaches 4.5:1 on any background, whatever text colour the venue chose', () => {
+    // The demo's "New": white on grey was 2.67:1.
+    expect(contrastRatio('#9e9e9e', '#ffffff')).toBeCloseTo(2.68, 1)
+    expect(textOf(badge('gray', '#ffffff')).foreground).toBe('#000000')
+    for (const [background, foreground] of [
+      ['#9e9e9e', '#ffffff'],
+      ['#f59e0b', '#ffffff'],
+      ['#16a34a', '#ffffff'],
+      ['#e5e7eb', '#e5e7eb'],
+      ['#777777', '#888888'],
+      ['#0000ff', '#000080'],
+      ['yellow', 'white'],
+      ['navy', 'black'],
+      ['#b5b5b5', 'nonsense'],
+    ] as const) {
+      const view = textOf(badge(background, foreground))
+      expect(contrastRatio(view.background!, view.foreground), `${background} / ${foreground}`).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it('keeps the venue’s text colour where it is readable', () => {
+    expect(textOf(badge('#16a34a', '#052e16')).foreground).toBe('#052e16')
+    expect(textOf(badge('#1f2937', '#ffffff')).foreground).toBe('#ffffff')
+  })
+
+  it('is readable on the badge’s own grey where the venue names no background', () => {
+    const view = textOf(badge('not a colour', '#cccccc'))
+    expect(view.background).toBeNull()
+    expect(contrastRatio('#f1f5f9', view.foreground)).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('has black or white reach 4.58:1 on every grey', () => {
+    for (let v = 0; v < 256; v++) {
+      const grey = `#${v.toString(16).padStart(2, '0').repeat(3)}`
+      expect(contrastRatio(grey, readableText(grey, null))).toBeGreaterThanOrEqual(4.58)
+    }
   })
 })
 

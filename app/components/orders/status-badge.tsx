@@ -13,7 +13,7 @@ export function StatusBadge({ status, count }: { status: StatusView; count?: num
     return (
       <span
         className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
-        style={{ backgroundColor: status.background ?? undefined, color: status.foreground ?? undefined }}
+        style={{ backgroundColor: status.background ?? undefined, color: status.foreground }}
       >
         {status.key ? t(status.key) : status.title}
         {suffix}

@@ -1,7 +1,7 @@
 /** Login (SPEC.md section 2): phone entry with a country picker; the lookup decides the next step. */
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
@@ -24,6 +24,7 @@ import { remaskForCountry, remaskTyped } from '~/utils/phone-mask'
 import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -147,4 +148,4 @@ export default function LoginScreen() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+export const handle: TitleHandle = { title: 'login.title' }

@@ -11,6 +11,7 @@ import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.
 import { getSession } from '~/services/session.server'
 import { setPasswordMessage } from '~/utils/api-errors'
 import { encodeMessage } from '~/utils/messages'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(otpScreenData(requireOtp(await getSession(request), 'LOGIN')))
@@ -39,3 +40,5 @@ export default function LoginOtpScreen() {
   const lastResult = useActionResult<typeof action>()
   return <OtpScreen title={t('otp.loginTitle')} {...data} lastResult={lastResult} />
 }
+
+export const handle: TitleHandle = { title: 'otp.loginTitle' }

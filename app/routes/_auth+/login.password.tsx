@@ -18,6 +18,7 @@ import { encodeMessage } from '~/utils/messages'
 import { passwordLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const msisdn = (await getSession(request)).get('msisdn')
@@ -88,3 +89,5 @@ export default function LoginPasswordScreen() {
     </AuthCard>
   )
 }
+
+export const handle: TitleHandle = { title: 'login.passwordTitle' }

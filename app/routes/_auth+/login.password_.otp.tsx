@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
 import { commitSession, getSession } from '~/services/session.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(otpScreenData(requireOtp(await getSession(request), 'RESET_PASSWORD')))
@@ -34,3 +35,5 @@ export default function ResetPasswordOtpScreen() {
     />
   )
 }
+
+export const handle: TitleHandle = { title: 'otp.resetTitle' }

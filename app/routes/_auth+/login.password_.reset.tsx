@@ -7,6 +7,7 @@ import { NewPasswordForm } from '~/routes/_auth+/__new-password-form'
 import { requireOtp } from '~/services/otp-flow.server'
 import { getSession } from '~/services/session.server'
 import { setPasswordAction } from '~/services/set-password.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = requireOtp(await getSession(request), 'RESET_PASSWORD', { verified: true })
@@ -26,3 +27,5 @@ export default function ResetPasswordScreen() {
     </AuthCard>
   )
 }
+
+export const handle: TitleHandle = { title: 'password.changeTitle' }

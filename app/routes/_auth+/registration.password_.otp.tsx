@@ -15,6 +15,7 @@ import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.
 import { getSession, unsealSecret } from '~/services/session.server'
 import { setPasswordMessage } from '~/utils/api-errors'
 import { encodeMessage } from '~/utils/messages'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
@@ -49,3 +50,5 @@ export default function RegistrationPasswordOtpScreen() {
     <OtpScreen title={t('otp.registrationTitle')} {...data} lastResult={lastResult} />
   )
 }
+
+export const handle: TitleHandle = { title: 'otp.registrationTitle' }

@@ -71,12 +71,16 @@ export default function Shell() {
   const { organizationId } = useParams()
   const live = useMatches().some((match) => (match.handle as LiveHandle | undefined)?.live)
   return (
-    <div className={cx('min-h-full', hasOrganizations && 'lg:flex')}>
+    <div className={cx('group/shell min-h-full', hasOrganizations && 'lg:flex')}>
       {hasOrganizations ? (
         <>
-          {/* Small screens: a CSS-only toggle opens the drawer, so it works without JavaScript. */}
-          <input type="checkbox" id="drawer-toggle" className="peer sr-only lg:hidden" aria-label={t('drawer.open')} />
-          <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
+          {/*
+            Small screens: a CSS-only toggle opens the drawer, so it works without JavaScript. It is
+            in the header (the banner landmark: nothing is outside a landmark), and the drawer
+            shows while the shell has it checked.
+          */}
+          <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
+            <input type="checkbox" id="drawer-toggle" className="sr-only" aria-label={t('drawer.open')} />
             <label htmlFor="drawer-toggle" className="cursor-pointer rounded px-2 py-1 text-slate-700 ring-brand-500 hover:bg-slate-100">
               <span aria-hidden="true">☰ </span>
               {t('drawer.open')}
@@ -84,9 +88,9 @@ export default function Shell() {
             <span className="min-w-0 truncate font-medium" title={data.selected?.name}>
               {data.selected?.name}
             </span>
-          </div>
+          </header>
           <aside
-            className="hidden w-full shrink-0 flex-col border-r border-slate-200 bg-white peer-checked:flex lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-drawer"
+            className="hidden w-full shrink-0 flex-col border-r border-slate-200 bg-white group-has-[#drawer-toggle:checked]/shell:flex lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-drawer"
             aria-label={t('drawer.label')}
           >
             <Drawer />

@@ -9,6 +9,7 @@ import { apiFor } from '~/services/api.server'
 import { commitSession } from '~/services/session.server'
 import { safeRedirectPath } from '#contract/safe-redirect'
 import { readForm } from '~/services/form.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const back = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/organizations')
@@ -54,3 +55,5 @@ export default function LogoutDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'logout.title' }

@@ -3,7 +3,7 @@
  * browser, address and last use; any of them can be ended with a plain form post, the
  * current one included (that is a logout).
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
@@ -24,6 +24,7 @@ import { commitSession } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { formatDateTime, NO_VALUE } from '~/utils/format'
 import { summarizeUserAgent } from '~/utils/user-agent'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** The platform answers at most this many (the most recently used); the screen says so. */
 const LIST_MAX = 50
@@ -154,6 +155,7 @@ function DeviceItem({ session, timeZone }: { session: DeviceSession; timeZone: s
 /** An IPv4 client seen by an IPv6 socket ('::ffff:203.0.113.7') is shown as the IPv4 address it is. */
 const readableAddress = (address: string) => address.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '')
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'devices.title' }

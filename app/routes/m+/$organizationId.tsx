@@ -14,6 +14,7 @@ import { readGuestMenu } from '~/models/guest-menu.server'
 import { apiFor } from '~/services/api.server'
 import { GuestError, GuestFrame, ItemCardView, keptHeaders, Text } from './__guest'
 import { guestHeaders, guestQuery, menuPage, type MenuView } from './__view.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => keptHeaders(loaderHeaders)
 
 /** Plain HTML: fast on a cheap phone, nothing to download but the page, its CSS and pictures. */
-export const handle: ScriptingHandle = { scripts: false }
+export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: false }
 
 /** Pictures of the first cards load at once; the rest when scrolled to. */
 const EAGER_CARDS = 4

@@ -15,6 +15,7 @@ import { isId } from '~/models/not-found.server'
 import { apiFor } from '~/services/api.server'
 import { GuestError, GuestFrame, keptHeaders, Picture, Price, SoldOut, Tags, Text } from './__guest'
 import { guestHeaders, guestQuery, itemPage, type ModifierView } from './__view.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isId(params.itemId)) throw new Response('Not found', { status: 404 })
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => keptHeaders(errorHeaders ?? loaderHeaders)
 
-export const handle: ScriptingHandle = { scripts: false }
+export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: false }
 
 export default function GuestItemPage() {
   const page = useLoaderData<typeof loader>()

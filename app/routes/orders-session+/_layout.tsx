@@ -9,6 +9,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ScriptingHandle } from '~/components/document-scripts'
+import type { TitleHandle } from '~/utils/document-title'
 
 export default function DeviceLayout() {
   const { t } = useTranslation()
@@ -24,7 +25,7 @@ export default function DeviceLayout() {
   )
 }
 
-export const handle: ScriptingHandle = { scripts: false }
+export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: false }
 
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }, { name: 'robots', content: 'noindex' }]
 

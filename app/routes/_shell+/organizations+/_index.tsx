@@ -12,6 +12,7 @@ import { apiFor } from '~/services/api.server'
 import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
 import { getProfile } from '~/models/profile.server'
 import { organizationLandingPath } from '~/utils/drawer'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -41,3 +42,5 @@ export default function OrganizationsScreen() {
 }
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'forbidden.title' }

@@ -5,7 +5,7 @@
  * VIEW_BOXES the organization's home is elsewhere (the stop list, utils/drawer.ts), or, with
  * no section at all, Access forbidden.
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
@@ -26,6 +26,7 @@ import { organizationLandingPath } from '~/utils/drawer'
 import { organizationStatistics, scopeStatistics } from '~/models/statistics.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
 import { readForm } from '~/services/form.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args
@@ -120,6 +121,7 @@ export default function OrganizationScreen() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.organization.name} · Tipbox Business` : 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'drawer.home' }

@@ -6,7 +6,7 @@
  * A read that fails is only logged (SPEC.md 8): the screen draws what it has, with plain notes
  * where a part is missing. Its dialogs (`details`, `card`, `card-remove`) are drawn over it.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,6 +24,7 @@ import { pageSearch, readPage } from '~/utils/paging'
 import { DOWNLOAD_ERROR_PARAM } from '~/utils/payment-downloads'
 import { loggedRead, requireBilling } from './__billing.server'
 import { billingPath } from './__paths'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireBilling(args)
@@ -229,6 +230,7 @@ function InvoicePaging({ page, hasMore }: { page: number; hasMore: boolean }) {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'billing.title' }

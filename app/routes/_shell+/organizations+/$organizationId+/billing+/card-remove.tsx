@@ -17,6 +17,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { cardView } from '~/utils/billing-view'
 import { isLoggedFailure, logBillingFailure, loggedRead, requireBilling } from './__billing.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireBilling(args)
@@ -48,3 +49,5 @@ export default function RemoveCardDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'billing.card.removeTitle' }

@@ -28,6 +28,7 @@ import { billingPath, isLoggedFailure, logBillingFailure, requireBilling, setupR
 import { cardReturnPath } from './__paths'
 import { stripeElementsConfigured } from './__stripe.server'
 import type { StripeCardSetup } from '~/utils/stripe-card-island.client'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireBilling(args)
@@ -148,3 +149,5 @@ function StripeCard({ returnPath }: { returnPath: string }) {
     </div>
   )
 }
+
+export const handle: TitleHandle = { title: 'billing.card.addTitle' }

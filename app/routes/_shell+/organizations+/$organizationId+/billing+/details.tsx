@@ -24,6 +24,7 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { BILLING_FIELDS, billingFormSchema } from '~/utils/billing-schemas'
 import { isLoggedFailure, logBillingFailure, loggedRead, requireBilling } from './__billing.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireBilling(args)
@@ -109,3 +110,5 @@ export default function CompanyBillingDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'billing.company.dialogTitle' }

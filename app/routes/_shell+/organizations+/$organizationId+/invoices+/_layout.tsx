@@ -7,7 +7,7 @@
  * opens the invoice dialog of its payment. Organization invoices: date, number, the period
  * billed, amount, tax and the PDF. Both a page at a time (`?page=`, `?size=`), newest first.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ShellErrorBoundary } from '~/components/not-found'
@@ -19,6 +19,7 @@ import { organizationInvoiceRowView, paymentInvoiceRowView, type OrganizationInv
 import { ListFrame } from '../__payments/list-frame'
 import { screenQueryOf } from '../__payments/screen-query'
 import { loadListPage, requirePaymentsScreen } from '../__payments/screens.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 const LOAD_FAILED = 'invoices.loadFailed'
 const INVOICES_PANEL = 'invoices-panel'
@@ -168,6 +169,7 @@ function OrganizationInvoicesTable({ rows, pdfTo }: { rows: OrganizationInvoiceR
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'invoices.title' }

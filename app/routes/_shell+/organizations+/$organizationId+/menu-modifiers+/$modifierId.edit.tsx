@@ -9,6 +9,7 @@ import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.
 import { draftOf } from './__modifier-draft'
 import { ModifierForm } from './__modifier-form'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => modifierEditorLoader(args, args.params.modifierId ?? '')
 
@@ -41,3 +42,4 @@ export default function EditModifierDialog() {
   )
 }
 
+export const handle: TitleHandle = { title: 'documentTitles.modifier' }

@@ -5,6 +5,7 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OptionDialog } from './__option-dialog'
 import { optionEditorAction, optionEditorLoader } from './__option-action.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => optionEditorLoader(args, args.params.optionId ?? '')
 
@@ -21,3 +22,5 @@ export default function EditOptionDialog() {
     />
   )
 }
+
+export const handle: TitleHandle = { title: 'modifiers.editOptionTitle' }

@@ -13,6 +13,7 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { backFromDialog, requireMenuOrganization } from '~/services/menu-editor.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -58,3 +59,5 @@ export default function RemoveModifierDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'modifiers.removeTitle' }

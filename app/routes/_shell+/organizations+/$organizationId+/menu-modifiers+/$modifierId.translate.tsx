@@ -37,6 +37,7 @@ import { inputOfSaved } from './__modifier-draft'
 import { DefaultSubmit } from './__modifier-form'
 import { modifierTexts, withModifierTexts } from './__modifier-translation'
 import { translationContext } from './__modifier-translation.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 const FORM_ID = 'translate-modifier'
 
@@ -135,3 +136,5 @@ export default function TranslateModifierDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'documentTitles.modifierTranslations' }

@@ -4,7 +4,7 @@
  * (`?page=`) with each modifier's name, its options' titles, a chip with its price modifier's
  * name and a remove button. The editors open as dialogs in the <Outlet/>.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ListPaging } from '~/components/ui/page-links'
@@ -22,6 +22,7 @@ import { pagingOf, readPage, readPageSize } from '~/utils/paging'
 import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
 import type { LiveHandle } from '~/components/live/live-island'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -112,8 +113,7 @@ export default function ModifiersScreen() {
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & TitleHandle = { live: true, title: 'modifiers.title' }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary

@@ -7,6 +7,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
 import { draftOf } from './__modifier-draft'
 import { ModifierForm } from './__modifier-form'
+import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => modifierEditorLoader(args, null)
 
@@ -35,3 +36,4 @@ export default function NewModifierDialog() {
   )
 }
 
+export const handle: TitleHandle = { title: 'modifiers.newTitle' }

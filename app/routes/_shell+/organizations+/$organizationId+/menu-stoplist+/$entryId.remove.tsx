@@ -21,6 +21,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** The entry of the URL as the screen under the dialog lists it, or null when it is not on that page. */
 async function entryOfScreen(args: LoaderFunctionArgs) {
@@ -68,3 +69,5 @@ export default function PutBackDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'stopList.removeTitle' }

@@ -7,7 +7,7 @@
  * dialogs render in the <Outlet/>. The screen is drawn on the server, so 'Add' is there once the
  * page is: there is no loading state to wait for.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { STOP_LIST_LIMITS, type StopListPage } from '#contract/stop-list'
@@ -26,6 +26,7 @@ import { ApiError } from '~/services/api.server'
 import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, languages, lang } = await requireStopList(args)
@@ -151,8 +152,7 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx): another tab's stop shows without reload. */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & TitleHandle = { live: true, title: 'stopList.title' }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary

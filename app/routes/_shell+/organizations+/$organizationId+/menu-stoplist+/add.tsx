@@ -34,6 +34,7 @@ import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
 import { activeUntilOf, businessDayEnd, DEFAULT_STOP_UNTIL, refineStopUntil, stopUntilShape } from '~/utils/stop-until'
 import { requireStopList, targetOfValue, targetView } from './__stop-list.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** The dialog's own query parameters, dropped on the way back to the screen. */
 const DIALOG_PARAMS = ['find', 'findPage'] as const
@@ -149,7 +150,8 @@ function FindForm({ find }: { find: string }) {
   const { search } = useLocation()
   const kept = [...new URLSearchParams(search)].filter(([name]) => !DIALOG_PARAMS.includes(name as (typeof DIALOG_PARAMS)[number]))
   return (
-    <Form method="get" role="search" className="flex gap-2" preventScrollReset>
+    // Named: the screen under the dialog has a search landmark of its own.
+    <Form method="get" role="search" aria-label={t('stopList.find')} className="flex gap-2" preventScrollReset>
       {kept.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
@@ -171,3 +173,5 @@ function FindForm({ find }: { find: string }) {
     </Form>
   )
 }
+
+export const handle: TitleHandle = { title: 'stopList.addTitle' }

@@ -4,7 +4,7 @@
  * amount; then the item lines with picture, title, modifiers ('Milk: Oat milk, Syrup x2'),
  * count × price and how many are in each status. Drawn over the list, which keeps its query.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import { getOrder } from '~/models/orders.server'
 import { i18n } from '~/services/i18n.server'
 import { orderDetailsView, type OrderItemView } from '~/utils/order-view'
 import { requireOrders } from './__orders.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireOrders(args)
@@ -87,4 +88,4 @@ function OrderItemLine({ item }: { item: OrderItemView }) {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+export const handle: TitleHandle = { title: 'documentTitles.order' }

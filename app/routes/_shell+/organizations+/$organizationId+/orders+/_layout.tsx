@@ -9,7 +9,7 @@
  * island on a document load, React after a client navigation from a hydrated screen).
  */
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
@@ -49,6 +49,7 @@ import { AvailabilitySwitch } from './__availability-switch'
 import { ListControls } from './__list-controls'
 import { PeriodMenu } from './__period-menu'
 import { requireOrders, screenQuery } from './__orders.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireOrders(args)
@@ -173,6 +174,7 @@ function useRowsKept(listKey: string, rows: OrderRowView[] | null): OrderRowView
   return rows ?? (kept.current?.listKey === listKey ? kept.current.rows : null)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'orders.title' }

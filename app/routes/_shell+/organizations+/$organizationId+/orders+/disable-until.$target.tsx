@@ -25,6 +25,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { availabilityFields, isAvailabilityTarget, offersSwitch, typedUntilOf, typedUntilSchema } from '~/utils/disable-until'
 import { instantToLocalInput, localToTyped } from '~/utils/venue-time'
 import { requireOrders } from './__orders.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** The organization and the switch of the URL, or 404 when it names none the organization offers. */
 async function requireSwitch(args: LoaderFunctionArgs) {
@@ -85,3 +86,5 @@ export default function DisableUntilDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'orders.availability.order' }

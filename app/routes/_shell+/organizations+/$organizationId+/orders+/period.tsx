@@ -22,6 +22,7 @@ import { readForm } from '~/services/form.server'
 import { customPeriodSchema, orderPeriodParams, PERIOD_PARAMS, periodToFields, type OrderPeriod } from '~/utils/order-periods'
 import { safeRedirectPath } from '#contract/safe-redirect'
 import { requireOrders, screenQuery } from './__orders.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization, url } = await requireOrders(args)
@@ -72,3 +73,5 @@ export default function CustomPeriodDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'orders.period.customTitle' }

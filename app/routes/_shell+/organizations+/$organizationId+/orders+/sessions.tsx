@@ -30,6 +30,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { formatDateTime } from '~/utils/format'
 import { safeRedirectPath } from '#contract/safe-redirect'
 import { requireOrders } from './__orders.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** SPEC.md 8: what every failure of this dialog says. */
 const FAILED = 'orders.sessions.failed'
@@ -145,3 +146,5 @@ function SessionItem({ session, number }: { session: SessionView; number: number
     </li>
   )
 }
+
+export const handle: TitleHandle = { title: 'orders.sessions.title' }

@@ -5,7 +5,7 @@
  * number when there are), then its items with picture, title, modifiers ('Milk: Oat milk, Syrup
  * x2'), price and how many were paid and refunded. Drawn over the list, which keeps its query.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ItemLine } from '~/components/orders/item-line'
@@ -15,6 +15,7 @@ import { getPayment } from '~/models/payments.server'
 import { paymentDetailsView, type PaymentItemView } from '~/utils/payment-view'
 import { requirePaymentsScreen } from '../__payments/screens.server'
 import { Detail } from '../__payments/detail'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, language } = await requirePaymentsScreen(args, 'VIEW_PAYMENTS')
@@ -100,4 +101,4 @@ function PaymentItemLine({ item }: { item: PaymentItemView }) {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
+export const handle: TitleHandle = { title: 'documentTitles.payment' }

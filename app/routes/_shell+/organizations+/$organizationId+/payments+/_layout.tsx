@@ -6,7 +6,7 @@
  * details; its menu (a `<details>`, so it works without JavaScript) downloads the receipt and,
  * with MANAGE_INVOICES, opens the invoice dialog. The dialogs render in the list's <Outlet/>.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ShellErrorBoundary } from '~/components/not-found'
@@ -20,6 +20,7 @@ import { ListFrame } from '../__payments/list-frame'
 import { RowMenu, menuItemClass } from '../__payments/row-menu'
 import { screenQueryOf } from '../__payments/screen-query'
 import { loadListPage, requirePaymentsScreen } from '../__payments/screens.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, list, language, url } = await requirePaymentsScreen(args, 'VIEW_PAYMENTS')
@@ -144,6 +145,7 @@ function PaymentsTable({ rows, base, query, canInvoice }: { rows: PaymentRowView
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'payments.title' }

@@ -5,7 +5,7 @@
  * so without JavaScript too): per day the transfer, the refunds, the adjustments with their
  * descriptions and what the day adds. 'Export' downloads payouts.xlsx through `export`.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ShellErrorBoundary } from '~/components/not-found'
@@ -17,6 +17,7 @@ import { payoutRowView, type PayoutRowView } from '~/utils/payment-view'
 import { ListFrame } from '../__payments/list-frame'
 import { screenQueryOf } from '../__payments/screen-query'
 import { loadListPage, requirePaymentsScreen } from '../__payments/screens.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, list } = await requirePaymentsScreen(args, 'VIEW_PAYOUTS')
@@ -106,6 +107,7 @@ function PayoutDays({ row }: { row: PayoutRowView }) {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'payouts.title' }

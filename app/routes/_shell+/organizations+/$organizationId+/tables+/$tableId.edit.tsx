@@ -8,6 +8,7 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { TableEditor } from './__table-editor'
 import { editorData, saveTable } from './__tables.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   return json(await editorData(args, true))
@@ -25,3 +26,5 @@ export default function EditTableDialog() {
     <TableEditor key={data.table?.id} title={t('tables.editTitle')} table={data.table} boxes={data.boxes} pos={data.pos} lastResult={useActionResult<typeof action>()} />
   )
 }
+
+export const handle: TitleHandle = { title: 'tables.editTitle' }

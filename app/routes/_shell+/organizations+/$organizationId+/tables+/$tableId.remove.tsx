@@ -15,6 +15,7 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { backToTables, requireTables } from './__tables.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireTables(args)
@@ -44,3 +45,5 @@ export default function RemoveTableDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'tables.removeTitle' }

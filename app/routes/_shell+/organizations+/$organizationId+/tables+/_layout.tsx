@@ -7,7 +7,7 @@
  * and go back here with the search and page kept, a new table to the page that holds it,
  * highlighted (`?highlight=`, utils/highlight.ts). With JavaScript the search runs as it is typed.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { TABLE_LIMITS, type TablesPage } from '#contract/tables'
@@ -26,6 +26,7 @@ import { ApiError } from '~/services/api.server'
 import { readHighlight } from '~/utils/highlight'
 import { pagingOf, readPage, readPageSize } from '~/utils/paging'
 import { readPosTables, requireTables } from './__tables.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireTables(args)
@@ -131,6 +132,7 @@ export default function TablesScreen() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'tables.title' }

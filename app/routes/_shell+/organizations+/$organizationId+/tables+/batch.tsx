@@ -26,6 +26,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { batchFormSchema } from '~/utils/tables-schemas'
 import { PosTableOptions } from './__table-editor'
 import { backToTables, freePosTables, requireTables, tableRefusalReply, tablesScreen } from './__tables.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** The Tables guard, plus MANAGE_TABLES: without it, back to the Tables screen. */
 async function requireBatch(args: LoaderFunctionArgs) {
@@ -131,3 +132,5 @@ export default function BatchUpdateDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'tables.batch.title' }

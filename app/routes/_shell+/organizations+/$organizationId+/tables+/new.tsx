@@ -5,6 +5,7 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { TableEditor } from './__table-editor'
 import { editorData, saveTable } from './__tables.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   return json(await editorData(args, false))
@@ -19,3 +20,5 @@ export default function NewTableDialog() {
   const data = useLoaderData<typeof loader>()
   return <TableEditor title={t('tables.newTitle')} table={null} boxes={data.boxes} pos={data.pos} lastResult={useActionResult<typeof action>()} />
 }
+
+export const handle: TitleHandle = { title: 'tables.newTitle' }

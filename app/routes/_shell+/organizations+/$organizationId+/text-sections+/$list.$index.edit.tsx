@@ -7,6 +7,7 @@ import { useLoaderData, useParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { SectionEditor } from './__section-editor'
 import { editorAction, editorData } from './__text-sections.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   return json(await editorData(args, true))
@@ -22,3 +23,5 @@ export default function EditTextSectionDialog() {
   // A new key per section: the form starts from that section's values when another is opened.
   return <SectionEditor key={`${list}/${index}`} title={t('textSections.editor.editTitle')} data={useLoaderData<typeof loader>()} />
 }
+
+export const handle: TitleHandle = { title: 'textSections.editor.editTitle' }

@@ -14,6 +14,7 @@ import { readForm } from '~/services/form.server'
 import { sectionView } from '~/utils/text-sections'
 import { UNABLE_TO_UPDATE, listParam, refuseIfStale, requireTextSections, saveLists, screenLanguages, sectionAt } from './__text-sections.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
@@ -58,3 +59,5 @@ export default function RemoveTextSectionDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'textSections.remove.title' }

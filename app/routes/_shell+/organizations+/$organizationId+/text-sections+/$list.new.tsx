@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { SectionEditor } from './__section-editor'
 import { editorAction, editorData } from './__text-sections.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   return json(await editorData(args, false))
@@ -17,3 +18,5 @@ export default function NewTextSectionDialog() {
   const { t } = useTranslation()
   return <SectionEditor title={t('textSections.editor.newTitle')} data={useLoaderData<typeof loader>()} />
 }
+
+export const handle: TitleHandle = { title: 'textSections.editor.newTitle' }

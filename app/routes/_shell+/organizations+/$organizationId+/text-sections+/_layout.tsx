@@ -7,7 +7,7 @@
  * <Outlet/>. Every change saves both lists whole with the revision they were read at; `?stale=1`
  * is the notice that someone else changed them meanwhile (ADR 0043).
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +22,7 @@ import { ErrorList, resultMessages } from '~/components/ui/field'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
 import { SECTION_LISTS, sectionViews, type SectionList, type SectionView } from '~/utils/text-sections'
 import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
@@ -151,6 +152,7 @@ function MoveButtons({ list, index, count, revision, name }: { list: SectionList
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'textSections.title' }

@@ -5,7 +5,7 @@
  * whose tip boxes belong to its venues (Demo Group) lists the venues with their tips instead
  * of an empty boxes table. Dialogs render in the <Outlet/>.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { OrganizationStatisticsRow } from '#contract/tips'
@@ -25,6 +25,7 @@ import { boxStatistics, organizationStatistics } from '~/models/statistics.serve
 import { rangeFromRequest, ratingFilter } from '~/services/tips.server'
 import { formatMoney, formatRating } from '~/utils/format'
 import { pageSearch } from '~/utils/paging'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args
@@ -121,6 +122,7 @@ export default function BoxesScreen() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'tips.title' }

@@ -17,6 +17,7 @@ import { readForm } from '~/services/form.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { useAppForm } from '~/components/ui/use-app-form'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireOrgPermission(args, 'MANAGE_BOXES')
@@ -77,3 +78,5 @@ export default function CreateBoxDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'boxes.create' }

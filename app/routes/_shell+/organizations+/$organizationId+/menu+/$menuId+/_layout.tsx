@@ -11,7 +11,7 @@
  * dragged into place (components/menu/sortable-list.tsx).
  */
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import type { ReactNode } from 'react'
@@ -43,6 +43,7 @@ import { menusScreenUrl } from '../__menu-urls'
 import { ItemStopAction, SoldOutBadge } from '~/components/menu/item-stop-action'
 import { PosChips } from '~/components/menu/pos-chips'
 import type { LiveHandle } from '~/components/live/live-island'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
 export const COLLAPSE_AT = 200
@@ -445,8 +446,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & TitleHandle = { live: true, title: 'drawer.menu' }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary

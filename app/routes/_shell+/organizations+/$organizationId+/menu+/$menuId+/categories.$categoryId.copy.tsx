@@ -18,6 +18,7 @@ import { CopyForm } from '../__copy-form'
 import type { EditorData } from '../__editor-form'
 import { formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang } = await requireMenus(args)
@@ -77,3 +78,5 @@ export default function CopyCategoryDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.copyCategory' }

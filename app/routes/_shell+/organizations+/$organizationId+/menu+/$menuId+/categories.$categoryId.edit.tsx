@@ -16,6 +16,7 @@ import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, refusedAnswer, requireM
 import { categoryInputOf, categoryOfPage, categoryValues, hoursModeOf } from './__category-editor.server'
 import { CategoryImageFields } from './__category-images'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import type { TitleHandle } from '~/utils/document-title'
 
 const FORM_ID = 'edit-category'
 
@@ -61,3 +62,5 @@ export default function EditCategoryDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.editCategory' }

@@ -19,6 +19,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import type { TitleHandle } from '~/utils/document-title'
 
 const SLOTS = ['headerImageUrl', 'footerImageUrl'] as const
 type Slot = (typeof SLOTS)[number]
@@ -159,3 +160,4 @@ function Picture({ url }: { url: string | undefined }) {
   return <img src={url} alt="" className="h-12 w-36 rounded object-cover" loading="lazy" />
 }
 
+export const handle: TitleHandle = { title: 'menu.images.title' }

@@ -18,6 +18,7 @@ import { pickText } from '~/utils/localized'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, lang } = await requireMenus(args)
@@ -49,3 +50,5 @@ export default function RemoveCategoryDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.removeCategory' }

@@ -12,6 +12,7 @@ import { EditorForm, type EditorData } from '../__editor-form'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
 import { categoryInputOf, categoryOfPage, categoryValues, hoursModeOf } from './__category-editor.server'
 import { CategoryImageFields } from './__category-images'
+import type { TitleHandle } from '~/utils/document-title'
 
 const FORM_ID = 'new-category'
 
@@ -53,3 +54,5 @@ export default function NewCategoryDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.newCategory' }

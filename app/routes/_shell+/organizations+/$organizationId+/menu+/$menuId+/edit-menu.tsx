@@ -3,3 +3,6 @@
  * `/menu/<menuId>/edit`, is the same editor over the Menus screen.
  */
 export { loader, action, shouldRevalidate, default } from '../__menu-edit-dialog'
+import type { TitleHandle } from '~/utils/document-title'
+
+export const handle: TitleHandle = { title: 'menu.editMenu' }

@@ -11,6 +11,7 @@ import { TranslationsLink } from '~/components/menu/translations-link'
 import { itemEditorAction, itemEditorLoader } from './__item-action.server'
 import { ItemForm } from './__item-form'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => itemEditorLoader(args, args.params.itemId ?? '')
 
@@ -39,3 +40,5 @@ export default function EditItemDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menuItem.editTitle' }

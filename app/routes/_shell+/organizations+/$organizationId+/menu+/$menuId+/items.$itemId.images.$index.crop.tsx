@@ -42,6 +42,7 @@ import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import type { TitleHandle } from '~/utils/document-title'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -271,3 +272,5 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
     </fieldset>
   )
 }
+
+export const handle: TitleHandle = { title: 'menuItem.cropTitle' }

@@ -18,6 +18,7 @@ import { pickText } from '~/utils/localized'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** The dialog's own query parameter, dropped on the way back to the page. */
 const DIALOG_PARAMS = ['categoryId'] as const
@@ -72,3 +73,5 @@ export default function RemoveItemDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.removeItem' }

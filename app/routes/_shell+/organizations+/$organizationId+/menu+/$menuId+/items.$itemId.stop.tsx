@@ -24,6 +24,7 @@ import { formatDateTime } from '~/utils/format'
 import { pickText } from '~/utils/localized'
 import { activeUntilOf, businessDayEnd, DEFAULT_STOP_UNTIL, stopUntilSchema } from '~/utils/stop-until'
 import { requireStoppableItem } from './__item-stop.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization, item, lang } = await requireStoppableItem(args)
@@ -74,3 +75,5 @@ export default function StopItemDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'stopList.addItem' }

@@ -33,6 +33,7 @@ import {
   withSuggestions,
   type TranslationDraft,
 } from './__translation-draft'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { item, data, base, query } = await itemEditorContext(args, args.params.itemId ?? '')
@@ -152,3 +153,5 @@ export default function TranslateItemDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menuTranslate.title' }

@@ -19,6 +19,7 @@ import { parentPath, screenSearch } from '~/utils/dialog-url'
 import { pickText } from '~/utils/localized'
 import { requireStoppableItem } from './__item-stop.server'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** The item of the URL with its stop-list entry; back to the Menu page when it has none. */
 async function stoppedItem(args: LoaderFunctionArgs) {
@@ -59,3 +60,5 @@ export default function UnstopItemDialog() {
     </ConfirmDialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'stopList.removeItem' }

@@ -21,6 +21,7 @@ import { pickText } from '~/utils/localized'
 import { pagingOf, readPage } from '~/utils/paging'
 import { menuLanguageOf } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -110,3 +111,5 @@ export default function LibraryFinderDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menuItem.libraryTitle' }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { itemEditorAction, itemEditorLoader } from './__item-action.server'
 import { ItemForm } from './__item-form'
+import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => itemEditorLoader(args, null)
 
@@ -34,3 +35,5 @@ export default function NewItemDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menuItem.newTitle' }

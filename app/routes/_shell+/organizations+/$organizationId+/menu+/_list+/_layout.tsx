@@ -8,7 +8,7 @@
  * With JavaScript the menus are also dragged into place (components/menu/sortable-list.tsx).
  */
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
@@ -30,6 +30,7 @@ import { menusScreenSchema } from '~/utils/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import type { LiveHandle } from '~/components/live/live-island'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang } = await requireMenus(args)
@@ -242,8 +243,7 @@ function TranslationProgress({ menuId, name, rows }: { menuId: string; name: str
 }
 
 /** The screen follows the menu live (components/live/live-island.tsx). */
-export const handle: LiveHandle = { live: true }
+export const handle: LiveHandle & TitleHandle = { live: true, title: 'menu.menusTitle' }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary

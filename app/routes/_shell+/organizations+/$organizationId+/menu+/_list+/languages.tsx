@@ -27,6 +27,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { addableLanguages, changeLanguages, languageField, languagesForm, languagesOfAnswer, menuLanguagesFormSchema } from '~/utils/menu-languages'
 import { requireMenus } from '../__menus.server'
 import { actionLinkClass, removeLinkClass } from '../__menu-view'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireMenus(args)
@@ -150,3 +151,5 @@ function MoveUp({ index, name }: { index: number; name: string }) {
     </button>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.languages.title' }

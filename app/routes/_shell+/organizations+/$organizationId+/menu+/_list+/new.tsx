@@ -12,6 +12,7 @@ import { EditorForm, type EditorData } from '../__editor-form'
 import { menuInputOf, menuValues } from '../__menu-editor.server'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
 import { SeparatorField } from '../__separator-field'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { languages, lang, customize } = await requireMenus(args)
@@ -42,3 +43,5 @@ export default function NewMenuDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.newMenu' }

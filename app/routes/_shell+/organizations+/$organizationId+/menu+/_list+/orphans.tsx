@@ -20,6 +20,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/utils/localized'
 import { priceDisplay, priceText } from '~/utils/menu-price'
 import { requireMenus } from '../__menus.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 /** At most this many are listed; all of them are restored. */
 const SHOWN = 200
@@ -95,3 +96,5 @@ export default function OrphansDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.orphans.title' }

@@ -25,6 +25,7 @@ import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
 import { PageLinks } from '~/components/ui/page-links'
 import { requireMenus } from '../__menus.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenus(args)
@@ -106,3 +107,5 @@ export default function VersionsDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'menu.versions.title' }

@@ -3,7 +3,7 @@
  * employees table with invite, edit, remove and tip link, the activity table and the payment
  * page preview card. Dialogs render in the <Outlet/>.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { AppLink } from '~/components/ui/app-link'
 import { useTranslation } from 'react-i18next'
@@ -25,6 +25,7 @@ import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
 import { formatMoney, formatRating } from '~/utils/format'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args
@@ -177,6 +178,7 @@ export default function BoxScreen() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'boxes.title' }

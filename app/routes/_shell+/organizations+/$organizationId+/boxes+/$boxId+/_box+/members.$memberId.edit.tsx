@@ -16,6 +16,7 @@ import { memberEditSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { useAppForm } from '~/components/ui/use-app-form'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box, member } = await requireBox(args, 'MANAGE_BOXES')
@@ -69,3 +70,5 @@ export default function EditMemberDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'members.editTitle' }

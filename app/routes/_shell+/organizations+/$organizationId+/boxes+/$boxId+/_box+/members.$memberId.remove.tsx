@@ -14,6 +14,7 @@ import { returnFromDialog } from '~/services/dialog.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
 import { replyFromApiError } from '~/services/form-errors.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { member } = await requireBox(args, 'MANAGE_BOXES')
@@ -59,3 +60,5 @@ export default function RemoveMemberDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'members.removeTitle' }

@@ -17,6 +17,7 @@ import { returnFromDialog } from '~/services/dialog.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
 import { replyFromApiError } from '~/services/form-errors.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, member } = await requireBox(args, 'MANAGE_BOXES')
@@ -88,3 +89,5 @@ export default function TokensDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'documentTitles.tokens' }

@@ -21,6 +21,7 @@ import { memberFormSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { useAppForm } from '~/components/ui/use-app-form'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'MANAGE_BOXES')
@@ -105,3 +106,5 @@ export default function InviteMemberDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'members.invite' }

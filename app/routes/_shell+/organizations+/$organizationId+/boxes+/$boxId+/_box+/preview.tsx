@@ -9,6 +9,7 @@ import { previewSections } from '~/routes/_shell+/organizations+/$organizationId
 import { paymentPageCard } from '~/models/boxes.server'
 import { requireBox } from '~/services/box-dialogs.server'
 import { qrSvg } from '~/services/qr.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, box } = await requireBox(args, 'VIEW_BOXES')
@@ -35,3 +36,5 @@ export default function PreviewDialog() {
     </Dialog>
   )
 }
+
+export const handle: TitleHandle = { title: 'preview.title' }

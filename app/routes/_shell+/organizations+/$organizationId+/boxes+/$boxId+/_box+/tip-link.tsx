@@ -26,6 +26,7 @@ import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '~/util
 import { readForm } from '~/services/form.server'
 import { screenSearch } from '~/utils/dialog-url'
 import { useHydrated } from '~/components/ui/use-hydrated'
+import type { TitleHandle } from '~/utils/document-title'
 
 function target(box: Awaited<ReturnType<typeof requireBox>>['box'], memberId: string | null) {
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
@@ -196,3 +197,5 @@ function AmountForm({
     </Form>
   )
 }
+
+export const handle: TitleHandle = { title: 'documentTitles.tipLink' }

@@ -2,7 +2,7 @@
  * Member (SPEC.md section 2): breadcrumb Tips / box / member, payment page card with its QR
  * code, summary, rating, reactions and tips charts, and the member's activities.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ActivitySection } from '~/routes/_shell+/organizations+/$organizationId+/__tips/activity-table'
@@ -20,6 +20,7 @@ import { requireOrgPermission } from '~/models/organizations.server'
 import { scopeStatistics } from '~/models/statistics.server'
 import { qrSvg } from '~/services/qr.server'
 import { rangeData, rangeFromRequest } from '~/services/tips.server'
+import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args
@@ -108,6 +109,7 @@ export default function MemberScreen() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }]
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'boxes.title' }
