@@ -39,6 +39,8 @@ import { stopListRoutes } from './http/stop-list.js'
 import { tableRoutes } from './http/tables.js'
 import { tipLinkRoutes } from './http/tip-links.js'
 
+const PRIVATE = 'private, no-store'
+
 /** Every call here needs a session; the rest (sign-in, countries, version, webhooks) does not. */
 const SIGNED_IN = ['/profile', '/profile/sessions/*', '/session/finish', '/business/*']
 
@@ -48,6 +50,13 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.notFound((c) => errorJson(c, ErrorCode.NOT_FOUND, 'Not found'))
   // Before anything answers: an in-process call's JSON stays text (ADR 0054).
   app.use(jsonKeptAsText)
+  // An answer that says nothing of caching is someone's own data (or a sign-in's token): no
+  // shared proxy keeps it and no back button shows it again after a logout. The public,
+  // immutable ones (images, the guest menu, reference data) set their own.
+  app.use(async (c, next) => {
+    await next()
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', PRIVATE)
+  })
   // First, so a GET that met a database restart anywhere below is answered once more.
   app.use(retryReadsOnce(app))
   const limit = (maxSize: number) =>

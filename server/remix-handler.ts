@@ -24,6 +24,10 @@ export function remixHandler(options: {
       const request = createRemixRequest(req, res)
       if (await hasUnusableText(request)) return await sendRefusalPage(req, res, 400, 'errors.generalTitle', 'errors.unusableCharacters')
       const response = await handle(request, options.getLoadContext(req, res))
+      // Pages and their data are someone's (a signed-in screen, a sign-in step): never kept by
+      // a proxy, never shown again by the back button of a shared tablet after a logout. A
+      // route that may be cached (the strings script) says so itself.
+      if (!response.headers.has('cache-control')) res.set('cache-control', 'private, no-store')
       const html = wholeDocumentOf(response)
       if (html === undefined) return await sendRemixResponse(res, response)
       res.statusMessage = response.statusText

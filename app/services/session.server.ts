@@ -1,11 +1,12 @@
 /**
- * The back-office session: a signed, HttpOnly, SameSite=Lax cookie (`__Host-session`, Secure,
- * in production; `__session` elsewhere). It holds the platform token of the signed-in user,
- * the phone number being signed in, the one-time-code state of the sign-in flows and flash
- * messages. Nothing in it is trusted without the platform.
+ * The back-office session: a sealed (encrypted and authenticated), signed, HttpOnly,
+ * SameSite=Lax cookie (`__Host-session`, Secure, in production; `__session` elsewhere). It
+ * holds the platform token of the signed-in user, the phone number being signed in, the
+ * one-time-code state of the sign-in flows and flash messages, none of it readable in the
+ * cookie. Nothing in it is trusted without the platform.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { createCookieSessionStorage, type Session } from '@remix-run/node'
+import { createCookie, createSession, type Session, type SessionStorage } from '@remix-run/node'
 import type { OtpScope, Profile } from '../../contract/session'
 import { safeRedirectPath } from '#contract/safe-redirect'
 import type { Toast } from '../utils/toast'
@@ -51,21 +52,66 @@ export function sessionSecrets(): string[] {
   return list
 }
 
-let storage: ReturnType<typeof createStorage> | undefined
-function createStorage() {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      // __Host-session when Secure (production): Path=/ and no Domain, as the prefix requires.
-      name: sessionCookieName(),
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: secureCookies(),
-      secrets: sessionSecrets(),
-      // As long as the platform's absolute session expiry.
-      maxAge: 90 * 24 * 3600,
-    },
+/**
+ * The key that seals the session with one secret of the list. The cookie holds nothing
+ * readable: the phone number, the name and the platform token are encrypted and authenticated
+ * (AES-256-GCM) as one opaque value, which no other server process needs to look up (ADR 0066).
+ */
+const sessionKey = (secret: string) => createHash('sha256').update(`session:${secret}`).digest()
+
+function seal(data: unknown, secret: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sessionKey(secret), iv)
+  const body = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()])
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.')
+}
+
+/** The data sealed with any secret of the list (rotation), or null: a cookie of an older release, or forged. */
+function open(sealed: unknown, secrets: string[]): Record<string, unknown> | null {
+  if (typeof sealed !== 'string') return null
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'))
+  if (!iv || !tag || !body) return null
+  for (const secret of secrets) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', sessionKey(secret), iv)
+      decipher.setAuthTag(tag)
+      const data: unknown = JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'))
+      return data && typeof data === 'object' ? (data as Record<string, unknown>) : null
+    } catch {
+      // Not this secret.
+    }
+  }
+  return null
+}
+
+let storage: SessionStorage<SessionData, FlashData> | undefined
+function createStorage(): SessionStorage<SessionData, FlashData> {
+  const secrets = sessionSecrets()
+  const cookie = createCookie(sessionCookieName(), {
+    // __Host-session when Secure (production): Path=/ and no Domain, as the prefix requires.
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secureCookies(),
+    secrets,
+    // As long as the platform's absolute session expiry.
+    maxAge: 90 * 24 * 3600,
   })
+  return {
+    async getSession(cookieHeader, options) {
+      const data = cookieHeader ? open(await cookie.parse(cookieHeader, options), secrets) : null
+      return createSession<SessionData, FlashData>((data ?? {}) as unknown as SessionData)
+    },
+    async commitSession(session, options) {
+      const serialized = await cookie.serialize(seal(session.data, secrets[0]!), options)
+      // Browsers drop a larger cookie silently: refuse it here, as Remix's own storage does.
+      if (serialized.length > 4096) throw new Error(`Cookie length will exceed browser maximum. Length: ${serialized.length}`)
+      return serialized
+    },
+    async destroySession(_session, options) {
+      return cookie.serialize('', { ...options, maxAge: undefined, expires: new Date(0) })
+    },
+  }
 }
 export function sessionStorage() {
   return (storage ??= createStorage())
