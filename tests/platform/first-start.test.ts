@@ -21,7 +21,7 @@ const DEMO_ROWS = {
   box_members: 8,
   boxes: 4,
   card_setups: 1,
-  countries: 3,
+  countries: 245, // every country libphonenumber-js knows (ADR 0065)
   demo_card_sessions: 1,
   images: 25,
   invoice_sequences: 1,
@@ -48,7 +48,7 @@ const DEMO_ROWS = {
   payouts: 516,
   profiles: 12,
   subscription_cards: 1,
-  subscription_invoices: 12,
+  subscription_invoices: 15, // with Riverside Bar's past-due invoices (ADR 0068)
   subscriptions: 3,
   tips_daily: 2139,
   tips_daily_likes: 3741,
