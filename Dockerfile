@@ -16,7 +16,8 @@ FROM deps AS build
 WORKDIR /app
 COPY . .
 # Produces build/index.js, public/build/, build/server.js, build/migrate.js and
-# build/pgdata-template (the migrated database a first start copies: ADR 0069).
+# build/pgdata-template (the migrated database a first start copies) and build/demo-pictures
+# (the demo menus' pictures, drawn once: ADR 0069).
 RUN npm run build
 
 # --- prod-deps: runtime dependencies only ------------------------------------

@@ -2,8 +2,19 @@
  * Pictures for the demo menu, drawn here as SVG and rendered with sharp: flat illustrations of
  * a bowl, a plate, a cup, a glass, a stack of pancakes and a slice of cake. No photographs are
  * copied from anywhere; each drawing takes a colour so dishes tell apart.
+ *
+ * Drawing and preparing them (as an upload is prepared) took some 0.6 s of a first start's CPU,
+ * so `npm run build` does it once into build/demo-pictures (ADR 0069), each file named by the
+ * hash of its drawing: a changed drawing is not found there and is drawn at seed, as it is in
+ * the tests and under tsx.
  */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { IMAGE_TYPES } from '../../contract/images.js'
+import { prepareBitmap, type PreparedImage } from '../domain/images/process.js'
 
 export type Dish = 'bowl' | 'plate' | 'cup' | 'glass' | 'pancakes' | 'cake'
 
@@ -50,21 +61,82 @@ const DRAWINGS: Record<Dish, (food: string) => string> = {
     <circle cx="600" cy="350" r="28" fill="#c0392b"/>`,
 }
 
-const drawn = new Map<string, Promise<Buffer>>()
+/** Every picture the demo menus show: a dish and its food's colour. */
+export const DEMO_PICTURES = [
+  'plate #f2d14b',
+  'plate #f5e6a8',
+  'pancakes #7b3f8c',
+  'pancakes #e9dfc7',
+  'bowl #e75a9b',
+  'bowl #9a7b4f',
+  'plate #8c3b2b',
+  'plate #efe4c8',
+  'plate #9cc3d5',
+  'cake #c9892f',
+  'cup #b07a4a',
+  'cup #9c6b3e',
+  'cup #4a2c1a',
+  'cup #9bbf5a',
+  'glass #f4d35e',
+  'glass #8a4b1f',
+  'glass #c98b2b',
+  'glass #7a1f3d',
+  'cake #e8b04d',
+  'glass #e6b43c',
+  'glass #2b1a12',
+  'plate #c8873a',
+  'plate #9b5a3c',
+  'plate #8fbf5a',
+  'cake #f0d9a0',
+] as const satisfies readonly `${Dish} #${string}`[]
+export type DemoPicture = (typeof DEMO_PICTURES)[number]
+
+const BACKGROUND = '#f7f1e8'
+const svgOf = (name: DemoPicture) => {
+  const [dish, food] = name.split(' ') as [Dish, string]
+  return frame(BACKGROUND, DRAWINGS[dish](food))
+}
+const fileOf = (svg: string) => `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.png`
+
+/** build/demo-pictures beside the bundle (build/server.js); in source there is none. */
+const PREPARED_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-pictures')
+
+const prepared = new Map<string, Promise<PreparedImage>>()
 
 /**
- * An 800x600 PNG of `dish` in `food` colour on a pale `background`. Drawn once per process:
- * every test file seeds the demo anew.
+ * The picture as an upload of it is stored: an 800x600 PNG of the dish on a pale background.
+ * Read from build/demo-pictures when there, else drawn, once per process (every test file
+ * seeds the demo anew).
  */
-export function drawDish(dish: Dish, food: string, background = '#f7f1e8'): Promise<Buffer> {
-  const key = `${dish}:${food}:${background}`
-  let png = drawn.get(key)
-  if (!png) {
-    png = sharp(Buffer.from(frame(background, DRAWINGS[dish](food))))
-      .resize(800, 600)
-      .png()
-      .toBuffer()
-    drawn.set(key, png)
+export function demoPicture(name: DemoPicture): Promise<PreparedImage> {
+  const svg = svgOf(name)
+  let image = prepared.get(svg)
+  if (!image) {
+    const file = path.join(PREPARED_DIR, fileOf(svg))
+    image = existsSync(file) ? Promise.resolve(pngImage(readFileSync(file))) : draw(svg)
+    prepared.set(svg, image)
   }
-  return png
+  return image
+}
+
+async function draw(svg: string): Promise<PreparedImage> {
+  const png = await sharp(Buffer.from(svg)).resize(800, 600).png().toBuffer()
+  return prepareBitmap(png, 'png')
+}
+
+/** A prepared PNG read back: its size from the IHDR chunk, which follows the 8-byte signature. */
+function pngImage(bytes: Buffer): PreparedImage {
+  return { bytes, ext: 'png', mime: IMAGE_TYPES.png, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+/** Writes every demo picture, prepared, into `dir` (scripts/build-demo-pictures.mjs); drops drawings no longer used. */
+export async function writeDemoPictures(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true })
+  const wanted = new Set(DEMO_PICTURES.map((name) => fileOf(svgOf(name))))
+  for (const file of readdirSync(dir)) if (!wanted.has(file)) rmSync(path.join(dir, file))
+  for (const name of DEMO_PICTURES) {
+    const svg = svgOf(name)
+    const file = path.join(dir, fileOf(svg))
+    if (!existsSync(file)) writeFileSync(file, (await draw(svg)).bytes)
+  }
 }

@@ -16,7 +16,7 @@ import {
   type Localized,
 } from '../../contract/menu.js'
 import type { Database } from '../db/client.js'
-import { uploadImage } from '../domain/images/store.js'
+import { storeImage } from '../domain/images/store.js'
 import { createCategory, linkItems } from '../domain/menu/categories.js'
 import { createItem, getItem, updateItem } from '../domain/menu/items.js'
 import { createMenu } from '../domain/menu/menus.js'
@@ -24,7 +24,7 @@ import { createModifier } from '../domain/menu/modifiers.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'
 import { publish } from '../domain/menu/state.js'
 import { DemoPosProvider } from '../providers/pos/demo.js'
-import { drawDish, type Dish } from './demo-menu-images.js'
+import { demoPicture, type DemoPicture } from './demo-menu-images.js'
 
 type Text = [en: string, lt?: string, how?: 'suggested']
 const text = ([en, lt, how]: Text): Localized => (lt ? { en, [how === 'suggested' ? 'lt?' : 'lt']: lt } : { en })
@@ -35,7 +35,7 @@ interface ItemSeed {
   price?: number
   tags?: string[]
   size?: { value: string; unit: string }
-  picture?: [Dish, string]
+  picture?: DemoPicture
   modifiers?: string[]
   waiterPrice?: boolean
 }
@@ -50,8 +50,8 @@ const week = (open: string, close: string, weekend?: [string, string]) => ({
   days: [1, 2, 3, 4, 5, 6, 7].map((day) => (weekend && day >= 6 ? { day, open: weekend[0], close: weekend[1] } : { day, open: null, close: null })),
 })
 
-async function picture(db: Database, organizationId: string, [dish, colour]: [Dish, string]): Promise<GalleryImage> {
-  const image = await uploadImage(db, organizationId, await drawDish(dish, colour), 'menu')
+async function picture(db: Database, organizationId: string, name: DemoPicture): Promise<GalleryImage> {
+  const image = await storeImage(db, organizationId, await demoPicture(name))
   return { url: image.url, width: image.width!, height: image.height!, backgroundColor: 'f7f1e8', listCrop: null, detailCrop: null }
 }
 
@@ -171,12 +171,12 @@ export async function seedDemoMenus(db: Database, ids: { group: string; bistro: 
   const eggs = await categoryIn(db, bistro, breakfast.id, { title: { en: 'Eggs', lt: 'Kiaušiniai' } })
   const pancakes = await categoryIn(db, bistro, breakfast.id, { title: { en: 'Pancakes', lt: 'Blynai' } })
   await addItems(db, bistro, eggs.id, modifiers, [
-    { title: ['Scrambled eggs', 'Kiaušinienė'], description: ['Three eggs, chives, toast', 'Trys kiaušiniai, laiškiniai česnakai, skrebutis'], price: 650, tags: ['vegetarian'], picture: ['plate', '#f2d14b'] },
-    { title: ['Eggs Benedict', 'Kiaušiniai Benedikto', 'suggested'], description: ['Poached eggs, ham, hollandaise'], price: 890, picture: ['plate', '#f5e6a8'] },
+    { title: ['Scrambled eggs', 'Kiaušinienė'], description: ['Three eggs, chives, toast', 'Trys kiaušiniai, laiškiniai česnakai, skrebutis'], price: 650, tags: ['vegetarian'], picture: 'plate #f2d14b' },
+    { title: ['Eggs Benedict', 'Kiaušiniai Benedikto', 'suggested'], description: ['Poached eggs, ham, hollandaise'], price: 890, picture: 'plate #f5e6a8' },
   ])
   const [berryPancakes] = await addItems(db, bistro, pancakes.id, modifiers, [
-    { title: ['Pancakes with berries', 'Blynai su uogomis'], description: ['Forest berries and sour cream', 'Miško uogos ir grietinė'], price: 720, tags: ['vegetarian', 'popular'], picture: ['pancakes', '#7b3f8c'] },
-    { title: ['Potato pancakes', 'Bulviniai blynai'], description: ['With sour cream', 'Su grietine'], price: 780, tags: ['gluten-free'], picture: ['pancakes', '#e9dfc7'] },
+    { title: ['Pancakes with berries', 'Blynai su uogomis'], description: ['Forest berries and sour cream', 'Miško uogos ir grietinė'], price: 720, tags: ['vegetarian', 'popular'], picture: 'pancakes #7b3f8c' },
+    { title: ['Potato pancakes', 'Bulviniai blynai'], description: ['With sour cream', 'Su grietine'], price: 780, tags: ['gluten-free'], picture: 'pancakes #e9dfc7' },
   ])
 
   const lunch = await menuWith(db, bistro, { title: { en: 'Lunch & dinner', lt: 'Pietūs ir vakarienė' } })
@@ -184,15 +184,15 @@ export async function seedDemoMenus(db: Database, ids: { group: string; bistro: 
   const mains = await categoryIn(db, bistro, lunch.id, { title: { en: 'Mains', lt: 'Pagrindiniai patiekalai' } })
   const desserts = await categoryIn(db, bistro, lunch.id, { title: { en: 'Desserts', lt: 'Desertai' } })
   const [coldBorscht] = await addItems(db, bistro, soups.id, modifiers, [
-    { title: ['Cold beet soup', 'Šaltibarščiai'], description: ['With boiled potatoes', 'Su virtomis bulvėmis'], price: 590, tags: ['vegetarian', 'popular'], size: { value: '350', unit: 'ml' }, picture: ['bowl', '#e75a9b'], modifiers: ['sides'] },
-    { title: ['Mushroom soup', 'Grybų sriuba', 'suggested'], price: 620, tags: ['vegan'], size: { value: '300', unit: 'ml' }, picture: ['bowl', '#9a7b4f'], modifiers: ['sides'] },
+    { title: ['Cold beet soup', 'Šaltibarščiai'], description: ['With boiled potatoes', 'Su virtomis bulvėmis'], price: 590, tags: ['vegetarian', 'popular'], size: { value: '350', unit: 'ml' }, picture: 'bowl #e75a9b', modifiers: ['sides'] },
+    { title: ['Mushroom soup', 'Grybų sriuba', 'suggested'], price: 620, tags: ['vegan'], size: { value: '300', unit: 'ml' }, picture: 'bowl #9a7b4f', modifiers: ['sides'] },
   ])
   await addItems(db, bistro, mains.id, modifiers, [
-    { title: ['Beef steak', 'Jautienos kepsnys'], description: ['Grilled, with roasted vegetables', 'Keptas ant grotelių, su keptomis daržovėmis'], price: 2250, size: { value: '250', unit: 'g' }, picture: ['plate', '#8c3b2b'], modifiers: ['doneness'] },
-    { title: ['Cepelinai', 'Cepelinai'], description: ['Potato dumplings with meat', 'Bulviniai cepelinai su mėsa'], price: 980, tags: ['popular'], picture: ['plate', '#efe4c8'] },
-    { title: ['Catch of the day'], description: ['Ask your waiter'], waiterPrice: true, picture: ['plate', '#9cc3d5'] },
+    { title: ['Beef steak', 'Jautienos kepsnys'], description: ['Grilled, with roasted vegetables', 'Keptas ant grotelių, su keptomis daržovėmis'], price: 2250, size: { value: '250', unit: 'g' }, picture: 'plate #8c3b2b', modifiers: ['doneness'] },
+    { title: ['Cepelinai', 'Cepelinai'], description: ['Potato dumplings with meat', 'Bulviniai cepelinai su mėsa'], price: 980, tags: ['popular'], picture: 'plate #efe4c8' },
+    { title: ['Catch of the day'], description: ['Ask your waiter'], waiterPrice: true, picture: 'plate #9cc3d5' },
   ])
-  await addItems(db, bistro, desserts.id, modifiers, [{ title: ['Honey cake', 'Medaus tortas'], price: 550, tags: ['contains-nuts'], picture: ['cake', '#c9892f'] }])
+  await addItems(db, bistro, desserts.id, modifiers, [{ title: ['Honey cake', 'Medaus tortas'], price: 550, tags: ['contains-nuts'], picture: 'cake #c9892f' }])
   // Pancakes are also a dessert: one item shown by two categories.
   await linkItems(db, bistro, lunch.id, desserts.id, [berryPancakes!])
 
@@ -205,18 +205,18 @@ export async function seedDemoMenus(db: Database, ids: { group: string; bistro: 
     waiterOrderOnly: true,
   })
   await addItems(db, bistro, coffee.id, modifiers, [
-    { title: ['Cappuccino', 'Kapučinas'], picture: ['cup', '#b07a4a'], modifiers: ['cupSize', 'milk', 'extras'] },
-    { title: ['Flat white'], picture: ['cup', '#9c6b3e'], modifiers: ['cupSize', 'milk', 'extras'] },
-    { title: ['Espresso', 'Espresas'], price: 220, size: { value: '30', unit: 'ml' }, picture: ['cup', '#4a2c1a'], modifiers: ['extras'] },
-    { title: ['Herbal tea', 'Žolelių arbata'], price: 300, tags: ['vegan', 'sugar-free'], picture: ['cup', '#9bbf5a'] },
+    { title: ['Cappuccino', 'Kapučinas'], picture: 'cup #b07a4a', modifiers: ['cupSize', 'milk', 'extras'] },
+    { title: ['Flat white'], picture: 'cup #9c6b3e', modifiers: ['cupSize', 'milk', 'extras'] },
+    { title: ['Espresso', 'Espresas'], price: 220, size: { value: '30', unit: 'ml' }, picture: 'cup #4a2c1a', modifiers: ['extras'] },
+    { title: ['Herbal tea', 'Žolelių arbata'], price: 300, tags: ['vegan', 'sugar-free'], picture: 'cup #9bbf5a' },
   ])
   await addItems(db, bistro, cold.id, modifiers, [
-    { title: ['Homemade lemonade', 'Naminis limonadas'], price: 390, size: { value: '400', unit: 'ml' }, tags: ['vegan'], picture: ['glass', '#f4d35e'] },
-    { title: ['Kvass', 'Gira'], price: 290, size: { value: '500', unit: 'ml' }, tags: ['alcohol-free'], picture: ['glass', '#8a4b1f'] },
+    { title: ['Homemade lemonade', 'Naminis limonadas'], price: 390, size: { value: '400', unit: 'ml' }, tags: ['vegan'], picture: 'glass #f4d35e' },
+    { title: ['Kvass', 'Gira'], price: 290, size: { value: '500', unit: 'ml' }, tags: ['alcohol-free'], picture: 'glass #8a4b1f' },
   ])
   await addItems(db, bistro, bar.id, modifiers, [
-    { title: ['Draught beer', 'Tamsus alus', 'suggested'], price: 450, size: { value: '500', unit: 'ml' }, picture: ['glass', '#c98b2b'] },
-    { title: ['House wine', 'Namų vynas'], price: 550, size: { value: '150', unit: 'ml' }, picture: ['glass', '#7a1f3d'] },
+    { title: ['Draught beer', 'Tamsus alus', 'suggested'], price: 450, size: { value: '500', unit: 'ml' }, picture: 'glass #c98b2b' },
+    { title: ['House wine', 'Namų vynas'], price: 550, size: { value: '150', unit: 'ml' }, picture: 'glass #7a1f3d' },
   ])
 
   const brunch = await menuWith(db, bistro, {
@@ -230,7 +230,7 @@ export async function seedDemoMenus(db: Database, ids: { group: string; bistro: 
   // Unpublished changes on top of the published version: a new price and a new item.
   const soupView = await getItem(db, bistro, coldBorscht!)
   await updateItem(db, bistro, coldBorscht!, menuItemInputSchema.parse({ ...soupView, categoryId: soups.id, price: 620, revision: soupView.revision }))
-  await addItems(db, bistro, desserts.id, modifiers, [{ title: ['Curd cheese donuts', 'Varškės spurgos', 'suggested'], price: 480, tags: ['new'], picture: ['cake', '#e8b04d'] }])
+  await addItems(db, bistro, desserts.id, modifiers, [{ title: ['Curd cheese donuts', 'Varškės spurgos', 'suggested'], price: 480, tags: ['new'], picture: 'cake #e8b04d' }])
 
   await seedBar(db, orgFor(ids.bar, false), publisherId)
   await seedCafe(db, { ...orgFor(ids.cafe, false), posIntegrationEnabled: true, posCatalogue: () => new DemoPosProvider().menu(ids.cafe) }, publisherId)
@@ -243,12 +243,12 @@ async function seedBar(db: Database, bar: MenuOrganization, publisherId: string)
   const beer = await categoryIn(db, bar, menu.id, { title: { en: 'Beer', lt: 'Alus' } })
   const snacks = await categoryIn(db, bar, menu.id, { title: { en: 'Snacks', lt: 'Užkandžiai' } })
   await addItems(db, bar, beer.id, modifiers, [
-    { title: ['Pilsner', 'Šviesusis'], price: 400, size: { value: '500', unit: 'ml' }, picture: ['glass', '#e6b43c'] },
-    { title: ['Stout', 'Tamsusis'], price: 480, size: { value: '500', unit: 'ml' }, picture: ['glass', '#2b1a12'] },
+    { title: ['Pilsner', 'Šviesusis'], price: 400, size: { value: '500', unit: 'ml' }, picture: 'glass #e6b43c' },
+    { title: ['Stout', 'Tamsusis'], price: 480, size: { value: '500', unit: 'ml' }, picture: 'glass #2b1a12' },
   ])
   await addItems(db, bar, snacks.id, modifiers, [
-    { title: ['Garlic bread', 'Kepta duona su česnaku'], price: 450, tags: ['vegetarian', 'popular'], picture: ['plate', '#c8873a'] },
-    { title: ['Smoked pig ears', 'Rūkytos kiaulių ausys', 'suggested'], price: 520, picture: ['plate', '#9b5a3c'] },
+    { title: ['Garlic bread', 'Kepta duona su česnaku'], price: 450, tags: ['vegetarian', 'popular'], picture: 'plate #c8873a' },
+    { title: ['Smoked pig ears', 'Rūkytos kiaulių ausys', 'suggested'], price: 520, picture: 'plate #9b5a3c' },
   ])
   await publish(db, bar, publisherId)
 }
@@ -258,12 +258,12 @@ async function seedCafe(db: Database, cafe: MenuOrganization, publisherId: strin
   const menu = await menuWith(db, cafe, { title: { en: 'Café', lt: 'Kavinė' }, activeHours: week('07:00', '19:00') })
   const coffee = await categoryIn(db, cafe, menu.id, { title: { en: 'Coffee', lt: 'Kava' } })
   const food = await categoryIn(db, cafe, menu.id, { title: { en: 'Food', lt: 'Maistas' } })
-  const mapped: [string, Text, [Dish, string], string[]][] = [
-    [coffee.id, ['Espresso', 'Espresas'], ['cup', '#4a2c1a'], ['pos-item-101', 'pos-size-101-1']],
-    [coffee.id, ['Cappuccino', 'Kapučinas'], ['cup', '#b07a4a'], ['pos-item-103', 'pos-size-103-2']],
-    [coffee.id, ['Green tea', 'Žalioji arbata', 'suggested'], ['cup', '#9bbf5a'], ['pos-item-107', 'pos-size-107-1']],
-    [food.id, ['Caesar salad', 'Cezario salotos'], ['plate', '#8fbf5a'], ['pos-item-117', 'pos-size-117-1']],
-    [food.id, ['Cheesecake', 'Sūrio pyragas'], ['cake', '#f0d9a0'], ['pos-item-124', 'pos-size-124-1']],
+  const mapped: [string, Text, DemoPicture, string[]][] = [
+    [coffee.id, ['Espresso', 'Espresas'], 'cup #4a2c1a', ['pos-item-101', 'pos-size-101-1']],
+    [coffee.id, ['Cappuccino', 'Kapučinas'], 'cup #b07a4a', ['pos-item-103', 'pos-size-103-2']],
+    [coffee.id, ['Green tea', 'Žalioji arbata', 'suggested'], 'cup #9bbf5a', ['pos-item-107', 'pos-size-107-1']],
+    [food.id, ['Caesar salad', 'Cezario salotos'], 'plate #8fbf5a', ['pos-item-117', 'pos-size-117-1']],
+    [food.id, ['Cheesecake', 'Sūrio pyragas'], 'cake #f0d9a0', ['pos-item-124', 'pos-size-124-1']],
   ]
   for (const [categoryId, title, drawing, posMapping] of mapped) {
     await createItem(db, cafe, menuItemInputSchema.parse({ categoryId, title: text(title), gallery: [await picture(db, cafe.id, drawing)], posMapping }))

@@ -15,15 +15,13 @@ import { runTemplates, TEST_SCRYPT_N } from './harness.js'
 /**
  * Rows per table of the demo seeded at 14:37 UTC on 28 November 2026, counted from the seed as it
  * was before the first start changed (row by row, after initdb): the demo content may not change.
- * Since then the seed itself gained every phone country (issue 25 item 8) and Riverside Bar's
- * three months of invoices (item 20).
  */
 const DEMO_ROWS = {
   activities: 3841,
   box_members: 8,
   boxes: 4,
   card_setups: 1,
-  countries: 245,
+  countries: 245, // every country libphonenumber-js knows (ADR 0065)
   demo_card_sessions: 1,
   images: 25,
   invoice_sequences: 1,
@@ -50,7 +48,7 @@ const DEMO_ROWS = {
   payouts: 516,
   profiles: 12,
   subscription_cards: 1,
-  subscription_invoices: 15,
+  subscription_invoices: 15, // with Riverside Bar's past-due invoices (ADR 0068)
   subscriptions: 3,
   tips_daily: 2139,
   tips_daily_likes: 3741,

@@ -57,7 +57,11 @@ async function prepare(bytes: Uint8Array, purpose: UploadPurpose): Promise<Prepa
 
 /** Stores an upload (once per content) and answers its URL, size and type. */
 export async function uploadImage(db: Database, organizationId: string, bytes: Uint8Array, purpose: UploadPurpose): Promise<ImageUpload> {
-  const image = await prepare(bytes, purpose)
+  return storeImage(db, organizationId, await prepare(bytes, purpose))
+}
+
+/** Stores an image already prepared (the demo's pictures, prepared at build time: ADR 0069). */
+export async function storeImage(db: Database, organizationId: string, image: PreparedImage): Promise<ImageUpload> {
   const hash = sha256(image.bytes)
   await db
     .insert(images)
