@@ -43,6 +43,20 @@ export const PERIOD_SHORTCUTS = ORDER_PERIODS.filter((kind): kind is ShortcutKin
 /** SPEC.md 9: the screen opens on the current business day. */
 export const DEFAULT_ORDER_PERIOD: ShortcutKind = 'businessDay'
 
+/** No period at all: the Payments screen's default (issue 25 item 16), never an Orders choice. */
+export const ALL_TIME = 'allTime'
+export type ScreenPeriodKind = OrderPeriodKind | typeof ALL_TIME
+/** A period a screen shows: an Orders period, or all time. */
+export type ScreenPeriod = OrderPeriod | { kind: typeof ALL_TIME }
+
+/** The periods a screen offers and the one its plain address shows; Orders and Payments share the rest. */
+export interface PeriodChoices {
+  defaultKind: ShortcutKind | typeof ALL_TIME
+  shortcuts: readonly (ShortcutKind | typeof ALL_TIME)[]
+}
+export const ORDER_PERIOD_CHOICES: PeriodChoices = { defaultKind: DEFAULT_ORDER_PERIOD, shortcuts: PERIOD_SHORTCUTS }
+export const PAYMENT_PERIOD_CHOICES: PeriodChoices = { defaultKind: ALL_TIME, shortcuts: [ALL_TIME, ...PERIOD_SHORTCUTS] }
+
 /**
  * A shortcut, or a custom period: `from` the first minute and `to` the last minute included
  * (both 'YYYY-MM-DDTHH:mm' on the venue's clock), `to` null for no end.
@@ -119,15 +133,19 @@ const readLocal = (value: string | null, timeZone: string) =>
   value !== null && LOCAL_MINUTE.test(value) && localInputToInstant(value, timeZone) ? value : null
 
 /**
- * The period of the screen's query. Nothing (or `period=businessDay`) is the default; anything
- * unreadable is the default too, with PERIOD_INVALID to say so. A custom end before its start is
- * read as the start.
+ * The period of the screen's query. Nothing (or the default's name) is the screen's default;
+ * anything unreadable is the default too, with PERIOD_INVALID to say so. A custom end before its
+ * start is read as the start.
  */
-export function readOrderPeriod(params: URLSearchParams, timeZone: string): { period: OrderPeriod; error: string | null } {
+export function readScreenPeriod(
+  params: URLSearchParams,
+  timeZone: string,
+  choices: PeriodChoices,
+): { period: ScreenPeriod; error: string | null } {
   const kind = params.get('period')
-  const fallback = { period: { kind: DEFAULT_ORDER_PERIOD }, error: PERIOD_INVALID }
-  if (kind === null) return { period: { kind: DEFAULT_ORDER_PERIOD }, error: null }
-  if ((PERIOD_SHORTCUTS as readonly string[]).includes(kind)) return { period: { kind: kind as ShortcutKind }, error: null }
+  const fallback = { period: { kind: choices.defaultKind }, error: PERIOD_INVALID }
+  if (kind === null) return { period: { kind: choices.defaultKind }, error: null }
+  if ((choices.shortcuts as readonly string[]).includes(kind)) return { period: { kind: kind as PeriodChoices['defaultKind'] }, error: null }
   if (kind !== 'custom') return fallback
   const from = readLocal(params.get('from'), timeZone)
   const to = params.has('to') ? readLocal(params.get('to'), timeZone) : null
@@ -135,11 +153,21 @@ export function readOrderPeriod(params: URLSearchParams, timeZone: string): { pe
   return { period: { kind: 'custom', from, to: to !== null && to < from ? from : to }, error: null }
 }
 
-/** The query parameters of a period: none for the default, so the screen's plain address is its default. */
-export function orderPeriodParams(period: OrderPeriod): [string, string][] {
-  if (period.kind === DEFAULT_ORDER_PERIOD) return []
+/** The Orders screen's period (its choices hold no 'all time'). */
+export function readOrderPeriod(params: URLSearchParams, timeZone: string): { period: OrderPeriod; error: string | null } {
+  return readScreenPeriod(params, timeZone, ORDER_PERIOD_CHOICES) as { period: OrderPeriod; error: string | null }
+}
+
+/** The query parameters of a period: none for the screen's default, so its plain address is its default. */
+export function orderPeriodParams(period: ScreenPeriod, choices: PeriodChoices = ORDER_PERIOD_CHOICES): [string, string][] {
+  if (period.kind === choices.defaultKind) return []
   if (period.kind !== 'custom') return [['period', period.kind]]
   return period.to ? [['period', 'custom'], ['from', period.from], ['to', period.to]] : [['period', 'custom'], ['from', period.from]]
+}
+
+/** The span of a screen's period, null for all time. */
+export function screenPeriodSpan(period: ScreenPeriod, timeZone: string, now: Date): PeriodSpan | null {
+  return period.kind === ALL_TIME ? null : periodSpan(period, timeZone, now)
 }
 
 /** The query parameters the period owns: changing the period replaces all of them. */
@@ -230,8 +258,9 @@ export function customPeriodSchema(timeZone: string, now: () => Date = () => new
     })
 }
 
-/** The dialog's fields for a period (a custom one as it is; a shortcut as its span), to start from. */
-export function periodToFields(period: OrderPeriod, timeZone: string, now: Date): CustomPeriodFields {
+/** The dialog's fields for a period (a custom one as it is; a shortcut as its span; all time empty), to start from. */
+export function periodToFields(period: ScreenPeriod, timeZone: string, now: Date): CustomPeriodFields {
+  if (period.kind === ALL_TIME) return { fromDate: '', fromTime: '', toDate: '', toTime: '' }
   const span = periodSpan(period, timeZone, now)
   const from = period.kind === 'custom' ? period.from : instantToLocalInput(span.start, timeZone)
   const to =

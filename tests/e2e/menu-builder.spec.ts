@@ -116,8 +116,14 @@ test('on the Menu page a category is made, and items are moved, hidden and taken
   await editor.getByLabel('Waiter order only').check()
   await editor.getByRole('button', { name: 'Create' }).click()
   await expect(snackbar(page)).toContainText('Category created')
-  await expect(page).toHaveURL(new RegExp(`${base}$`))
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Soups', 'Specials', 'Desserts'])
+  // The new category is marked and scrolled to (issue 25 item 17).
+  const desserts = page.locator('[data-category="Desserts"]')
+  const dessertsId = await desserts.getAttribute('data-sortable-id')
+  await expect(page).toHaveURL(new RegExp(`${base}\\?highlight=${dessertsId}#row-${dessertsId}$`))
+  await expect(desserts).toHaveAttribute('aria-current', 'true')
+  await expect(desserts).toBeInViewport()
+  await expect(page.locator('[data-category][aria-current]')).toHaveCount(1)
 
   await soupsSection.getByRole('button', { name: 'Move Stew up' }).click()
   await expect(snackbar(page)).toContainText('Position saved')

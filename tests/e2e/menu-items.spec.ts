@@ -319,6 +319,34 @@ test('the Modifiers screen: a RADIO modifier with two options, searched for and 
   await api.finish()
 })
 
+test('a modifier created on a list of more than one page is shown on the page that holds it, highlighted', async ({ page, request }, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  // Eleven that sort first: the new one, last by name, is past page 1.
+  const before = []
+  for (let n = 0; n < 11; n++) before.push(await api.post('/business/menu-modifiers', { name: `Aaa ${tag} ${n}`, title: { en: 'Extra' }, type: 'RADIO', options: [] }))
+  const screen = `/organizations/${api.organizationId}/menu-modifiers`
+  await open(page, testInfo, `${screen}?q=${encodeURIComponent(`aaa ${tag}`)}`)
+  await page.getByRole('link', { name: 'New modifier' }).click()
+  const editor = dialog(page, 'New modifier')
+  await expect(editor).toBeVisible()
+  await hydratedDialog(page, testInfo)
+  const name = `Zzz ${tag}`
+  await editor.getByLabel('Name', { exact: true }).fill(name)
+  await editor.getByLabel('English (Title for guests)').fill(name)
+  await editor.getByRole('button', { name: 'Create modifier' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('Modifier created')
+  const [created] = await api.get(`/business/menu-modifiers?q=${encodeURIComponent(name)}`)
+  await expect(page).toHaveURL(new RegExp(`/menu-modifiers\\?highlight=${created.id}#row-${created.id}$`))
+  const row = page.getByRole('main').locator('tbody tr').filter({ hasText: name })
+  await expect(row).toHaveAttribute('aria-current', 'true')
+  await expect(row).toBeInViewport()
+  await expect(page.getByRole('main').locator('tr[aria-current]')).toHaveCount(1)
+  await expect(page.getByRole('navigation', { name: 'Modifier pages' }).getByRole('link', { name: 'Previous' })).toBeVisible()
+  for (const modifier of [...before, created]) await api.call('DELETE', `/business/menu-modifiers/${modifier.id}`)
+  await api.finish()
+})
+
 test('the item editor fits a 360 px phone in English, Lithuanian and Russian, and a 1280 px screen', async ({ page, browser, adminState, request }, testInfo) => {
   const tag = tagOf(testInfo)
   const api = await menuApi(request, 'Riverside Bar')

@@ -7,6 +7,8 @@
  */
 import type { PaymentDetails } from '../../contract/payments'
 import { formatMoney } from '../../app/utils/format'
+import { customPeriodOf, periodSpan, spanToQuery } from '../../app/utils/order-periods'
+import { HOUR_MS, instantToLocalInput, localToTyped } from '../../app/utils/venue-time'
 import { drawerEntries, expect, jsEnabled, open } from './fixtures/base'
 import { bistroOf, downloadOf, openRowMenu, paymentsPage, pdfBytes } from './fixtures/payments'
 import { tipsTest as test } from './fixtures/tips'
@@ -88,6 +90,62 @@ test.describe('the Payments screen', () => {
     expect(found.length).toBeGreaterThan(0)
     await expect(orderNumbers(page)).toHaveText(found)
     await expect(page.getByRole('table', { name: 'Payments', exact: true }).locator('tbody tr')).toHaveText(Array(found.length).fill(/•••• 4242/))
+  })
+
+  test('a period like the Orders screen’s: the previous business day sorted by amount, a custom period, a search as it is typed; all in the URL', async ({ page, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    const listed = (query: Record<string, string | number>) =>
+      platform.get<{ payments: { orderNumber: string }[] }>('/business/payments', { organizationId: bistro.id, size: 10, ...query }).then((p) => p.payments.map((x) => x.orderNumber))
+    await open(page, testInfo, `/organizations/${bistro.id}/payments`)
+    // The plain address is every payment, as before the period came.
+    const period = page.getByTestId('payments-period')
+    await expect(period.locator('summary')).toContainText('All time')
+    await expect(orderNumbers(page)).toHaveText(await listed({}))
+
+    await period.locator('summary').click()
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Previous business day', exact: true }).click()
+    await expect(page).toHaveURL(/\/payments\?period=previousBusinessDay$/)
+    const yesterday = spanToQuery(periodSpan({ kind: 'previousBusinessDay' }, bistro.timeZone, new Date()))
+    await expect(page.getByTestId('payments-period-range')).toContainText('08:00 – ')
+    const sorting = page.locator('form', { has: page.getByLabel('Sort') })
+    await sorting.getByLabel('Sort').selectOption({ label: 'Largest amount first' })
+    if (!jsEnabled(testInfo)) await sorting.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/\/payments\?period=previousBusinessDay&size=10&sort=amount\.desc$/)
+    const byAmount = await listed({ ...yesterday, sort: 'amount', direction: 'DESC' })
+    expect(byAmount.length).toBeGreaterThan(0)
+    await expect(orderNumbers(page)).toHaveText(byAmount)
+    // Another period keeps the sort.
+    await page.getByTestId('payments-period').locator('summary').click()
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last month', exact: true }).click()
+    await expect(page).toHaveURL(/\/payments\?size=10&sort=amount\.desc&period=lastMonth$/)
+    const lastMonth = spanToQuery(periodSpan({ kind: 'lastMonth' }, bistro.timeZone, new Date()))
+    await expect(orderNumbers(page)).toHaveText(await listed({ ...lastMonth, sort: 'amount', direction: 'DESC' }))
+
+    // The search keeps the period and the sort; with JavaScript it runs as it is typed.
+    const box = page.getByRole('searchbox', { name: "Search by table, card's last four or amount" })
+    await box.fill('4242')
+    if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/payments\?sort=amount\.desc&period=lastMonth&size=10&q=4242$/)
+    await expect(orderNumbers(page)).toHaveText(await listed({ ...lastMonth, sort: 'amount', direction: 'DESC', q: '4242' }))
+    if (jsEnabled(testInfo)) await expect(box).toBeFocused()
+
+    // The custom period dialog of the Orders screen, over the payments.
+    await page.getByTestId('payments-period').locator('summary').click()
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Custom period…', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Custom period' })
+    const fields = { fromDate: localToTyped(instantToLocalInput(new Date(Date.now() - 3 * 24 * HOUR_MS), bistro.timeZone)).date, fromTime: '10:00' }
+    await dialog.getByLabel('From date').fill(fields.fromDate)
+    await dialog.getByLabel('From time').fill(fields.fromTime)
+    // It opened on last month's start and end: no end now, up to now.
+    await dialog.getByLabel('To date').fill('')
+    await dialog.getByLabel('To time').fill('')
+    await dialog.getByRole('button', { name: 'Show' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/payments\?sort=amount\.desc&size=10&q=4242&period=custom&from=\d{4}-\d\d-\d\dT10%3A00$/)
+    const custom = customPeriodOf(fields, bistro.timeZone, new Date())
+    if (!('period' in custom)) throw new Error('the custom period of the test is refused')
+    await expect(page.getByTestId('payments-period-range')).toHaveText(`${fields.fromDate} 10:00 – now`)
+    await expect(orderNumbers(page)).toHaveText(await listed({ ...spanToQuery(periodSpan(custom.period, bistro.timeZone, new Date())), sort: 'amount', direction: 'DESC', q: '4242' }))
   })
 
   test('downloads a payment’s receipt from its row menu', async ({ page, platform }, testInfo) => {

@@ -9,6 +9,9 @@ import {
   customPeriodSchema,
   isPeriodOpen,
   orderPeriodParams,
+  PAYMENT_PERIOD_CHOICES,
+  readScreenPeriod,
+  screenPeriodSpan,
   PERIOD_INVALID,
   periodSpan,
   periodToFields,
@@ -131,6 +134,16 @@ describe('the period in the URL', () => {
     expect(new URLSearchParams(orderPeriodParams(custom.period)).toString()).toBe('period=custom&from=2026-11-20T10%3A00&to=2026-11-21T18%3A30')
     expect(read('period=custom&from=2026-11-20T10:00').period).toEqual({ kind: 'custom', from: '2026-11-20T10:00', to: null })
     expect(orderPeriodParams({ kind: 'businessDay' })).toEqual([])
+  })
+
+  it('is all time on the Payments screen when absent, the business day a choice there; Orders has no all time', () => {
+    const payments = (query: string) => readScreenPeriod(new URLSearchParams(query), VILNIUS, PAYMENT_PERIOD_CHOICES)
+    expect(payments('')).toEqual({ period: { kind: 'allTime' }, error: null })
+    expect(orderPeriodParams({ kind: 'allTime' }, PAYMENT_PERIOD_CHOICES)).toEqual([])
+    expect(payments('period=businessDay').period).toEqual({ kind: 'businessDay' })
+    expect(orderPeriodParams({ kind: 'businessDay' }, PAYMENT_PERIOD_CHOICES)).toEqual([['period', 'businessDay']])
+    expect(screenPeriodSpan({ kind: 'allTime' }, VILNIUS, new Date())).toBeNull()
+    expect(read('period=allTime')).toEqual({ period: { kind: 'businessDay' }, error: PERIOD_INVALID })
   })
 
   it('reads an end before the start as the start', () => {

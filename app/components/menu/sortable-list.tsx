@@ -11,6 +11,8 @@
  *
  * The route draws each row's content (`children`) and places `handle`, the slot, in it.
  */
+import { cx } from '~/components/ui/cx'
+import { rowAnchor } from '~/utils/highlight'
 import { Form } from '@remix-run/react'
 import { useIslandUrl } from '~/components/document-scripts'
 import { useEffect, type ReactNode } from 'react'
@@ -34,11 +36,13 @@ export interface SortableListProps<T extends SortableRow> {
   rowData?: (row: T) => Record<`data-${string}`, string>
   /** The hidden fields naming what moves (intent and ids): the move buttons' fields. */
   moveFields: (row: T) => Record<string, string>
+  /** The id of a row just created (utils/highlight.ts): marked current, its anchor scrolled to. */
+  highlight?: string | null
   /** A row's content; `handle` is the slot of its drag handle (null when there is nothing to reorder). */
   children: (row: T, index: number, handle: ReactNode) => ReactNode
 }
 
-export function SortableList<T extends SortableRow>({ rows, label, className, rowClassName, rowData, moveFields, children }: SortableListProps<T>) {
+export function SortableList<T extends SortableRow>({ rows, label, className, rowClassName, rowData, moveFields, highlight, children }: SortableListProps<T>) {
   const { t } = useTranslation()
   // On a hydrated page (React kept running after a dialog) the island arms itself here; on the
   // server-drawn pages the shell island does it (islands/shell.ts).
@@ -63,7 +67,10 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
         {rows.map((row, index) => (
           <li
             key={row.id}
-            className={rowClassName}
+            id={highlight === row.id ? rowAnchor(row.id) : undefined}
+            aria-current={highlight === row.id ? 'true' : undefined}
+            // scroll-mt: scrolled to below the screen's sticky top bar, as the tables' rows are.
+            className={cx(rowClassName, highlight === row.id && 'scroll-mt-48 bg-amber-50 max-sm:scroll-mt-64')}
             {...rowData?.(row)}
             data-sortable-id={row.id}
             data-sortable-name={row.name}

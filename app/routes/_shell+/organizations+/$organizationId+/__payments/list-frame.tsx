@@ -21,10 +21,14 @@ interface ListFrameProps {
   emptyTitle: string
   list: { page: number; size: number }
   paging: { total: number; exact: boolean }
+  /** The id of the region an as-you-type search swaps (the rows, their controls and paging). */
+  results?: string
+  /** Above the rows, inside that region (a period, a sort): they keep the search the rows show. */
+  controls?: ReactNode
   children: ReactNode
 }
 
-export function ListFrame({ title, actions, above, loadError, rowCount, emptyTitle, list, paging, children }: ListFrameProps) {
+export function ListFrame({ title, actions, above, loadError, rowCount, emptyTitle, list, paging, results, controls, children }: ListFrameProps) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const downloadError = downloadErrorMessage(params.get(DOWNLOAD_ERROR_PARAM))
@@ -35,10 +39,13 @@ export function ListFrame({ title, actions, above, loadError, rowCount, emptyTit
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </header>
       {above}
-      {downloadError ? <Banner tone="error">{t(downloadError)}</Banner> : null}
-      {loadError ? <Banner tone="error">{t(loadError)}</Banner> : null}
-      {rowCount === null ? null : rowCount > 0 ? children : <EmptyState title={emptyTitle} />}
-      <ListPaging page={list.page} size={list.size} shown={rowCount ?? 0} total={paging.total} exact={paging.exact} label={title} />
+      <div id={results} className="space-y-4">
+        {controls}
+        {downloadError ? <Banner tone="error">{t(downloadError)}</Banner> : null}
+        {loadError ? <Banner tone="error">{t(loadError)}</Banner> : null}
+        {rowCount === null ? null : rowCount > 0 ? children : <EmptyState title={emptyTitle} />}
+        <ListPaging page={list.page} size={list.size} shown={rowCount ?? 0} total={paging.total} exact={paging.exact} label={title} />
+      </div>
       <Outlet />
     </div>
   )

@@ -10,6 +10,7 @@ import { createModifier, getModifier, listAllModifiers, updateModifier } from '~
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { highlightPath } from '~/utils/highlight'
 import { menuLanguageOf, sameValue, textOf } from '~/utils/menu-form'
 import { backFromDialog, refusalOf, requireMenuOrganization } from '~/services/menu-editor.server'
 import type { ModifierEditorResult } from './__modifier-form'
@@ -88,5 +89,7 @@ export async function modifierEditorAction(args: ActionFunctionArgs, modifierId:
   if (intent === 'addOption') return redirect(`${base}/options/new${screenQuery}`)
   const edit = /^editOption:([0-9a-f-]{36})$/.exec(intent)
   if (edit && saved!.options.some((o) => o.id === edit[1])) return redirect(`${base}/options/${edit[1]}${screenQuery}`)
-  return redirectWithToast(request, back, { type: 'success', key: known ? 'modifiers.saved' : 'modifiers.created' })
+  // A new modifier is shown where it stands: its page, highlighted (issue 25 item 17).
+  const shown = known ? back : highlightPath(back, saved!.id)
+  return redirectWithToast(request, shown, { type: 'success', key: known ? 'modifiers.saved' : 'modifiers.created' })
 }

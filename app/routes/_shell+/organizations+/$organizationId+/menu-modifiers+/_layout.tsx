@@ -2,7 +2,8 @@
  * Modifiers (SPEC.md section 2, VIEW_MENU on a menuEnabled organization): a breadcrumb back to
  * the menu, a search box (`?q=`, a GET form), 'New modifier', and the list a page at a time
  * (`?page=`) with each modifier's name, its options' titles, a chip with its price modifier's
- * name and a remove button. The editors open as dialogs in the <Outlet/>.
+ * name and a remove button; a modifier just created is shown on its page, highlighted
+ * (`?highlight=`). The editors open as dialogs in the <Outlet/>.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
@@ -18,6 +19,7 @@ import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
 import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
 import { i18n } from '~/services/i18n.server'
+import { readHighlight } from '~/utils/highlight'
 import { pagingOf, readPage, readPageSize } from '~/utils/paging'
 import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
@@ -28,15 +30,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
   const url = new URL(args.request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, 100)
-  const requested = readPage(url.searchParams)
   const size = readPageSize(url.searchParams)
+  const [all, uiLanguage] = await Promise.all([listAllModifiers(api, organization.id), i18n.getLocale(args.request)])
+  // A modifier just created opens the page that holds it (utils/highlight.ts): every modifier,
+  // which the screen reads anyway for the price modifiers' names, is the list in its order.
+  const highlight = readHighlight(url.searchParams)
+  const at = highlight && !q && !url.searchParams.has('page') ? all.findIndex((m) => m.id === highlight) : -1
+  const requested = at >= 0 ? Math.floor(at / size) + 1 : readPage(url.searchParams)
   const read = (page: number) => listModifierPage(api, organization.id, { q, limit: size, offset: (page - 1) * size })
   let found = await read(requested)
   let paging = pagingOf(found.total, requested, size)
   // A page past the end (the list shrank) shows the last one.
   if (paging.page !== requested) found = await read(paging.page)
   paging = pagingOf(found.total, paging.page, size)
-  const [all, uiLanguage] = await Promise.all([listAllModifiers(api, organization.id), i18n.getLocale(args.request)])
   const names = new Map(all.map((m) => [m.id, m.name]))
   const lang = menuLanguageOf(
     organization.menuLanguages.map((l) => l.code),
@@ -47,6 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
     organization: { id: organization.id, name: organization.name },
     q,
     paging,
+    highlight,
     rows: found.items.map((m) => ({
       id: m.id,
       name: m.name,
@@ -83,6 +90,7 @@ export default function ModifiersScreen() {
           rows={data.rows}
           rowKey={(m) => m.id}
           rowTo={(m) => `${base}/${m.id}/edit${search}`}
+          highlight={data.highlight}
           empty={<EmptyState title={data.q ? t('modifiers.noneFound') : t('modifiers.none')} />}
           columns={[
             { key: 'name', header: t('modifiers.name'), cell: (m) => m.name },

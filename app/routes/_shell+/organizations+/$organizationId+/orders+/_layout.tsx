@@ -42,12 +42,12 @@ import {
   offersSwitch,
 } from '~/utils/disable-until'
 import { formatDateTime } from '~/utils/format'
-import { isPeriodOpen, orderPeriodParams, periodSpan, shownEnd, spanToQuery } from '~/utils/order-periods'
+import { isPeriodOpen, ORDER_PERIOD_CHOICES, orderPeriodParams, periodSpan, shownEnd, spanToQuery } from '~/utils/order-periods'
 import type { OrderRowView } from '~/utils/order-view'
 import { safeRedirectPath } from '#contract/safe-redirect'
+import { PeriodMenu } from '~/components/period-menu'
 import { AvailabilitySwitch } from './__availability-switch'
 import { ListControls } from './__list-controls'
-import { PeriodMenu } from './__period-menu'
 import { requireOrders, screenQuery } from './__orders.server'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -130,7 +130,15 @@ export default function OrdersScreen() {
       <ErrorList errors={resultMessages(result)} />
       <div className="flex flex-wrap items-center gap-2">
         {/* Drawn anew (closed) when the list changes, not when a refresh moves 'the last 8 hours' on. */}
-        <PeriodMenu key={data.listKey} kind={data.period.kind} from={data.period.from} to={data.period.to} />
+        <PeriodMenu
+          key={data.listKey}
+          screen={base}
+          choices={ORDER_PERIOD_CHOICES}
+          testId="orders-period"
+          kind={data.period.kind}
+          from={data.period.from}
+          to={data.period.to}
+        />
         <ExportLink href={data.exportPath} />
         <Link to={`${pathname}${search}`} preventScrollReset className={buttonClass('ghost')} data-testid="orders-refresh">
           {t('orders.refresh')}

@@ -19,6 +19,7 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { RatingFilter } from '~/routes/_shell+/organizations+/$organizationId+/boxes+/_list+/__rating-filter'
 import { Table } from '~/components/ui/table'
+import { readHighlight } from '~/utils/highlight'
 import { listActivityPage } from '~/models/activities.server'
 import { requireOrgPermission } from '~/models/organizations.server'
 import { boxStatistics, organizationStatistics } from '~/models/statistics.server'
@@ -51,6 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
     today: ctx.today,
     filter,
     boxes,
+    highlight: readHighlight(new URL(request.url).searchParams),
     children,
     activities: rows,
     paging,
@@ -87,6 +89,7 @@ export default function BoxesScreen() {
           rows={data.boxes}
           rowKey={(b) => b.boxId}
           rowTo={(b) => `${base}/${b.boxId}${search}`}
+          highlight={data.highlight}
           // Boxes kept by the venues below are not "no tip boxes": the venues are listed above.
           empty={data.children.length > 0 ? <p className="text-sm text-slate-600">{t('boxes.inChildren')}</p> : <EmptyState title={t('boxes.none')} />}
           columns={[

@@ -16,6 +16,7 @@ import { boxFormSchema } from '~/utils/tips-schemas'
 import { readForm } from '~/services/form.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { returnFromDialog } from '~/services/dialog.server'
+import { highlightPath } from '~/utils/highlight'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -31,12 +32,14 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(request)
   const submission = parseWithZod(form, { schema: boxFormSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  let created: { id: string }
   try {
-    await createBox(api, organization.id, { name: submission.value.name ?? '', mode: submission.value.mode, token: submission.value.token || null })
+    created = await createBox(api, organization.id, { name: submission.value.name ?? '', mode: submission.value.mode, token: submission.value.token || null })
   } catch (error) {
     return replyFromApiError(submission, error, { TOKEN_TAKEN: ['token', 'errors.tokenTaken'], '*': ['', 'errors.unableToCreateBox'] })
   }
-  return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'boxes.created' })
+  // The new box is shown where it stands, highlighted (issue 25 item 17).
+  return redirectWithToast(request, highlightPath(returnFromDialog(request, form), created.id), { type: 'success', key: 'boxes.created' })
 }
 
 export default function CreateBoxDialog() {

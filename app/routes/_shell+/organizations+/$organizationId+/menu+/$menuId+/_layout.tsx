@@ -10,6 +10,7 @@
  * they open over this page and come back to it. With JavaScript categories and items are also
  * dragged into place (components/menu/sortable-list.tsx).
  */
+import { readHighlight } from '~/utils/highlight'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
@@ -75,6 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     organization: { id: organization.id, name: organization.name },
     customize,
+    highlight: readHighlight(url.searchParams),
     stopList: organization.permissions.includes('VIEW_STOP_LIST'),
     languages,
     lang,
@@ -237,6 +239,7 @@ export default function MenuPage() {
             className="space-y-4"
             rowClassName="rounded-md border border-slate-200 bg-white"
             rowData={(category) => ({ 'data-category': category.name })}
+            highlight={data.highlight}
             moveFields={(category) => ({ intent: 'categoryMove', categoryId: category.id })}
           >
             {(category, index, handle) => <CategorySection data={data} category={category} index={index} handle={handle} base={base} search={search} />}
