@@ -7,7 +7,9 @@
  */
 import { ES, LT, PL } from 'country-flag-icons/string/3x2'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
+import { inputClass } from '~/components/ui/field'
 
 const FLAGS: Record<string, string> = { ES, LT, PL }
 
@@ -42,5 +44,25 @@ export function FlaggedSelect({ codes, children }: { codes: string[]; children: 
       </span>
       {children}
     </div>
+  )
+}
+
+/**
+ * The search over a long country select: hidden until an island shows it (utils/country-filter.ts);
+ * without JavaScript the native select, sorted by name, finds a country as its name is typed.
+ */
+export function CountryFilter({ selectId }: { selectId: string }) {
+  const { t } = useTranslation()
+  return (
+    <input
+      type="search"
+      hidden
+      data-country-filter={selectId}
+      aria-label={t('login.countrySearch')}
+      placeholder={t('login.countrySearch')}
+      autoComplete="off"
+      // `hidden` as a class too: the input's own `block` would show it otherwise.
+      className={cx(inputClass(), 'hidden')}
+    />
   )
 }

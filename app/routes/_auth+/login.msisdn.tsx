@@ -10,7 +10,7 @@ import { lookupPhone } from '~/models/session.server'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
-import { FlaggedSelect } from '~/components/ui/country-flag'
+import { CountryFilter, FlaggedSelect } from '~/components/ui/country-flag'
 import { ErrorList, Field, inputClass } from '~/components/ui/field'
 import { ApiError, apiFor } from '~/services/api.server'
 import { i18n } from '~/services/i18n.server'
@@ -96,18 +96,7 @@ export default function LoginScreen() {
           <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
             {t('login.country')}
           </label>
-          {/* With JavaScript (the sign-in island) a filter over the long list; without it the
-              native select, sorted by name, finds a country as its name is typed. */}
-          <input
-            type="search"
-            hidden
-            data-country-filter={fields.country.id}
-            aria-label={t('login.countrySearch')}
-            placeholder={t('login.countrySearch')}
-            autoComplete="off"
-            // `hidden` as a class too: the input's own `block` would show it otherwise.
-            className={cx(inputClass(), 'hidden')}
-          />
+          <CountryFilter selectId={fields.country.id} />
           <FlaggedSelect codes={countries.map((c) => c.code)}>
             <select
               {...getSelectProps(fields.country)}

@@ -6,7 +6,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { MemberFormEnd } from '~/routes/_shell+/organizations+/$organizationId+/boxes+/$boxId+/_box+/__member-fields'
-import { FlaggedSelect } from '~/components/ui/country-flag'
+import { CountryFilter, FlaggedSelect } from '~/components/ui/country-flag'
 import { cx } from '~/components/ui/cx'
 import { BackToField, Dialog } from '~/components/ui/dialog'
 import { Field, inputClass } from '~/components/ui/field'
@@ -78,17 +78,7 @@ export default function InviteMemberDialog() {
             <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
               {t('login.country')}
             </label>
-            {/* The shell island shows the filter (utils/country-filter.ts); without it the select finds a typed name. */}
-            <input
-              type="search"
-              hidden
-              data-country-filter={fields.country.id}
-              aria-label={t('login.countrySearch')}
-              placeholder={t('login.countrySearch')}
-              autoComplete="off"
-              // `hidden` as a class too: the input's own `block` would show it otherwise.
-              className={cx(inputClass(), 'hidden')}
-            />
+            <CountryFilter selectId={fields.country.id} />
             <FlaggedSelect codes={countries.map((c) => c.code)}>
               <select {...getSelectProps(fields.country)} className={cx(inputClass(), 'pl-11')}>
                 {countries.map((c) => (
