@@ -112,8 +112,10 @@ describe('tips routes, run as Remix runs them', () => {
       { organizationId: bistro.id },
     )
     expect(created.status).toBe(302)
-    expect(created.headers.get('location')).toBe(`/organizations/${bistro.id}/boxes?month=2026-05`)
-    expect((await boxesOf(bistro.id)).some((b) => b.name === 'Terrace')).toBe(true)
+    // Back on the screen under the dialog, the new box highlighted (issue 25 item 17).
+    const terrace = (await boxesOf(bistro.id)).find((b) => b.name === 'Terrace')
+    expect(terrace).toBeDefined()
+    expect(created.headers.get('location')).toBe(`/organizations/${bistro.id}/boxes?month=2026-05&highlight=${terrace!.id}#row-${terrace!.id}`)
 
     for (const backTo of ['https://evil.example/', '//evil.example', `/organizations/${bistro.id}/boxes/new/deeper`, '/elsewhere']) {
       const answer = await run(
@@ -122,7 +124,7 @@ describe('tips routes, run as Remix runs them', () => {
         admin,
         { organizationId: bistro.id },
       )
-      expect(answer.headers.get('location'), backTo).toBe(`/organizations/${bistro.id}/boxes?month=2026-05`)
+      expect(answer.headers.get('location')?.split('&highlight=')[0], backTo).toBe(`/organizations/${bistro.id}/boxes?month=2026-05`)
     }
   })
 })
