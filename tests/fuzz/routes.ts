@@ -408,16 +408,19 @@ export const PAGE_ROUTES: PageRoute[] = [
     who: ['admin', 'limited'],
   },
   { path: '/organizations/:org/orders/:order', readOnly: true, who: ['admin', 'limited'] },
-  {
-    path: '/organizations/:org/orders/period',
-    fields: {
-      fromDate: fc.oneof(fc.constantFrom('20.11.2026', '31.02.2026', '01.01.1999', '2026-11-20', '1.1.2026', ''), junkText),
-      fromTime: fc.oneof(fc.constantFrom('10:00', '24:00', '9:30', ''), junkText),
-      toDate: fc.oneof(fc.constantFrom('21.11.2026', '01.11.2026', '31.12.2100', ''), junkText),
-      toTime: fc.oneof(fc.constantFrom('18:30', '00:00', '23:60', ''), junkText),
-    },
-    who: ['admin', 'limited'],
-  },
+  // The custom period dialog, one for each screen with a period (components/period-dialog.tsx).
+  ...['orders', 'payments'].map(
+    (screen): PageRoute => ({
+      path: `/organizations/:org/${screen}/period`,
+      fields: {
+        fromDate: fc.oneof(fc.constantFrom('20.11.2026', '31.02.2026', '01.01.1999', '2026-11-20', '1.1.2026', ''), junkText),
+        fromTime: fc.oneof(fc.constantFrom('10:00', '24:00', '9:30', ''), junkText),
+        toDate: fc.oneof(fc.constantFrom('21.11.2026', '01.11.2026', '31.12.2100', ''), junkText),
+        toTime: fc.oneof(fc.constantFrom('18:30', '00:00', '23:60', ''), junkText),
+      },
+      who: ['admin', 'limited'],
+    }),
+  ),
   ...['order', 'billPayment', 'tips'].map(
     (target): PageRoute => ({
       path: `/organizations/:org/orders/disable-until/${target}`,
