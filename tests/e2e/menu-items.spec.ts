@@ -22,6 +22,19 @@ async function freshMenu(api: Awaited<ReturnType<typeof menuApi>>, tag: string) 
   return { menuId: menu.id as string, drinks: drinks.id as string, happy: happy.id as string }
 }
 
+/** A PRICE modifier "Glass <tag>" of two sizes, 2 € (the default) and 3 €. */
+function glassModifier(api: Awaited<ReturnType<typeof menuApi>>, tag: string, small: string, large: string) {
+  return api.post('/business/menu-modifiers', {
+    name: `Glass ${tag}`,
+    title: { en: 'Glass' },
+    type: 'PRICE',
+    options: [
+      { title: { en: small }, prices: [{ enabled: true, price: 200 }], defaultCount: 1 },
+      { title: { en: large }, prices: [{ enabled: true, price: 300 }] },
+    ],
+  })
+}
+
 const tagOf = (testInfo: TestInfo) => `${testInfo.project.name}-${projectDigit(testInfo)}-${Date.now() % 100000}`
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const preview = (page: Page) => page.getByTestId('phone-preview')
@@ -33,15 +46,7 @@ test('an item is made with a price modifier, a RADIO modifier and a picture, pre
   const tag = tagOf(testInfo)
   const api = await menuApi(request, 'Riverside Bar')
   const { menuId, drinks } = await freshMenu(api, tag)
-  const glass = await api.post('/business/menu-modifiers', {
-    name: `Glass ${tag}`,
-    title: { en: 'Glass' },
-    type: 'PRICE',
-    options: [
-      { title: { en: 'Small' }, prices: [{ enabled: true, price: 200 }], defaultCount: 1 },
-      { title: { en: 'Large' }, prices: [{ enabled: true, price: 300 }] },
-    ],
-  })
+  const glass = await glassModifier(api, tag, 'Small', 'Large')
   const syrup = await api.post('/business/menu-modifiers', {
     name: `Syrup ${tag}`,
     title: { en: 'Syrup' },
@@ -351,15 +356,7 @@ test('the item editor fits a 360 px phone in English, Lithuanian and Russian, an
   const tag = tagOf(testInfo)
   const api = await menuApi(request, 'Riverside Bar')
   const { menuId, drinks } = await freshMenu(api, tag)
-  const glass = await api.post('/business/menu-modifiers', {
-    name: `Glass ${tag}`,
-    title: { en: 'Glass' },
-    type: 'PRICE',
-    options: [
-      { title: { en: 'Small glass of the house' }, prices: [{ enabled: true, price: 200 }], defaultCount: 1 },
-      { title: { en: 'Large glass of the house' }, prices: [{ enabled: true, price: 300 }] },
-    ],
-  })
+  const glass = await glassModifier(api, tag, 'Small glass of the house', 'Large glass of the house')
   // A second modifier, so the editor offers 'Add modifier'.
   await api.post('/business/menu-modifiers', { name: `Ice ${tag}`, title: { en: 'Ice' }, type: 'RADIO', options: [{ title: { en: 'No ice' }, prices: [{ enabled: true, price: 0 }] }] })
   const item = await api.post('/business/menu-items', {
