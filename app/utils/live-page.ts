@@ -4,8 +4,9 @@
  * hydrated dialogs.
  *
  * - While the page is shown the organization's channel stays open (utils/live-connection.ts).
- * - A state that another tab, browser or instance caused (or the first one after a reconnect,
- *   since changes may have been missed meanwhile) re-reads the page through `reread`: the island
+ * - A state that another tab, browser or instance caused, and the first state of every
+ *   connection (a change saved after the server drew the page but before the channel subscribed
+ *   is heard only there), re-reads the page through `reread`: the island
  *   fetches the page and swaps its `[data-live-region]`s; a hydrated page revalidates.
  * - Every form posted from the page gets a request id (a hidden `requestId` field, which the
  *   action sends as X-Request-Id), and counts as saving until the state carrying that id comes
@@ -80,15 +81,12 @@ export function startLivePage({ organizationId, status, reread }: LivePageOption
   status.hidden = false
   show()
 
-  // After a reconnect, changes may have been missed: the first state is then re-read too.
-  let reconnected = false
   const connection = new LiveConnection(liveUrl(window.location, organizationId), {
     onStatus(next: LiveStatus) {
-      if (next === 'reconnecting') reconnected = true
       status.dataset.liveStatus = next
     },
     onError: reportHandled,
-    onState(state, firstAfterConnect) {
+    onState(state) {
       if (settles) {
         const id = settles
         settles = null
@@ -100,8 +98,8 @@ export function startLivePage({ organizationId, status, reread }: LivePageOption
         resolved(state.requestId)
         return
       }
-      // The answer to SUBSCRIBE on the first connection is what the page already shows.
-      if (firstAfterConnect && !reconnected) return
+      // The answer to SUBSCRIBE is re-read too, on the first connection as well: a change saved
+      // between the server drawing this page and the channel subscribing is heard only here.
       window.clearTimeout(debounce)
       debounce = window.setTimeout(reread, REREAD_DEBOUNCE_MS)
     },

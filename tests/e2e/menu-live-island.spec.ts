@@ -133,3 +133,24 @@ test('the modifier editor without React: a chosen type posts itself and draws it
   await waitForHydration(page)
   expect(scripts.some((s) => s.includes('entry.client'))).toBe(false)
 })
+
+test('a change saved after the page was drawn but before its channel subscribed still shows', async ({ page, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the live channel is JavaScript; without it the screens are plain pages')
+  const api = await menuApi(request, 'Old Town Bistro')
+  const tag = `Early${projectDigit(testInfo)}${Date.now() % 1_000_000}`
+  await loginAsAdmin(page, testInfo)
+  // The channel's socket is held until the change below is saved, so the answer to SUBSCRIBE is
+  // the first the page hears of it (what a slow phone or a busy server does by chance).
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.routeWebSocket(/\/api\/v1\/business\/websocket\//, async (socket) => {
+    await held
+    socket.connectToServer()
+  })
+  await page.goto(`/organizations/${api.organizationId}/menu-modifiers?q=${tag}`)
+  await expect(page.getByText('No modifiers match the search')).toBeVisible()
+  await api.post('/business/menu-modifiers', { name: `${tag} sauces`, title: { en: 'Sauces' }, type: 'RADIO', options: [{ title: { en: `${tag} mayo` }, prices: [{ enabled: true, price: 0 }] }] })
+  release()
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-live-status', 'ready')
+  await expect(page.getByRole('row', { name: new RegExp(`${tag} sauces`) })).toBeVisible({ timeout: 5_000 })
+})
