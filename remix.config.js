@@ -8,8 +8,8 @@ export default {
   ignoredRouteFiles: ['**/*'],
   routes: async (defineRoutes) =>
     flatRoutes('routes', defineRoutes, {
-      // `__name.tsx` beside a route is a module its routes share (a dialog several screens open,
-      // a piece of one screen), and a `__name/` folder holds pieces a family of screens shares
+      // `__<name>.tsx` beside a route is a module its routes share (a dialog several screens open,
+      // a piece of one screen), and a `__<name>/` folder holds pieces a family of screens shares
       // (`__tips/`): neither is a route.
       ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*', '**/__*/**'],
     }),
