@@ -13,8 +13,8 @@ import {
   type ModifierInput,
   type ModifierType,
 } from '#contract/menu'
-import { moveOption, removeOption, setDefaultCount, withType } from '~/utils/modifier-rules'
-import { addError, allOf, countOf, localizedOf, textOf, type FieldErrors } from '~/utils/menu-form'
+import { moveOption, removeOption, setDefaultCount, withType } from '~/features/menu/modifier-rules'
+import { addError, allOf, countOf, localizedOf, textOf, type FieldErrors } from '~/features/menu/menu-form'
 
 export interface DraftOption {
   id: string

@@ -17,8 +17,8 @@ import { BackToField, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { formatMoney } from '~/utils/format'
-import { pickText, type FieldErrors } from '~/utils/menu-form'
-import { LocalizedFields, type MenuLanguage } from '~/components/menu/localized-fields'
+import { pickText, type FieldErrors } from '~/features/menu/menu-form'
+import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
 import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './__modifier-draft'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
