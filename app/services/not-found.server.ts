@@ -1,4 +1,4 @@
-/** How the models turn "not there" into the screen's 404, before or after asking the platform. */
+/** How the calls of app/features/ turn "not there" into the screen's 404, before or after asking the platform. */
 import { UUID_PATTERN } from '#contract/primitives'
 import { ApiError } from '~/services/api.server'
 
