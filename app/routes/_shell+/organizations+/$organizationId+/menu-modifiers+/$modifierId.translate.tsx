@@ -33,8 +33,8 @@ import {
   translationDraftOf,
   translationFormSchema,
 } from '~/features/menu/translation-draft'
-import { inputOfSaved } from './__modifier-draft'
-import { DefaultSubmit } from './__modifier-form'
+import { inputOfSaved } from '~/features/menu/modifier-draft'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { modifierTexts, withModifierTexts } from './__modifier-translation'
 import { translationContext } from './__modifier-translation.server'
 import type { TitleHandle } from '~/utils/document-title'

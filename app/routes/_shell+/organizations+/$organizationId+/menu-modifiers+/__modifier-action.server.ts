@@ -13,8 +13,8 @@ import { redirectWithToast } from '~/services/toast.server'
 import { highlightPath } from '~/utils/highlight'
 import { menuLanguageOf, sameValue, textOf } from '~/features/menu/menu-form'
 import { backFromDialog, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
-import type { ModifierEditorResult } from './__modifier-form'
-import { applyDraftIntent, inputOfSaved, modifierInputOf, parseDraftIntent, readModifierDraft } from './__modifier-draft'
+import type { ModifierEditorResult } from '~/features/menu/modifier-form'
+import { applyDraftIntent, inputOfSaved, modifierInputOf, parseDraftIntent, readModifierDraft } from '~/features/menu/modifier-draft'
 
 /** Modifiers that may be `self`'s price modifier: PRICE or RADIO ones other than itself. */
 const priceModifiersFor = (all: Modifier[], selfId: string | null) =>

@@ -14,7 +14,7 @@ import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { menuLanguageOf, pickText, sameValue, textOf } from '~/features/menu/menu-form'
 import { backFromDialog, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
-import { inputOfSaved } from './__modifier-draft'
+import { inputOfSaved } from '~/features/menu/modifier-draft'
 import { applyOptionIntent, modifierWithOption, readOptionDraft, type OptionEditorResult } from './__option-form'
 
 interface Args {

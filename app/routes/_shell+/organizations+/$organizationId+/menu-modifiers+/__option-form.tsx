@@ -29,7 +29,7 @@ import {
   type SizeFields,
 } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
-import { DefaultSubmit } from './__modifier-form'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 
 export interface PriceDraft {
   enabled: boolean

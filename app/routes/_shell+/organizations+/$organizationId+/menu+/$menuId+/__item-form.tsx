@@ -20,7 +20,7 @@ import { formatMoney } from '~/utils/format'
 import { pickText } from '~/features/menu/localized'
 import { MENU_PATTERNS, type FieldErrors } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
-import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 import type { ItemDraft } from './__item-draft'
 import { PhonePreview, type PreviewContext } from './__phone-preview'
 

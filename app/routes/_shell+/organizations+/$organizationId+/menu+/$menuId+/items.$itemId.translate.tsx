@@ -21,7 +21,7 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { sameValue, textOf, type FieldErrors } from '~/features/menu/menu-form'
 import { refusalOf } from '~/features/menu/menu-editor.server'
-import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
 import {

@@ -19,7 +19,7 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
-import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './__modifier-draft'
+import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './modifier-draft'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
 export interface ModifierEditorResult {
