@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { subscriptionInvoicePdf } from '~/features/billing/billing.server'
 import { isId } from '~/services/not-found.server'
 import { i18n } from '~/services/i18n.server'
-import { backWithError, passFile } from '../../../../../features/payments/screens.server'
+import { backWithError, passFile } from '~/features/payments/screens.server'
 import { billingPath, isLoggedFailure, logBillingFailure, requireBilling } from './__billing.server'
 
 /** An invoice number as the platform writes them ('SUB-OTB-202611'): letters, digits and a few separators. */

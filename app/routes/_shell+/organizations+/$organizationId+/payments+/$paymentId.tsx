@@ -13,8 +13,8 @@ import { CountryFlag } from '~/components/ui/country-flag'
 import { Dialog } from '~/components/ui/dialog'
 import { getPayment } from '~/features/payments/payments.server'
 import { paymentDetailsView, type PaymentItemView } from '~/features/payments/payment-view'
-import { requirePaymentsScreen } from '../../../../../features/payments/screens.server'
-import { Detail } from '../../../../../features/payments/detail'
+import { requirePaymentsScreen } from '~/features/payments/screens.server'
+import { Detail } from '~/features/payments/detail'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { readForm } from '~/services/form.server'
 import { periodDialogAction, periodDialogData } from '~/features/orders/period-dialog.server'
 import { PAYMENT_PERIOD_CHOICES } from '~/features/orders/order-periods'
-import { requirePaymentsScreen } from '../../../../../features/payments/screens.server'
+import { requirePaymentsScreen } from '~/features/payments/screens.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {

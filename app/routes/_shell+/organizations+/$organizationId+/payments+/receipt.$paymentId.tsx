@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { isId } from '~/services/not-found.server'
 import { paymentReceiptPdf } from '~/features/payments/payments.server'
-import { backWithError, passFile, requirePaymentsScreen } from '../../../../../features/payments/screens.server'
+import { backWithError, passFile, requirePaymentsScreen } from '~/features/payments/screens.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, language } = await requirePaymentsScreen(args, 'VIEW_PAYMENTS')

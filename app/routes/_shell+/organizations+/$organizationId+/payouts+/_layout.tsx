@@ -14,9 +14,9 @@ import { Table } from '~/components/ui/table'
 import { listPayouts } from '~/features/payments/payouts.server'
 import { platformPage } from '~/features/payments/payment-list'
 import { payoutRowView, type PayoutRowView } from '~/features/payments/payment-view'
-import { ListFrame } from '../../../../../features/payments/list-frame'
-import { screenQueryOf } from '../../../../../features/payments/screen-query'
-import { loadListPage, requirePaymentsScreen } from '../../../../../features/payments/screens.server'
+import { ListFrame } from '~/features/payments/list-frame'
+import { screenQueryOf } from '~/features/payments/screen-query'
+import { loadListPage, requirePaymentsScreen } from '~/features/payments/screens.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {

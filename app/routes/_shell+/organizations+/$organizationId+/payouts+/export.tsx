@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { PAYOUTS_EXPORT_NAME } from '#contract/payments'
 import { payoutsExport } from '~/features/payments/payouts.server'
-import { passFile, requirePaymentsScreen } from '../../../../../features/payments/screens.server'
+import { passFile, requirePaymentsScreen } from '~/features/payments/screens.server'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
