@@ -9,8 +9,8 @@ export default {
   routes: async (defineRoutes) =>
     flatRoutes('routes', defineRoutes, {
       // `__<name>.tsx` beside a route is a module its routes share (a dialog several screens open,
-      // a piece of one screen), and a `__<name>/` folder holds pieces a family of screens shares
-      // (`__tips/`): neither is a route.
+      // a piece of one screen): not a route. What a family of screens shares is in
+      // app/features/<family>/ (ADR 0073).
       ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*', '**/__*/**'],
     }),
   serverModuleFormat: 'esm',

@@ -18,8 +18,8 @@ import { ShellErrorBoundary } from '~/components/not-found'
 import type { Organization } from '#contract/organizations'
 import { apiFor } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
-import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
-import { getProfile } from '~/models/profile.server'
+import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
+import { getProfile } from '~/services/profile.server'
 import { drawerEntries, organizationLandingPath, type DrawerEntry } from '~/utils/drawer'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
-import { SECTION_LISTS, sectionViews, type SectionList, type SectionView } from '~/utils/text-sections'
+import { SECTION_LISTS, sectionViews, type SectionList, type SectionView } from '~/features/tips/text-sections'
 import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
 import type { TitleHandle } from '~/utils/document-title'
 
