@@ -123,7 +123,7 @@ export function readRange(
 export const CUSTOM_CHOICE = 'custom'
 
 /**
- * The period form (__tips/range-selector.tsx) is one GET form with a month select (a
+ * The period form (./range-selector.tsx) is one GET form with a month select (a
  * month or CUSTOM_CHOICE), From and To days typed DD.MM.YYYY, and a hidden `shown`: what the select showed
  * when the page was drawn. This turns a submission into the canonical query the screens
  * link to ('?month=2026-10' or '?from=…&to=…'), or null when the query is not one.
