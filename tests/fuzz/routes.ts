@@ -439,9 +439,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/orders-session', readOnly: true, who: ['anonymous', 'admin'] },
   { path: '/orders-session/:activity', fields: { code: junkText }, who: ['anonymous', 'admin'] },
   // ---- end of the Orders screen ----
-  // The browser's strings scripts (routes/i18n.$file.ts): a name that is not a current one is a 404.
-  { path: '/i18n/:org', readOnly: true, who: ['anonymous', 'admin'] },
-  { path: '/i18n/en-000001-AAAAAAAAAAAA.js', readOnly: true, who: ['anonymous'] },
   // ---- Payments, Invoices and Payouts screens (issue 11) ----
   // Lists and dialogs are loaders; downloads are loaders that stream a file or come back with
   // `?downloadError=`; the invoice dialog's action issues an invoice to a customer typed in.

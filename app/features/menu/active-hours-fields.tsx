@@ -5,18 +5,15 @@
  * full editor (menus; categories with CUSTOMIZE_MENU), the weekdays with their own times.
  * `locked`: hours with weekdays a user without CUSTOMIZE_MENU may only keep or switch off.
  * Without JavaScript every field is shown; with it the times hide while custom hours are off,
- * and the weekdays while they are not limited: React does it where the editor is hydrated, the
- * shell island elsewhere (`data-shown-by`, `data-pad-time`; ADR 0056).
+ * and the weekdays while they are not limited: the shell island does it (`data-shown-by`,
+ * `data-pad-time`; ADR 0056).
  */
-import { useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { ActiveHours } from '#contract/menu'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { WEEKDAYS, type EditorValues } from '~/features/menu/menu-schemas'
-import { padTimeField } from '~/utils/time-text'
 
 export type HoursMode = 'full' | 'simple' | 'locked'
 
@@ -30,21 +27,15 @@ interface Props {
   saved?: ActiveHours | null
 }
 
-const padOnBlur = (event: FocusEvent<HTMLInputElement>) => padTimeField(event.currentTarget)
 
 export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const [on, setOn] = useState(values.hours === 'on')
-  const [limit, setLimit] = useState(values.limitDays === 'on')
   const id = (name: string) => `${formId}-${name}`
-  // Drawn in every case; hidden by React (hydrated) or the island once JavaScript runs.
-  const hideTimes = hydrated && !on
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3" data-testid="active-hours">
       <legend className="px-1 text-sm font-medium text-slate-700">{t('menu.hours.title')}</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" id={id('hours')} name="hours" defaultChecked={values.hours === 'on'} onChange={(e) => setOn(e.currentTarget.checked)} />
+        <input type="checkbox" id={id('hours')} name="hours" defaultChecked={values.hours === 'on'} />
         {t('menu.hours.custom')}
       </label>
       {mode === 'locked' ? (
@@ -52,7 +43,7 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
           {saved ? hoursSummary(saved, t) : null} {t('menu.hours.lockedHelp')}
         </p>
       ) : (
-        <div className="space-y-3" hidden={hideTimes} data-shown-by={id('hours')}>
+        <div className="space-y-3" data-shown-by={id('hours')}>
           <div className="space-y-1">
             <label htmlFor={id('inactiveBehaviour')} className="block text-sm font-medium text-slate-700">
               {t('menu.hours.outside')}
@@ -75,12 +66,11 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
                   id={id('limitDays')}
                   name="limitDays"
                   defaultChecked={values.limitDays === 'on'}
-                  onChange={(e) => setLimit(e.currentTarget.checked)}
                 />
                 {t('menu.hours.limitDays')}
               </label>
               <ErrorList errors={errors.limitDays} />
-              <ul className="space-y-2" aria-label={t('menu.hours.days')} hidden={hydrated && !limit} data-shown-by={id('limitDays')}>
+              <ul className="space-y-2" aria-label={t('menu.hours.days')} data-shown-by={id('limitDays')}>
                 {WEEKDAYS.map((d) => (
                   <li key={d} className="flex flex-wrap items-end gap-3" data-day={d}>
                     <label className="flex w-32 items-center gap-2 pb-2 text-sm">
@@ -140,7 +130,6 @@ function TimeInput(props: {
         maxLength={5}
         placeholder={props.placeholder ?? '00:00'}
         defaultValue={props.value ?? ''}
-        onBlur={padOnBlur}
         data-pad-time=""
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}

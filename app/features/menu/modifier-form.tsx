@@ -4,8 +4,7 @@
  * (add, edit, remove, move, choose the default). Every button posts the form and the action
  * draws the changed draft (nothing is saved until Save, except on the way to the option
  * editor), with or without JavaScript: the editor runs the shell island, which posts the type
- * as it is chosen and fills the title from the name (ADR 0059). Where React already runs (the
- * app hydrated for another dialog and navigated here), the same rules run at once in the browser.
+ * as it is chosen and fills the title from the name (ADR 0059).
  */
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
@@ -15,7 +14,6 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { BackToField, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
@@ -72,17 +70,10 @@ export function ModifierForm({
   submitLabel,
 }: Props) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const [draft, setDraft] = useState(initial)
   const optionsById = new Map((saved?.options ?? []).map((o) => [o.id, o]))
   const firstLanguage = languages[0]?.code ?? 'en'
   const visibleCounts = COUNT_FIELDS[draft.type]
-  // With JavaScript an option button acts here; without it the form posts and the action does the same.
-  const act = (intent: Parameters<typeof applyDraftIntent>[1]) => (event: { preventDefault(): void }) => {
-    if (!hydrated) return
-    event.preventDefault()
-    setDraft((d) => applyDraftIntent(d, intent))
-  }
   return (
     <Form method="post" id={formId} className="space-y-5" noValidate>
       <DefaultSubmit />
@@ -101,7 +92,7 @@ export function ModifierForm({
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           // SPEC.md 5: leaving the name with no title fills the title of the first language.
           onBlur={() => setDraft((d) => ({ ...d, title: titleFromName(d, firstLanguage) }))}
-          // The shell island does the same when the editor is not hydrated (utils/field-chooses.ts).
+          // The shell island fills it (utils/field-chooses.ts).
           data-fills={`${formId}-title-${firstLanguage}`}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${formId}-name-error` : `${formId}-name-help`}
@@ -155,11 +146,9 @@ export function ModifierForm({
             </label>
           ))}
         </div>
-        {hydrated ? null : (
-          <Button variant="secondary" name="intent" value="applyType" formNoValidate data-apply="">
-            {t('modifiers.applyType')}
-          </Button>
-        )}
+        <Button variant="secondary" name="intent" value="applyType" formNoValidate data-apply="">
+          {t('modifiers.applyType')}
+        </Button>
       </fieldset>
       <div className="space-y-1">
         <label htmlFor={`${formId}-price-modifier`} className="block text-sm font-medium text-slate-700">
@@ -277,7 +266,6 @@ export function ModifierForm({
                       name="intent"
                       value={`move:${index}:-1`}
                       disabled={index === 0}
-                      onClick={act({ kind: 'move', index, by: -1 })}
                       className="!px-2"
                       aria-label={t('modifiers.moveUp', { title })}
                     >
@@ -288,7 +276,6 @@ export function ModifierForm({
                       name="intent"
                       value={`move:${index}:1`}
                       disabled={index === draft.options.length - 1}
-                      onClick={act({ kind: 'move', index, by: 1 })}
                       className="!px-2"
                       aria-label={t('modifiers.moveDown', { title })}
                     >
@@ -298,7 +285,6 @@ export function ModifierForm({
                       variant="ghost"
                       name="intent"
                       value={`remove:${index}`}
-                      onClick={act({ kind: 'remove', index })}
                       className="!px-2 !text-red-700"
                       aria-label={t('modifiers.removeOption', { title })}
                     >

@@ -18,7 +18,6 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { PAYMENT_ERRORS, PAYMENT_LIMITS } from '#contract/payments'
 import { atMost, CUSTOMER_FIELDS, invoiceCustomerSchema } from '~/features/payments/invoice-customer'
 import { translateMessage } from '~/utils/messages'
@@ -140,7 +139,6 @@ function ManualEntry() {
   const { t } = useTranslation()
   const { payment } = useLoaderData<typeof invoiceDialogLoader>()
   const lastResult = useActionResult<typeof invoiceDialogAction>()
-  const hydrated = useHydrated()
   const known = payment.customer
   const [form, fields] = useAppForm({
     id: 'invoice-customer',
@@ -199,7 +197,7 @@ function ManualEntry() {
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end">
           {/* Without JavaScript the server checks and answers the same messages. */}
-          <Button disabled={hydrated && !live.valid}>{t('invoices.dialog.issue')}</Button>
+          <Button>{t('invoices.dialog.issue')}</Button>
         </div>
       </Form>
     </section>

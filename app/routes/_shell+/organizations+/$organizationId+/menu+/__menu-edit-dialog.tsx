@@ -17,7 +17,6 @@ import { EditorForm, type EditorData } from './__editor-form'
 import { menuInputOf, menuValues } from './__menu-editor.server'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, menuOfList, refusedAnswer, requireMenus } from './__menus.server'
 import { SeparatorField } from './__separator-field'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang, customize } = await requireMenus(args)
@@ -43,8 +42,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function EditMenuDialog() {
   const { t } = useTranslation()
   return (

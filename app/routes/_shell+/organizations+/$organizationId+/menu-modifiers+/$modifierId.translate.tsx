@@ -15,7 +15,6 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TranslationCell } from '~/features/menu/translation-cell'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import { Button } from '~/components/ui/button'
 import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
@@ -82,8 +81,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function TranslateModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()

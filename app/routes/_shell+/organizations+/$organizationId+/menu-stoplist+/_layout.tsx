@@ -11,7 +11,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { STOP_LIST_LIMITS, type StopListPage } from '#contract/stop-list'
-import type { LiveHandle } from '~/components/live/live-island'
+import type { LiveHandle } from '~/components/live/live-status'
 import { LanguageBar } from '~/features/menu/language-bar'
 import { PosChips } from '~/features/menu/pos-chips'
 import { ShellErrorBoundary } from '~/components/not-found'
@@ -151,7 +151,7 @@ function Lines({ lines }: { lines: string[] }) {
   )
 }
 
-/** The screen follows the menu live (components/live/live-island.tsx): another tab's stop shows without reload. */
+/** The screen follows the menu live (utils/live-page.ts, run by the shell island): another tab's stop shows without reload. */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'stopList.title' }
 
 

@@ -15,7 +15,6 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { AutoRefreshIsland } from '~/components/orders/auto-refresh'
 import { ORDERS_REFRESH_MS } from '~/utils/auto-refresh'
 import { ExportLink } from '~/features/orders/export-link'
 import { OrdersPaging } from '~/features/orders/orders-paging'
@@ -145,7 +144,7 @@ export default function OrdersScreen() {
         </Link>
       </div>
       {data.periodError ? <Banner tone="warning">{t(data.periodError)}</Banner> : null}
-      {/* What a refresh replaces (React revalidates; the shell island fetches the page and swaps
+      {/* What a refresh replaces (the shell island fetches the page and swaps
           this region, keeping the rows beside a failure's message as useRowsKept does). */}
       <div className="space-y-4" data-refresh-region="" data-refresh-every={data.refresh ? ORDERS_REFRESH_MS : undefined}>
         {data.loadError ? (
@@ -167,7 +166,6 @@ export default function OrdersScreen() {
         </div>
       </div>
       <Outlet />
-      <AutoRefreshIsland active={data.refresh} />
     </div>
   )
 }

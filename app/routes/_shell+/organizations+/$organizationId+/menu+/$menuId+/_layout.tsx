@@ -43,7 +43,7 @@ import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass }
 import { menusScreenUrl } from '../__menu-urls'
 import { ItemStopAction, SoldOutBadge } from '~/features/menu/item-stop-action'
 import { PosChips } from '~/features/menu/pos-chips'
-import type { LiveHandle } from '~/components/live/live-island'
+import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
@@ -448,7 +448,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
   )
 }
 
-/** The screen follows the menu live (components/live/live-island.tsx). */
+/** The screen follows the menu live (utils/live-page.ts, run by the shell island). */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'drawer.menu' }
 
 

@@ -15,7 +15,6 @@ import { EditorForm, type EditorData } from '../__editor-form'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
 import { categoryInputOf, categoryOfPage, categoryValues, hoursModeOf } from './__category-editor.server'
 import { CategoryImageFields } from './__category-images'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
 
 const FORM_ID = 'edit-category'
@@ -52,8 +51,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function EditCategoryDialog() {
   const { t } = useTranslation()
   return (

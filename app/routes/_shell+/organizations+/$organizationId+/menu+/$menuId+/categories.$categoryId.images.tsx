@@ -18,7 +18,6 @@ import { IMAGE_FIELD, readEditorForm, refusalOf } from '~/features/menu/menu-edi
 import { redirectWithToast } from '~/services/toast.server'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
 
 const SLOTS = ['headerImageUrl', 'footerImageUrl'] as const
@@ -87,8 +86,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function CategoryImagesDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()

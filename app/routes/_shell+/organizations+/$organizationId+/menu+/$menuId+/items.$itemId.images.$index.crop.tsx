@@ -41,7 +41,6 @@ import { refusalOf } from '~/features/menu/menu-editor.server'
 import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
 
 const KINDS: CropKind[] = ['list', 'detail']
@@ -136,8 +135,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function CropDialog() {
   const { t } = useTranslation()
   const { image, crops: saved, editUrl } = useLoaderData<typeof loader>()

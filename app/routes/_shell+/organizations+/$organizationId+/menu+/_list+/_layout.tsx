@@ -29,7 +29,7 @@ import { pickText } from '~/features/menu/localized'
 import { menusScreenSchema } from '~/features/menu/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
-import type { LiveHandle } from '~/components/live/live-island'
+import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -242,7 +242,7 @@ function TranslationProgress({ menuId, name, rows }: { menuId: string; name: str
   )
 }
 
-/** The screen follows the menu live (components/live/live-island.tsx). */
+/** The screen follows the menu live (utils/live-page.ts, run by the shell island). */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'menu.menusTitle' }
 
 

@@ -13,7 +13,6 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { menuLanguageTitle } from '#contract/menu-languages'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
@@ -57,8 +56,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's menu change does not redraw the list being edited. */
-export const shouldRevalidate = keepWhileEditing
-
 export default function MenuLanguagesDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
