@@ -39,7 +39,7 @@ const NOT_FILES = new Set([
   'Stripe.js',
   // A URL relative to the live channel's address (tests/platform/server-live.test.ts).
   '../../profile',
-  // A folder of the islands' build output (tests/unit/island-chunks.test.ts).
+  // A folder of the islands' build output (tests/unit/client-build.test.ts).
   './chunks/',
 ])
 const MODULE_ENDINGS = ['', '.ts', '.tsx', '.js', '.mjs', '.d.ts', '/index.ts']
