@@ -1,6 +1,7 @@
 import { useNavigation } from '@remix-run/react'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
+import { useDialogStartButton } from '~/components/ui/dialog-start'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -39,10 +40,12 @@ export function Button({ variant = 'primary', pending, className, children, disa
       ? navigation.formData?.get(String(rest.name)) === String(rest.value)
       : rest.type !== 'button')
   const isPending = pending ?? submitting
+  const startsDialog = useDialogStartButton((rest.type ?? 'submit') === 'submit' && !disabled && !rest.hidden)
   return (
     <button
       type="submit"
       {...rest}
+      autoFocus={startsDialog || rest.autoFocus}
       disabled={disabled || isPending}
       aria-busy={isPending || undefined}
       className={buttonClass(variant, className)}

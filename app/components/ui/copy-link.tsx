@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { useHydrated } from '~/components/ui/use-hydrated'
 
 /**
@@ -26,6 +27,7 @@ export function CopyLink({
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [copied, setCopied] = useState(false)
+  const startsDialog = useDialogStart()
   return (
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700" htmlFor={id}>
@@ -40,6 +42,7 @@ export function CopyLink({
         id={id}
         readOnly
         value={link}
+        autoFocus={startsDialog}
         // About 32 characters a line in a phone-wide dialog: the whole link shows, no scrolling.
         rows={Math.min(4, Math.max(1, Math.ceil(link.length / 32)))}
         aria-describedby={caption ? `${id}-caption` : undefined}

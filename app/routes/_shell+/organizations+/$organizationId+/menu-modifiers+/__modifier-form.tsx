@@ -20,6 +20,7 @@ import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/utils/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/components/menu/localized-fields'
 import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './__modifier-draft'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
 export interface ModifierEditorResult {
@@ -83,6 +84,7 @@ export function ModifierForm({
     event.preventDefault()
     setDraft((d) => applyDraftIntent(d, intent))
   }
+  const startsDialog = useDialogStart()
   return (
     <Form method="post" id={formId} className="space-y-5" noValidate>
       <DefaultSubmit />
@@ -96,6 +98,7 @@ export function ModifierForm({
           id={`${formId}-name`}
           name="name"
           type="text"
+          autoFocus={startsDialog}
           maxLength={MENU_LIMITS.name}
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}

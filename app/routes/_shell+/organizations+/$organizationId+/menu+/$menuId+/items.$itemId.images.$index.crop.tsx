@@ -43,6 +43,7 @@ import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
 import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -235,6 +236,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
   const { t } = useTranslation()
   const legend = t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')
   const island = useIslandUrl('cropper')
+  const startsDialog = useDialogStart()
   const setup: CropperSetup = {
     src: whole,
     width: image.width,
@@ -248,7 +250,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
       {/* The island's own React root: nothing here is React's of this page. */}
       <div hidden data-cropper={JSON.stringify(setup)} data-cropper-island={island} />
       <div className="grid grid-cols-4 gap-2">
-        {FIELDS.map((field) => (
+        {FIELDS.map((field, index) => (
           <div key={field} className="space-y-1">
             <label htmlFor={`crop-${kind}-${field}`} className="block text-xs font-medium text-slate-600">
               {t(`menuItem.cropFields.${field}`)}
@@ -260,6 +262,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
               inputMode="numeric"
               maxLength={5}
               pattern="\d{1,5}"
+              autoFocus={startsDialog && index === 0}
               aria-invalid={errors.length ? true : undefined}
               aria-describedby={errors.length ? `crop-${kind}-error` : undefined}
               className={inputClass(errors.length > 0)}

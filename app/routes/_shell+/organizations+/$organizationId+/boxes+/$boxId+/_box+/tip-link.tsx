@@ -178,7 +178,6 @@ function AmountForm({
           pattern: TIP_AMOUNT_PATTERN,
           autoComplete: 'off',
           onChange: (e) => setAmount(e.currentTarget.value),
-          autoFocus: true,
           // The schema's messages as the shell island's live check says them (utils/live-check.ts).
           'data-required-message': translateMessage(t, 'validation.amount'),
           'data-too-long-message': translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } })),
