@@ -104,6 +104,12 @@ async function everyEntry(request: APIRequestContext, browser: Browser, testInfo
   return entries
 }
 
+/**
+ * Dialogs whose island draws controls before the first field after focus started there (the
+ * cropper's zoom): focus rightly stays where it started, which is checked without JavaScript.
+ */
+const DRAWN_AFTER_FOCUS = ['Crop image']
+
 for (const language of LANGUAGES) {
   test(`at 360 px in ${language} nothing is wider than its page or dialog, each names itself and the organization, a dialog's focus starts where it should${language === 'en' ? ', and axe finds nothing' : ''}`, async ({ browser, context, adminState }, testInfo) => {
     test.setTimeout(600_000)
@@ -112,7 +118,7 @@ for (const language of LANGUAGES) {
     const axe = language === 'en' && jsEnabled(testInfo)
     const found = await eachPage(entries, 3, async (entry) => {
       const { page, close } = await openEntry(browser, testInfo, signedIn, entry, language, 360)
-      const focus = entry.dialog ? await focusProblem(page, jsEnabled(testInfo)) : null
+      const focus = entry.dialog && !(jsEnabled(testInfo) && DRAWN_AFTER_FOCUS.includes(entry.name)) ? await focusProblem(page, jsEnabled(testInfo)) : null
       const wide = (await overflowing(page)).map((o) => `${entry.name} (${entry.url}): ${o}`)
       const title = titleProblem(entry, await page.title())
       const violations = axe ? (await axeViolations(page)).map((v) => `${entry.name} (${entry.url}) at 360 px: ${v}`) : []
