@@ -72,7 +72,7 @@ export default function InviteMemberDialog() {
     <Dialog title={t('members.invite')} width={500}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <BackToField />
-        <Field label={t('members.name')} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }} errors={fields.name.errors} />
+        <Field label={t('members.name')} inputProps={getInputProps(fields.name, { type: 'text' })} errors={fields.name.errors} />
         <div className="grid gap-2 sm:grid-cols-2">
           <div className="min-w-0 space-y-1">
             <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">

@@ -173,7 +173,6 @@ function AmountForm({
           maxLength: TIP_AMOUNT_MAX_LENGTH,
           pattern: TIP_AMOUNT_PATTERN,
           autoComplete: 'off',
-          autoFocus: true,
           // The schema's messages as the shell island's live check says them (utils/live-check.ts).
           'data-required-message': translateMessage(t, 'validation.amount'),
           'data-too-long-message': translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } })),
