@@ -17,6 +17,7 @@ import { PaymentCardPreview } from '~/routes/_shell+/organizations+/$organizatio
 import { previewSections } from '~/routes/_shell+/organizations+/$organizationId+/__tips/preview-sections.server'
 import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
 import { Table } from '~/components/ui/table'
+import { readHighlight } from '~/utils/highlight'
 import { TipsOverview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/tips-overview'
 import { listActivityPage } from '~/models/activities.server'
 import { getBox, paymentPageCard } from '~/models/boxes.server'
@@ -55,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
       count: m.count,
       avgRating: m.avgRating,
     })),
+    highlight: readHighlight(new URL(request.url).searchParams),
     ...rangeData(ctx),
     statistics,
     activities: activityPage.rows,
@@ -117,6 +119,7 @@ export default function BoxScreen() {
           rows={data.members}
           rowKey={(m) => m.id}
           rowTo={(m) => `${base}/members/${m.id}${search}`}
+          highlight={data.highlight}
           empty={<EmptyState title={t('members.none')} />}
           columns={[
             { key: 'name', header: t('members.name'), cell: (m) => m.name },
