@@ -9,7 +9,7 @@
  * category), modifiers (also one first saved by the editor's 'Add option': the screen under
  * the editor is opened on it from then on) and text sections. A text section has no id (both
  * lists are saved whole, a section is its place in its list), so its key is `<list>-<index>`,
- * its place right after the save (SECTION_HIGHLIGHT in utils/text-sections.ts).
+ * its place right after the save (sectionKey in features/tips/text-sections.ts).
  */
 import { UUID_PATTERN } from '../../contract/primitives'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { highlightPath, readHighlight } from '../../app/utils/highlight'
-import { SECTION_KEY_PATTERN, sectionKey } from '../../app/utils/text-sections'
+import { SECTION_KEY_PATTERN, sectionKey } from '../../app/features/tips/text-sections'
 
 const ID = '0b7e2a52-6c1e-4c55-9a53-5c1d2f0a9e11'
 

@@ -12,14 +12,14 @@ import { Form } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EditorLanguages, type MenuLanguage } from '~/components/menu/localized-input'
+import { EditorLanguages, type MenuLanguage } from '~/features/menu/localized-input'
 import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
-import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/utils/text-section-form'
+import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/features/tips/text-section-form'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
 export interface EditorResult {

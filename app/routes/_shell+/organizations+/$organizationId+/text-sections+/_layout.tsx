@@ -22,7 +22,7 @@ import { ErrorList, resultMessages } from '~/components/ui/field'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
 import { cx } from '~/components/ui/cx'
 import { HIGHLIGHTED_ROW_CLASS, readHighlight, rowAnchor } from '~/utils/highlight'
-import { SECTION_KEY_PATTERN, SECTION_LISTS, sectionKey, sectionViews, type SectionList, type SectionView } from '~/utils/text-sections'
+import { SECTION_KEY_PATTERN, SECTION_LISTS, sectionKey, sectionViews, type SectionList, type SectionView } from '~/features/tips/text-sections'
 import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
 import type { TitleHandle } from '~/utils/document-title'
 
