@@ -70,8 +70,9 @@ forEachDatabase((kind) =>
         itemParams()
       )
       expect(answer.status).toBe(302)
-      expect(answer.headers.get('location')).toBe(`/organizations/${org()}/menu/${menuId}`)
       const [id] = await itemIdsOf(soups)
+      // Back on the Menu page, the new item shown in its category (issue 25 item 17).
+      expect(answer.headers.get('location')).toBe(`/organizations/${org()}/menu/${menuId}?highlight=${id}#row-${id}`)
       const saved = await getItem(id!)
       expect(saved.title).toEqual({ en: 'Beef soup', lt: 'Jautienos sriuba' })
       expect(saved.price).toBe(1250)

@@ -108,8 +108,9 @@ forEachDatabase((kind) =>
         { organizationId: org() },
       )
       expect(answer.status).toBe(302)
-      expect(answer.headers.get('location')).toBe(`${screen()}?lang=en`)
       const saved = (await menus()).find((m) => m.title.lt === 'Sekmadienio pusryčiai')
+      // Back on the Menus screen, the new menu shown (issue 25 item 17).
+      expect(answer.headers.get('location')).toBe(`${screen()}?lang=en&highlight=${saved.id}#row-${saved.id}`)
       expect(saved.title.en).toBe('Sunday brunch')
       expect(saved.description).toEqual({ en: 'Eggs\nand more' })
       expect(saved.activeHours).toEqual({
