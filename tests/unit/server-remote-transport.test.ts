@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { remoteTransport } from '../../server/gateway'
+import { remotePlatform } from '../../server/gateway'
 
 /** A port nothing listens on: bound, read, closed. */
 async function closedPort(): Promise<number> {
@@ -17,9 +17,9 @@ async function closedPort(): Promise<number> {
   })
 }
 
-describe('remoteTransport', () => {
+describe('remotePlatform', () => {
   it.each(['GET', 'POST'])('answers %s with 503 SERVICE_UNAVAILABLE and Retry-After when the remote platform is down', async (method) => {
-    const transport = remoteTransport(`http://127.0.0.1:${await closedPort()}`)
+    const transport = remotePlatform(`http://127.0.0.1:${await closedPort()}`)
     const response = await transport(
       new Request('http://localhost/api/v1/profile', {
         method,
