@@ -58,6 +58,10 @@ export function remotePlatform(apiUrl: string): ApiFetch {
     headers.delete(CLIENT_ADDRESS_HEADER)
     if (address) headers.set('x-forwarded-for', address)
     else headers.delete('x-forwarded-for')
+    // Uncompressed between the two servers: fetch would decode a compressed answer but keep its
+    // Content-Encoding, and the gateway would send the browser decoded bytes labelled br or
+    // gzip. This server compresses what it sends on (server.ts).
+    headers.set('accept-encoding', 'identity')
     try {
       return await fetch(`${apiUrl}${url.pathname}${url.search}`, {
         method: request.method,
