@@ -13,7 +13,9 @@ const pairs = [
   { name: 'js', port: basePort, platformPort: basePort + 2, javaScriptEnabled: true },
   { name: 'no-js', port: basePort + 1, platformPort: basePort + 3, javaScriptEnabled: false },
 ]
-const [platformServer] = [base.webServer].flat()
+// The embedded config's server options (chromium's timeout, output, env) for all four.
+const platformServer = [base.webServer].flat()[0]!
+type WebServer = typeof platformServer
 
 export default defineConfig({
   ...base,
@@ -24,14 +26,14 @@ export default defineConfig({
     name: p.name,
     use: { baseURL: `http://127.0.0.1:${p.port}`, javaScriptEnabled: p.javaScriptEnabled, locale: 'en-US' },
   })),
-  webServer: pairs.flatMap((p) => [
+  webServer: pairs.flatMap((p): WebServer[] => [
     // The platform: the demo server as the other browser tests run it, taking the end user's
     // address from the back-office in front of it (X-Forwarded-For, server/gateway.ts).
     {
       ...platformServer,
       command: `rm -rf tests/.tmp/e2e-${p.platformPort} && node build/server.js`,
       url: `http://127.0.0.1:${p.platformPort}/healthz`,
-      env: { ...platformServer!.env, PORT: String(p.platformPort), DATA_DIR: `tests/.tmp/e2e-${p.platformPort}`, TRUST_PROXY: '1' },
+      env: { ...platformServer.env, PORT: String(p.platformPort), DATA_DIR: `tests/.tmp/e2e-${p.platformPort}`, TRUST_PROXY: '1' },
     },
     // The back-office, with no platform of its own. Its healthz asks the platform's version.
     {

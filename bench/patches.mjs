@@ -35,10 +35,7 @@ const log = (line) => process.stderr.write(`${line}\n`)
  * patches/ must be in one piece.
  */
 const PIECES = [
-  { name: 'route matching', files: [/^@remix-run\+router\+[\d.]+\+\d+\+route-matching/, /^@remix-run\+react\+/, /^react-router-dom\+/] },
-  { name: 'json() text', files: [/^@remix-run\+router\+[\d.]+\+\d+\+json-text/] },
-  { name: 'loader request', files: [/^@remix-run\+server-runtime\+/] },
-  { name: 'zone offsets', files: [/^@date-fns\+tz\+/] },
+  { name: 'route matching', files: [/^@remix-run\+router\+/, /^@remix-run\+react\+/, /^react-router-dom\+/] },
 ]
 const patchFiles = readdirSync('patches').filter((f) => f.endsWith('.patch'))
 const pieces = PIECES.map((p) => ({ name: p.name, files: patchFiles.filter((f) => p.files.some((r) => r.test(f))) })).filter((p) => p.files.length)
