@@ -1,9 +1,9 @@
 /**
  * A title pasted in capitals goes into its field as a sentence (SPEC.md 5: 'PINK LEMONADE' →
  * 'Pink lemonade'); the server calms it again on save, so this only spares the user the surprise.
- * One implementation for the hydrated editors (components/menu/localized-input.tsx) and the
+ * One implementation for the hydrated editors (features/menu/localized-input.tsx) and the
  * shell island's `[data-calm-paste]` forms (the item editor). No imports: the island takes it
- * as it is (utils/localized.ts re-exports it beside zod-checked helpers).
+ * as it is (features/menu/localized.ts re-exports it beside zod-checked helpers).
  */
 const LOWER = /\p{Ll}/u
 const UPPER_ALL = /\p{Lu}/gu

@@ -10,6 +10,11 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/utils/toast'
 
+/** Route handles of the screens that follow the menu live. */
+export interface LiveHandle {
+  live?: boolean
+}
+
 const LABELS = ['connecting', 'ready', 'saving', 'reconnecting', 'closed'] as const
 
 export function LiveStatus({ organizationId }: { organizationId: string }) {

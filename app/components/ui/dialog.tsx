@@ -1,5 +1,6 @@
 import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
+import { DialogFooter, DialogStart, newDialogStart } from '~/components/ui/dialog-start'
 import { focusInto, keepTabInside } from '~/utils/dialog-focus'
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -66,6 +67,7 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
   const closeTo = explicitBack ?? parent
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
+  const start = useRef(newDialogStart())
   const navigate = useNavigate()
 
   useEffect(() => {
@@ -92,40 +94,44 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
     // page under it. `!m-0`: a dialog is rendered inside its screen, often in a `space-y-*`
     // stack whose margin would otherwise push a fixed backdrop 24 px down from the top.
     <DialogBack.Provider value={closeTo}>
-      <div
-        data-dialog-backdrop=""
-        className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
-      >
+      <DialogStart value={start.current}>
         <div
-          ref={ref}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          style={{ maxWidth: width }}
-          className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
+          data-dialog-backdrop=""
+          className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
-            <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
-              {title}
-            </h2>
-            <Link
-              to={closeTo}
-              preventScrollReset
-              // Esc follows it where React does not run (islands/shell.ts).
-              data-dialog-close=""
-              className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label={t('common.close')}
-            >
-              <span aria-hidden="true">✕</span>
-            </Link>
+          <div
+            ref={ref}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            style={{ maxWidth: width }}
+            className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
+              <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                {title}
+              </h2>
+              <Link
+                to={closeTo}
+                preventScrollReset
+                // Esc follows it where React does not run (islands/shell.ts).
+                data-dialog-close=""
+                className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                aria-label={t('common.close')}
+              >
+                <span aria-hidden="true">✕</span>
+              </Link>
+            </div>
+            <div className="px-4 py-4 sm:px-5">{children}</div>
+            {footer ? (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">
+                <DialogFooter>{footer}</DialogFooter>
+              </div>
+            ) : null}
           </div>
-          <div className="px-4 py-4 sm:px-5">{children}</div>
-          {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">{footer}</div>
-          ) : null}
         </div>
-      </div>
+      </DialogStart>
     </DialogBack.Provider>
   )
 }
@@ -139,7 +145,7 @@ export function FormActions({ cancelLabel, children }: { cancelLabel?: string; c
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <DialogBackLink className={buttonClass('secondary')}>{cancelLabel ?? t('common.cancel')}</DialogBackLink>
-      {children}
+      <DialogFooter>{children}</DialogFooter>
     </div>
   )
 }

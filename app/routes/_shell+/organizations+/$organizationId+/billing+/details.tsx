@@ -17,12 +17,12 @@ import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { getSubscription, saveBilling } from '~/models/billing.server'
+import { getSubscription, saveBilling } from '~/features/billing/billing.server'
 import { ApiError } from '~/services/api.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { BILLING_FIELDS, billingFormSchema } from '~/utils/billing-schemas'
+import { BILLING_FIELDS, billingFormSchema } from '~/features/billing/billing-schemas'
 import { isLoggedFailure, logBillingFailure, loggedRead, requireBilling } from './__billing.server'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -92,12 +92,12 @@ export default function CompanyBillingDialog() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <BackToField />
         {loadFailed ? <Banner tone="warning">{t('billing.company.loadFailed')}</Banner> : null}
-        {BILLING_FIELDS.map((name, index) => (
+        {BILLING_FIELDS.map((name) => (
           <Field
             key={name}
             label={t(`billing.company.${name}`)}
             // A type="email" input would have the browser refuse the form in its own words first.
-            inputProps={{ ...getInputProps(fields[name], { type: 'text' }), inputMode: types[name], maxLength: limits[name], autoComplete: autoComplete[name], autoFocus: index === 0 }}
+            inputProps={{ ...getInputProps(fields[name], { type: 'text' }), inputMode: types[name], maxLength: limits[name], autoComplete: autoComplete[name] }}
             errors={fields[name].errors}
             help={help[name]}
           />

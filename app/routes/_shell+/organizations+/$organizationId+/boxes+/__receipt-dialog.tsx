@@ -2,7 +2,7 @@
  * Receipt download (SPEC.md section 2 "Dialogs"), opened from the Boxes, Box and Member
  * screens, each of which re-exports this module. Optional customer details printed on the
  * receipt, then a plain GET of this dialog's `/download` route, which streams the PDF from
- * the platform (app/services/receipts.server.ts), so no JavaScript is needed. When the
+ * the platform (app/features/tips/receipts.server.ts), so no JavaScript is needed. When the
  * receipt cannot be had, that route sends the browser back here with `?receiptError=`, and
  * the dialog says why in the user's language.
  */
@@ -12,7 +12,8 @@ import { buttonClass } from '~/components/ui/button'
 import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { screenSearch } from '~/utils/dialog-url'
-import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorMessage } from '~/utils/receipts'
+import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorMessage } from '~/features/tips/receipts'
+import { DialogStartField } from '~/components/ui/dialog-start'
 
 const DIALOG_PARAMS = [RECEIPT_ERROR_PARAM, CUSTOMER_DATA_PARAM]
 
@@ -35,15 +36,20 @@ export default function ReceiptDialog() {
         <label htmlFor="customer-data" className="block text-sm font-medium text-slate-700">
           {t('receipt.customer')}
         </label>
-        <textarea
-          id="customer-data"
-          name={CUSTOMER_DATA_PARAM}
-          rows={3}
-          maxLength={CUSTOMER_DATA_MAX_LENGTH}
-          defaultValue={customerData}
-          className={inputClass()}
-          placeholder={t('receipt.customerHint')}
-        />
+        <DialogStartField>
+          {(autoFocus) => (
+            <textarea
+              id="customer-data"
+              name={CUSTOMER_DATA_PARAM}
+              rows={3}
+              maxLength={CUSTOMER_DATA_MAX_LENGTH}
+              defaultValue={customerData}
+              autoFocus={autoFocus}
+              className={inputClass()}
+              placeholder={t('receipt.customerHint')}
+            />
+          )}
+        </DialogStartField>
         <FormActions cancelLabel={t('common.close')}>
           <button type="submit" className={buttonClass('primary')}>
             {t('receipt.download')}

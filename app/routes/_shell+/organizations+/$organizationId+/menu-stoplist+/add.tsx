@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { UUID_PATTERN } from '#contract/primitives'
 import { STOP_LIST_ERRORS, STOP_LIST_LIMITS, type StopListCandidates } from '#contract/stop-list'
-import { StopUntilFields } from '~/components/menu/stop-until-fields'
+import { StopUntilFields } from '~/features/menu/stop-until-fields'
 import { Badge } from '~/components/ui/badge'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
@@ -24,17 +24,18 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import { SearchIcon } from '~/components/ui/icons'
 import { PageLinks } from '~/components/ui/page-links'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { addToStopList, listStopCandidates } from '~/models/stop-list.server'
+import { addToStopList, listStopCandidates } from '~/features/menu/stop-list.server'
 import { ApiError } from '~/services/api.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
-import { stopRefusalReply } from '~/services/stop-list-form.server'
+import { stopRefusalReply } from '~/features/menu/stop-list-form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
-import { activeUntilOf, businessDayEnd, DEFAULT_STOP_UNTIL, refineStopUntil, stopUntilShape } from '~/utils/stop-until'
+import { activeUntilOf, businessDayEnd, DEFAULT_STOP_UNTIL, refineStopUntil, stopUntilShape } from '~/features/menu/stop-until'
 import { requireStopList, targetOfValue, targetView } from './__stop-list.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 /** The dialog's own query parameters, dropped on the way back to the screen. */
 const DIALOG_PARAMS = ['find', 'findPage'] as const
@@ -149,6 +150,7 @@ function FindForm({ find }: { find: string }) {
   const { t } = useTranslation()
   const { search } = useLocation()
   const kept = [...new URLSearchParams(search)].filter(([name]) => !DIALOG_PARAMS.includes(name as (typeof DIALOG_PARAMS)[number]))
+  const startsDialog = useDialogStart()
   return (
     // Named: the screen under the dialog has a search landmark of its own.
     <Form method="get" role="search" aria-label={t('stopList.find')} className="flex gap-2" preventScrollReset>
@@ -165,6 +167,7 @@ function FindForm({ find }: { find: string }) {
         defaultValue={find}
         placeholder={t('stopList.find')}
         maxLength={STOP_LIST_LIMITS.query}
+        autoFocus={startsDialog}
         className={inputClass()}
       />
       <Button variant="secondary" aria-label={t('stopList.findSubmit')}>

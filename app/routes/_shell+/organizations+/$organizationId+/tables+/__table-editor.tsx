@@ -15,7 +15,7 @@ import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, Field, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { tableFormSchema } from '~/utils/tables-schemas'
+import { tableFormSchema } from '~/features/tables/tables-schemas'
 
 export interface TableEditorProps {
   title: string
@@ -47,7 +47,7 @@ export function TableEditor({ title, table, boxes, pos, lastResult }: TableEdito
         {table ? <input {...getInputProps(fields.revision, { type: 'hidden' })} /> : null}
         <Field
           label={t('tables.number')}
-          inputProps={{ ...getInputProps(fields.number, { type: 'text' }), maxLength: TABLE_LIMITS.number, autoFocus: true, autoComplete: 'off' }}
+          inputProps={{ ...getInputProps(fields.number, { type: 'text' }), maxLength: TABLE_LIMITS.number, autoComplete: 'off' }}
           errors={fields.number.errors}
         />
         {boxes.length > 1 ? (

@@ -12,14 +12,15 @@ import { Form } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EditorLanguages, type MenuLanguage } from '~/components/menu/localized-input'
+import { EditorLanguages, type MenuLanguage } from '~/features/menu/localized-input'
 import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
-import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/utils/text-section-form'
+import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/features/tips/text-section-form'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
 export interface EditorResult {
@@ -107,6 +108,7 @@ function LocalizedField({
   ]
   const errorId = messages.length ? `${FORM_ID}-${field}-error` : undefined
   const label = t(`textSections.fields.${field}`)
+  const startsDialog = useDialogStart()
   return (
     <div className="space-y-1" data-field={field}>
       {languages.map((language) => {
@@ -118,6 +120,7 @@ function LocalizedField({
           name: `${field}.${language.code}`,
           defaultValue: values[`${field}.${language.code}`] ?? '',
           lang: language.code,
+          autoFocus: startsDialog && language.code === lang,
           'aria-invalid': errorId ? true : undefined,
           'aria-describedby': [errorId, counted ? counterId : undefined].filter(Boolean).join(' ') || undefined,
           className: inputClass(Boolean(errorId)),

@@ -9,13 +9,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
 import { hasApprovedText, type MenuItem } from '#contract/menu'
-import { uploadImage } from '~/models/images.server'
-import { createMenuItem, getMenuItem, readMenuForItems, updateMenuItem } from '~/models/menu-items.server'
-import { listAllModifiers } from '~/models/menu-modifiers.server'
-import { getLibraryItem, listMenuTags, listMenuUnits, posMenu, saveToLibrary } from '~/models/menu-reference.server'
+import { uploadImage } from '~/features/menu/images.server'
+import { createMenuItem, getMenuItem, readMenuForItems, updateMenuItem } from '~/features/menu/menu-items.server'
+import { listAllModifiers } from '~/features/menu/menu-modifiers.server'
+import { getLibraryItem, listMenuTags, listMenuUnits, posMenu, saveToLibrary } from '~/features/menu/menu-reference.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { highlightPath } from '~/utils/highlight'
 import {
   addError,
   calmTitle,
@@ -25,8 +26,8 @@ import {
   sizeOf,
   textOf,
   type FieldErrors,
-} from '~/utils/menu-form'
-import { backFromDialog, readEditorForm, refusalOf, requireMenuOrganization } from '~/services/menu-editor.server'
+} from '~/features/menu/menu-form'
+import { backFromDialog, readEditorForm, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
 import {
   applyItemIntent,
   draftOfItem,
@@ -200,7 +201,9 @@ export async function itemEditorAction(args: ActionFunctionArgs, itemId: string 
   }
   // A shared item saved from one category: the platform gave this category a copy of its own.
   const key = !item ? 'menuItem.created' : saved.id !== item.id ? 'menuItem.savedAsCopy' : 'menuItem.saved'
-  return redirectWithToast(request, back, { type: 'success', key })
+  // A new item is shown highlighted where it lands, its category opened in a collapsed menu (the
+  // page's loader opens the category holding it; issue 25 item 17).
+  return redirectWithToast(request, item ? back : highlightPath(back, saved.id, ['category']), { type: 'success', key })
 }
 
 async function toLibrary(api: Api, organization: { id: string; allowCustomization: boolean }, draft: ItemDraft, units: string[]) {

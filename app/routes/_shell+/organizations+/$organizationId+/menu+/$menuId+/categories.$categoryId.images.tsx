@@ -12,14 +12,14 @@ import type { Category, Localized } from '#contract/menu'
 import { Button, buttonClass } from '~/components/ui/button'
 import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { uploadImage } from '~/models/images.server'
-import { updateCategory } from '~/models/menus.server'
-import { IMAGE_FIELD, readEditorForm, refusalOf } from '~/services/menu-editor.server'
+import { uploadImage } from '~/features/menu/images.server'
+import { updateCategory } from '~/features/menu/menus.server'
+import { IMAGE_FIELD, readEditorForm, refusalOf } from '~/features/menu/menu-editor.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
+import { DialogStartField } from '~/components/ui/dialog-start'
 
 const SLOTS = ['headerImageUrl', 'footerImageUrl'] as const
 type Slot = (typeof SLOTS)[number]
@@ -87,8 +87,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function CategoryImagesDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
@@ -116,13 +114,18 @@ export default function CategoryImagesDialog() {
                     <label className="sr-only" htmlFor={`file-${slot}-${language.code}`}>
                       {t('menu.images.file', { language: language.title })}
                     </label>
-                    <input
-                      id={`file-${slot}-${language.code}`}
-                      type="file"
-                      name={IMAGE_FIELD}
-                      accept="image/png,image/jpeg,application/pdf"
-                      className={`${inputClass()} max-w-64 text-sm`}
-                    />
+                    <DialogStartField>
+                      {(autoFocus) => (
+                        <input
+                          id={`file-${slot}-${language.code}`}
+                          type="file"
+                          name={IMAGE_FIELD}
+                          accept="image/png,image/jpeg,application/pdf"
+                          autoFocus={autoFocus}
+                          className={`${inputClass()} max-w-64 text-sm`}
+                        />
+                      )}
+                    </DialogStartField>
                     <Button name="intent" value="upload" variant="secondary">
                       {t('menu.images.upload')}
                     </Button>

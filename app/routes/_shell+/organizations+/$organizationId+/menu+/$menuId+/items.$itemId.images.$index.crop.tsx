@@ -32,17 +32,17 @@ import type { CropperSetup } from '~/components/menu/crop-island.client'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { updateMenuItem } from '~/models/menu-items.server'
+import { updateMenuItem } from '~/features/menu/menu-items.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
-import { sameValue, textOf } from '~/utils/menu-form'
+import { sameValue, textOf } from '~/features/menu/menu-form'
 import { encodeMessage } from '~/utils/messages'
-import { refusalOf } from '~/services/menu-editor.server'
-import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
+import { refusalOf } from '~/features/menu/menu-editor.server'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -136,8 +136,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function CropDialog() {
   const { t } = useTranslation()
   const { image, crops: saved, editUrl } = useLoaderData<typeof loader>()
@@ -235,6 +233,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
   const { t } = useTranslation()
   const legend = t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')
   const island = useIslandUrl('cropper')
+  const startsDialog = useDialogStart()
   const setup: CropperSetup = {
     src: whole,
     width: image.width,
@@ -248,7 +247,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
       {/* The island's own React root: nothing here is React's of this page. */}
       <div hidden data-cropper={JSON.stringify(setup)} data-cropper-island={island} />
       <div className="grid grid-cols-4 gap-2">
-        {FIELDS.map((field) => (
+        {FIELDS.map((field, index) => (
           <div key={field} className="space-y-1">
             <label htmlFor={`crop-${kind}-${field}`} className="block text-xs font-medium text-slate-600">
               {t(`menuItem.cropFields.${field}`)}
@@ -260,6 +259,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
               inputMode="numeric"
               maxLength={5}
               pattern="\d{1,5}"
+              autoFocus={startsDialog && index === 0}
               aria-invalid={errors.length ? true : undefined}
               aria-describedby={errors.length ? `crop-${kind}-error` : undefined}
               className={inputClass(errors.length > 0)}

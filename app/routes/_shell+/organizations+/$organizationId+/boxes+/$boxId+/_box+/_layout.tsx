@@ -7,23 +7,24 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { AppLink } from '~/components/ui/app-link'
 import { useTranslation } from 'react-i18next'
-import { ActivitySection } from '~/routes/_shell+/organizations+/$organizationId+/__tips/activity-table'
+import { ActivitySection } from '~/features/tips/activity-table'
 import { Badge } from '~/components/ui/badge'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ShellErrorBoundary } from '~/components/not-found'
-import { PaymentCardPreview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/payment-card'
-import { previewSections } from '~/routes/_shell+/organizations+/$organizationId+/__tips/preview-sections.server'
-import { RangeSelector } from '~/routes/_shell+/organizations+/$organizationId+/__tips/range-selector'
+import { PaymentCardPreview } from '~/features/tips/payment-card'
+import { previewSections } from '~/features/tips/preview-sections.server'
+import { RangeSelector } from '~/features/tips/range-selector'
 import { Table } from '~/components/ui/table'
-import { TipsOverview } from '~/routes/_shell+/organizations+/$organizationId+/__tips/tips-overview'
-import { listActivityPage } from '~/models/activities.server'
-import { getBox, paymentPageCard } from '~/models/boxes.server'
-import { idParam } from '~/models/not-found.server'
-import { requireOrgPermission } from '~/models/organizations.server'
-import { scopeStatistics } from '~/models/statistics.server'
-import { rangeData, rangeFromRequest } from '~/services/tips.server'
+import { TipsOverview } from '~/features/tips/tips-overview'
+import { listActivityPage } from '~/features/tips/activities.server'
+import { getBox, paymentPageCard } from '~/features/tips/boxes.server'
+import { idParam } from '~/services/not-found.server'
+import { requireOrgPermission } from '~/services/organizations.server'
+import { scopeStatistics } from '~/features/tips/statistics.server'
+import { rangeData, rangeFromRequest } from '~/features/tips/tips.server'
+import { readHighlight } from '~/utils/highlight'
 import { formatMoney, formatRating } from '~/utils/format'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -55,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
       count: m.count,
       avgRating: m.avgRating,
     })),
+    highlight: readHighlight(new URL(request.url).searchParams),
     ...rangeData(ctx),
     statistics,
     activities: activityPage.rows,
@@ -117,6 +119,7 @@ export default function BoxScreen() {
           rows={data.members}
           rowKey={(m) => m.id}
           rowTo={(m) => `${base}/members/${m.id}${search}`}
+          highlight={data.highlight}
           empty={<EmptyState title={t('members.none')} />}
           columns={[
             { key: 'name', header: t('members.name'), cell: (m) => m.name },
