@@ -12,7 +12,7 @@ import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { APP_VERSION } from './contract/version.js'
-import type { ApiTransport } from './contract/transport.js'
+import { transportOver, type ApiFetch, type ApiTransport } from './contract/transport.js'
 import { tokenFromCookie } from './app/services/session.server.js'
 import { defaultPgliteDir, startPlatform } from './platform/index.js'
 import { OutboxSmsProvider } from './platform/providers/sms/index.js'
@@ -22,7 +22,7 @@ import { demoCardHandlers, demoCardsClient } from './server/dev-cards.js'
 import { kybHandlers, organizationLookup } from './server/dev-kyb.js'
 import { outboxHandlers } from './server/dev-outbox.js'
 import { forgeryGuard } from './server/forgery.js'
-import { apiGateway, remoteTransport } from './server/gateway.js'
+import { apiGateway, remotePlatform } from './server/gateway.js'
 import { closeAfterUnreadBody } from './server/keep-alive.js'
 import { liveUpgradeHandler } from './server/live-gateway.js'
 import { remixHandler } from './server/remix-handler.js'
@@ -78,7 +78,11 @@ const [platform, initialBuild] = await Promise.all([
       }),
   loadBuild(),
 ])
-const transport: ApiTransport = config.apiUrl ? remoteTransport(config.apiUrl) : async (request) => platform!.app.fetch(request)
+// /api/v1 as HTTP sees it (the gateway, the developer pages), answers as bytes.
+const api: ApiFetch = config.apiUrl ? remotePlatform(config.apiUrl) : async (request) => platform!.app.fetch(request)
+// The back-office's calls of one page: in-process, their calls share what they read about the
+// caller and get JSON answers as text; remote, the same answers read from HTTP (ADR 0071).
+const pageTransport = (): ApiTransport => (platform ? platform.pageTransport() : transportOver(api))
 // Which React build the server renders with, read from what Node actually loaded: said at start.
 const reactBuild = Object.keys(createRequire(import.meta.url).cache).some((file) =>
   /react-dom[\\/]cjs[\\/]react-dom-server[^\\/]*\.production/.test(file),
@@ -137,7 +141,7 @@ app.get('/healthz', async (_req, res) => {
   }
 })
 
-app.all(/^\/api\/v1(\/|$)/, apiGateway({ transport, tokenFromCookie, clientAddress: clientAddressOf }))
+app.all(/^\/api\/v1(\/|$)/, apiGateway({ platform: api, tokenFromCookie, clientAddress: clientAddressOf }))
 
 if (config.outboxEnabled && platform && platform.sms instanceof OutboxSmsProvider) {
   const outbox = outboxHandlers(platform.sms)
@@ -148,7 +152,7 @@ if (config.outboxEnabled && platform && platform.sms instanceof OutboxSmsProvide
 // The embedded verification provider's page: with the embedded platform, in a demo (DEMO=1) or
 // when KYB_EMBEDDED_ENABLED=true, and only for users who may start the verification.
 if (platform && config.kybPageEnabled) {
-  const lookup = organizationLookup(transport, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf)
+  const lookup = organizationLookup(api, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf)
   const kyb = kybHandlers(lookup, (organizationId, status) => platform.kyb.report(organizationId, status))
   app.get('/dev/kyb/:organizationId', kyb.page)
   app.post('/dev/kyb/:organizationId', express.urlencoded({ extended: false, limit: '10kb' }), kyb.decide)
@@ -157,7 +161,7 @@ if (platform && config.kybPageEnabled) {
 // The embedded demo card provider's page: whenever the embedded platform sets up cards with it
 // (no Stripe keys), since the Billing screen's add-card dialog sends people there.
 if (platform && platform.config.cards.provider === 'demo') {
-  const cards = demoCardHandlers(demoCardsClient(transport, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf))
+  const cards = demoCardHandlers(demoCardsClient(api, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf))
   app.get('/dev/cards/:sessionId', cards.page)
   app.post('/dev/cards/:sessionId', express.urlencoded({ extended: false, limit: '10kb' }), cards.confirm)
 }
@@ -169,8 +173,7 @@ app.all(
     mode: initialBuild.mode,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
-      // One transport per page request: its in-process calls share what they read about the caller.
-      api: platform ? platform.pageTransport() : transport,
+      api: pageTransport(),
       clientAddress: clientAddressOf(req),
     }),
   }),

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { createLiveChannel, type LiveChannel } from './live/index.js'
 import { ReadMemo } from '../contract/read-memo.js'
-import { inProcessJson, type ApiTransport } from '../contract/transport.js'
+import { answerOf, type ApiTransport } from '../contract/transport.js'
 import { createPlatformApp, type PlatformApp } from './app.js'
 import type { PageBindings } from './http/context.js'
 import { keptJson } from './http/in-process.js'
@@ -145,8 +145,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       try {
         const response = await app.fetch(request, page)
         const text = keptJson(page, response)
-        if (text !== undefined) inProcessJson.set(response, text)
-        return response
+        if (text === undefined) return await answerOf(response)
+        return { status: response.status, headers: response.headers, body: { kind: 'json', text } }
       } finally {
         if (write) memo.clear()
       }

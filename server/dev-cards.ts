@@ -14,7 +14,7 @@
  */
 import type { Request, Response } from 'express'
 import { safeRedirectPath } from '../contract/safe-redirect.js'
-import { CLIENT_ADDRESS_HEADER, type ApiTransport } from '../contract/transport.js'
+import { CLIENT_ADDRESS_HEADER, type ApiFetch } from '../contract/transport.js'
 import { i18n } from '../app/services/i18n.server.js'
 
 type Language = 'en' | 'es' | 'lt' | 'pl' | 'ru'
@@ -190,12 +190,12 @@ export interface DemoCardsClient {
   confirm(req: Request, id: string, entry: { number: string; expiry: string; cvc: string }): Promise<globalThis.Response>
 }
 
-export function demoCardsClient(transport: ApiTransport, tokenOf: (req: Request) => Promise<string | null>, addressOf: (req: Request) => string): DemoCardsClient {
+export function demoCardsClient(platform: ApiFetch, tokenOf: (req: Request) => Promise<string | null>, addressOf: (req: Request) => string): DemoCardsClient {
   const call = async (req: Request, id: string, action: string, init: RequestInit = {}) => {
     const token = await tokenOf(req)
     if (!token) return null
     const headers = { authorization: `Bearer ${token}`, [CLIENT_ADDRESS_HEADER]: addressOf(req), 'content-type': 'application/json' }
-    return transport(new Request(`http://platform.internal/api/v1/providers/demo-cards/sessions/${encodeURIComponent(id)}${action}`, { ...init, headers }))
+    return platform(new Request(`http://platform.internal/api/v1/providers/demo-cards/sessions/${encodeURIComponent(id)}${action}`, { ...init, headers }))
   }
   return {
     async session(req, id) {

@@ -6,7 +6,7 @@
  * shows through /api/v1 as the signed-in user, never the platform's tables (ADR 0017).
  */
 import type { Request, Response } from 'express'
-import { CLIENT_ADDRESS_HEADER, type ApiTransport } from '../contract/transport.js'
+import { CLIENT_ADDRESS_HEADER, type ApiFetch } from '../contract/transport.js'
 import { safeRedirectPath } from '../contract/safe-redirect.js'
 import { isUuid } from '../platform/domain/ids.js'
 import { KYB_OUTCOMES, type KybOutcome } from '../platform/providers/kyb/events.js'
@@ -30,7 +30,7 @@ export type OrganizationLookup = (req: Request, organizationId: string) => Promi
 
 /** Asks /api/v1 with the user's own token, like any other client of the platform. */
 export function organizationLookup(
-  transport: ApiTransport,
+  platform: ApiFetch,
   tokenOf: (req: Request) => Promise<string | null>,
   addressOf: (req: Request) => string,
 ): OrganizationLookup {
@@ -38,7 +38,7 @@ export function organizationLookup(
     const token = await tokenOf(req)
     if (!token) return null
     const headers = { authorization: `Bearer ${token}`, [CLIENT_ADDRESS_HEADER]: addressOf(req) }
-    const get = (path: string) => transport(new Request(`http://platform.internal/api/v1${path}`, { headers }))
+    const get = (path: string) => platform(new Request(`http://platform.internal/api/v1${path}`, { headers }))
     const list = await get('/business/organizations')
     if (!list.ok) return null
     const org = ((await list.json()) as { id: string; name: string; permissions: string[] }[]).find((o) => o.id === organizationId)

@@ -9,16 +9,17 @@ import type { IncomingMessage } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { ErrorCode } from '../contract/errors.js'
-import { CLIENT_ADDRESS_HEADER, type ApiTransport } from '../contract/transport.js'
+import { CLIENT_ADDRESS_HEADER, type ApiFetch } from '../contract/transport.js'
 
 export interface GatewayOptions {
-  transport: ApiTransport
+  /** The platform: embedded, or remote (`remotePlatform`); its answers go out as they are. */
+  platform: ApiFetch
   tokenFromCookie: (cookieHeader: string | null) => Promise<string | null>
   /** The caller's address as the server determined it (server/proxy.ts). */
   clientAddress: (req: IncomingMessage) => string
 }
 
-export function apiGateway({ transport, tokenFromCookie, clientAddress }: GatewayOptions) {
+export function apiGateway({ platform, tokenFromCookie, clientAddress }: GatewayOptions) {
   const listener = getRequestListener(async (request: Request, { incoming }) => {
     const headers = new Headers(request.headers)
     // Set here, on the request the platform receives: the listener builds its headers from
@@ -31,7 +32,7 @@ export function apiGateway({ transport, tokenFromCookie, clientAddress }: Gatewa
     // The platform authenticates by token only; it never sees the back-office cookie.
     headers.delete('cookie')
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    return transport(
+    return platform(
       new Request(request.url, {
         method: request.method,
         headers,
@@ -48,7 +49,7 @@ export function apiGateway({ transport, tokenFromCookie, clientAddress }: Gatewa
  * A remote platform at API_URL (same paths). That server sees this one as its client, so the
  * end user's address travels as the one X-Forwarded-For entry: run it with TRUST_PROXY=1.
  */
-export function remoteTransport(apiUrl: string): ApiTransport {
+export function remotePlatform(apiUrl: string): ApiFetch {
   return async (request) => {
     const url = new URL(request.url)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
@@ -57,6 +58,10 @@ export function remoteTransport(apiUrl: string): ApiTransport {
     headers.delete(CLIENT_ADDRESS_HEADER)
     if (address) headers.set('x-forwarded-for', address)
     else headers.delete('x-forwarded-for')
+    // Uncompressed between the two servers: fetch would decode a compressed answer but keep its
+    // Content-Encoding, and the gateway would send the browser decoded bytes labelled br or
+    // gzip. This server compresses what it sends on (server.ts).
+    headers.set('accept-encoding', 'identity')
     try {
       return await fetch(`${apiUrl}${url.pathname}${url.search}`, {
         method: request.method,

@@ -12,7 +12,7 @@ type Schema<T> = ZodType<T, ZodTypeDef, unknown>
 import { ErrorCode, errorBodySchema } from '../../contract/errors'
 import { ReadMemo } from '../../contract/read-memo'
 import { TOTAL_COUNT_HEADER } from '../../contract/tips'
-import { answerJson, answerText, CLIENT_ADDRESS_HEADER, withBody } from '../../contract/transport'
+import { answerJson, answerResponse, CLIENT_ADDRESS_HEADER, type ApiAnswer } from '../../contract/transport'
 import { APP_VERSION } from '../../contract/version'
 import { submittedRequestId } from './request-id.server'
 import { commitSession, getSession, rememberReturnTo, type AppSession } from './session.server'
@@ -46,7 +46,6 @@ export interface Api {
    */
   remember<T>(key: string, read: () => Promise<T>): Promise<T>
   get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T>
-  getText(path: string, options?: CallOptions): Promise<string>
   /** A page of a list and the X-Total-Count the platform sent with it (null when it sent none). */
   getPage<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<{ items: T; total: number | null }>
   /**
@@ -128,6 +127,19 @@ interface ClientOptions {
   refusalsThrown?: boolean
 }
 
+/** An error answer's JSON, or null when it has none (a proxy's HTML page, whose bytes are let go). */
+function jsonOrNull(answer: ApiAnswer): unknown {
+  if (answer.body.kind === 'bytes') {
+    void answer.body.stream?.cancel()
+    return null
+  }
+  try {
+    return answerJson(answer)
+  } catch {
+    return null
+  }
+}
+
 async function createApi(request: Request, context: AppLoadContext, client: ClientOptions = {}): Promise<Api> {
   const session = await getSession(request)
   const token = client.token !== undefined ? client.token : session.get('auth')?.token
@@ -158,20 +170,20 @@ async function createApi(request: Request, context: AppLoadContext, client: Clie
     if (body !== undefined) headers.set('content-type', raw ? raw.contentType : 'application/json')
     // A Uint8Array may view a shared or larger buffer; a copy of its bytes is a body of its own.
     const rawBytes = raw && (raw.bytes instanceof Blob ? raw.bytes : new Uint8Array(raw.bytes))
-    const response = await context.api(
+    const answer = await context.api(
       new Request(url, { method, headers, body: body === undefined ? undefined : (rawBytes ?? JSON.stringify(body)) }),
     )
     // Cleared again once a write is done, in case a read started while it ran.
     if (method !== 'GET') remembered.clear()
-    if (response.ok) return response
+    if (answer.status >= 200 && answer.status < 300) return answer
 
-    const parsed = errorBodySchema.safeParse(await answerJson(response).catch(() => null))
+    const parsed = errorBodySchema.safeParse(jsonOrNull(answer))
     const error = parsed.success
-      ? new ApiError(response.status, parsed.data.errorCode, parsed.data.message, parsed.data.params)
-      : new ApiError(response.status, ErrorCode.INTERNAL, `HTTP ${response.status}`, {})
+      ? new ApiError(answer.status, parsed.data.errorCode, parsed.data.message, parsed.data.params)
+      : new ApiError(answer.status, ErrorCode.INTERNAL, `HTTP ${answer.status}`, {})
     // A device's page says what a refusal means; the database being away is still the 503 page.
-    if (client.refusalsThrown && response.status !== 503) throw error
-    if (response.status === 401 && error.errorCode === ErrorCode.UNAUTHORIZED) {
+    if (client.refusalsThrown && answer.status !== 503) throw error
+    if (answer.status === 401 && error.errorCode === ErrorCode.UNAUTHORIZED) {
       // Nobody signed in: a data request (`?_data=`) runs this route's loader without the
       // shell's, so the sign-in redirect must come from here too.
       if (!token) throw redirect(LOGIN_PATH)
@@ -181,25 +193,24 @@ async function createApi(request: Request, context: AppLoadContext, client: Clie
       throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
     }
     if (keepErrors) throw error
-    if (response.status === 403) throw forbiddenSection()
-    if (response.status === 503) throw serviceUnavailable(response.headers.get('Retry-After'))
+    if (answer.status === 403) throw forbiddenSection()
+    if (answer.status === 503) throw serviceUnavailable(answer.headers.get('Retry-After'))
     throw error
   }
 
   // A write that answers 204 (a menu's new position) has no body to parse.
-  const json = async <T>(response: Response, schema: Schema<T>) => schema.parse(response.status === 204 ? undefined : await answerJson(response))
+  const json = <T>(answer: ApiAnswer, schema: Schema<T>) => schema.parse(answer.status === 204 ? undefined : answerJson(answer))
 
   return {
     session,
     remember: (key, read) => remembered.once(key, read),
     get: async (path, schema, options) => json(await call('GET', path, undefined, options), schema),
-    getText: async (path, options) => answerText(await call('GET', path, undefined, options)),
     getPage: async (path, schema, options) => {
-      const response = await call('GET', path, undefined, options)
-      const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN)
-      return { items: await json(response, schema), total: Number.isInteger(total) && total >= 0 ? total : null }
+      const answer = await call('GET', path, undefined, options)
+      const total = Number(answer.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN)
+      return { items: json(answer, schema), total: Number.isInteger(total) && total >= 0 ? total : null }
     },
-    getFile: async (path, options) => withBody(await call('GET', path, undefined, options, '*/*', true)),
+    getFile: async (path, options) => answerResponse(await call('GET', path, undefined, options, '*/*', true)),
     post: async (path, body, schema, options) => json(await call('POST', path, body, options), schema),
     postFile: async (path, body, contentType, schema, options) =>
       json(await call('POST', path, new RawBody(body, contentType), options), schema),

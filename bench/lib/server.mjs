@@ -18,11 +18,13 @@ export async function waitHealthy(url, child, timeoutMs = 600_000) {
 
 /**
  * Starts `node build/server.js --demo` as `npm start` does (NODE_ENV unset, so production) with
- * `env` on top; resolves once /healthz answers, with the start-up time.
+ * `env` on top; resolves once /healthz answers, with the start-up time. `cwd`: the tree whose
+ * build and node_modules it runs (bench/lib/unpatched.mjs), else this one.
  */
-export async function startApp(port, env) {
+export async function startApp(port, env, cwd = undefined) {
   const started = performance.now()
   const child = spawn(process.execPath, ['--max-semi-space-size=32', 'build/server.js', '--demo'], {
+    cwd,
     env: { ...process.env, NODE_ENV: '', SESSION_SECRET: '', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

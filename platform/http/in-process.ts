@@ -1,8 +1,8 @@
 /**
- * JSON answers to in-process calls stay text (ADR 0054). For a call from the page transport
+ * JSON answers to in-process calls stay text (ADR 0054, 0071). For a call from the page transport
  * (platform/index.ts), `c.json` answers with a Response that has no body and leaves the JSON
- * text in the call's bindings; the transport files it under the Response it returns
- * (contract/transport.ts `inProcessJson`), and the back-office's client parses it from there.
+ * text in the call's bindings; the transport answers with that text (contract/transport.ts
+ * `ApiAnswer`), which the back-office's client parses as it parses a remote platform's.
  * The answer is the same JSON either way: only the bytes and the stream between the two ends of
  * one process are skipped. Calls through the gateway keep Hono's own `c.json`.
  */

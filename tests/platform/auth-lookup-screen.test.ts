@@ -21,7 +21,7 @@ describe('Login screen under the phone lookup limit', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
     })
-    const context = { api: (r: Request) => api.platform.app.fetch(r), clientAddress: address, cspNonce: '' }
+    const context = { api: api.platform.pageTransport(), clientAddress: address, cspNonce: '' }
     return (await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0])) as Response
   }
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { answerJson, answerText, withBody } from '../../contract/transport.js'
+import { answerJson, answerResponse, transportOver, type ApiTransport } from '../../contract/transport.js'
 import { memberships } from '../../platform/db/schema/index.js'
 import { forEachDatabase, useHarness } from './harness.js'
 import { addActivity, createBox, createOrganization, profileWith } from './tips-fixtures.js'
@@ -13,7 +13,7 @@ import { addActivity, createBox, createOrganization, profileWith } from './tips-
 forEachDatabase((kind) => {
   const api = useHarness(kind)
 
-  const call = (transport: (request: Request) => Promise<Response>, path: string, token: string, method = 'GET') =>
+  const call = (transport: ApiTransport, path: string, token: string, method = 'GET') =>
     transport(
       new Request(`http://platform.internal/api/v1${path}`, {
         method,
@@ -43,25 +43,25 @@ forEachDatabase((kind) => {
       expect((await call(page, '/profile', token)).status).toBe(401)
     })
 
-    it('hands a JSON answer over as text: the same JSON the gateway sends, errors and headers included', async () => {
+    it('hands a JSON answer over as its text: the same text the platform sends over HTTP, errors and headers included', async () => {
       const venue = await createOrganization(api)
       const { token } = await profileWith(api, venue.id, ['VIEW_BOXES'])
-      const page = api.platform.pageTransport()
-      const list = await call(page, '/business/organizations', token)
+      // The remote path: the same platform answering in bytes, read by the transport over HTTP.
+      const overHttp = transportOver(async (request) => api.platform.app.fetch(request))
+      const list = await call(api.platform.pageTransport(), '/business/organizations', token)
       expect(list.status).toBe(200)
       expect(list.headers.get('content-type')).toMatch(/application\/json/)
-      // No bytes in between: the text is filed under the answer (contract/transport.ts).
-      expect(list.body).toBeNull()
-      const fromGateway = await api.fetchJson('/business/organizations', { token })
-      expect(await answerJson(list)).toEqual(fromGateway.body)
+      expect(list.body.kind).toBe('json')
+      expect(list.body).toEqual((await call(overHttp, '/business/organizations', token)).body)
+      expect(answerJson(list)).toEqual((await api.fetchJson('/business/organizations', { token })).body)
       // A refusal carries its error body the same way.
-      const refused = await call(api.platform.pageTransport(), `/business/organizations/${crypto.randomUUID()}/boxes`, token)
+      const path = `/business/organizations/${crypto.randomUUID()}/boxes`
+      const refused = await call(api.platform.pageTransport(), path, token)
       expect(refused.status).toBe(403)
-      expect(await answerJson(refused)).toMatchObject({ errorCode: 'FORBIDDEN' })
-      // Read as text, or passed on as a file, it is the JSON itself.
-      const again = await call(api.platform.pageTransport(), '/business/organizations', token)
-      expect(JSON.parse(await answerText(again))).toEqual(fromGateway.body)
-      expect(await withBody(await call(api.platform.pageTransport(), '/business/organizations', token)).json()).toEqual(fromGateway.body)
+      expect(refused.body).toEqual((await call(overHttp, path, token)).body)
+      expect(answerJson(refused)).toMatchObject({ errorCode: 'FORBIDDEN' })
+      // Passed on as a file, it is the JSON itself.
+      expect(await answerResponse(list).json()).toEqual(answerJson(list))
     })
 
     it("reads a scope's tips by day once per page for both its rating and its chart", async () => {
@@ -72,13 +72,13 @@ forEachDatabase((kind) => {
       const query = `organization_id=${venue.id}&start_ts=2026-03-31T10:00:00.000Z&finish_ts=2026-03-31T20:00:00.000Z`
       await addActivity(api, box, { ts: new Date('2026-03-31T12:00:00.000Z'), amount: 500, rating: 5 })
       const page = api.platform.pageTransport()
-      expect(await answerJson(await call(page, `/business/statistics/rating?${query}`, token))).toMatchObject({ count: 1 })
+      expect(answerJson(await call(page, `/business/statistics/rating?${query}`, token))).toMatchObject({ count: 1 })
       await addActivity(api, box, { ts: new Date('2026-03-31T13:00:00.000Z'), amount: 700, rating: 4 })
       // The same page's chart sums the days its rating read; the next page reads them anew.
-      expect(await answerJson(await call(page, `/business/statistics/chart?${query}`, token))).toMatchObject({ count: 1, totalAmount: 500 })
+      expect(answerJson(await call(page, `/business/statistics/chart?${query}`, token))).toMatchObject({ count: 1, totalAmount: 500 })
       const next = api.platform.pageTransport()
-      expect(await answerJson(await call(next, `/business/statistics/chart?${query}`, token))).toMatchObject({ count: 2, totalAmount: 1200 })
-      expect(await answerJson(await call(next, `/business/statistics/rating?${query}`, token))).toMatchObject({ count: 2, avg: 4.5 })
+      expect(answerJson(await call(next, `/business/statistics/chart?${query}`, token))).toMatchObject({ count: 2, totalAmount: 1200 })
+      expect(answerJson(await call(next, `/business/statistics/rating?${query}`, token))).toMatchObject({ count: 2, avg: 4.5 })
     })
 
     it('keeps permissions for the page but reads them anew on the next page', async () => {

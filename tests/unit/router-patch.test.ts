@@ -109,21 +109,3 @@ describe('the patched server render routes', () => {
     expect(theirs.state.matches.map((m) => m.route.id)).toEqual(['other', 'other-box'])
   })
 })
-
-describe("the patched json() read back by a document request's static handler", () => {
-  const { createStaticHandler, json } = require(routerFile) as typeof import('@remix-run/router')
-  const data = { name: 'Bistro', at: new Date(0), skipped: undefined, n: [1, 2] }
-  const handler = createStaticHandler([{ id: 'page', path: '/', loader: () => json(data, { headers: { 'X-Kept': '1' } }) }])
-
-  it('hands the loader data over as JSON gives it (dates as text, undefined left out)', async () => {
-    const context = await handler.query(new Request('http://app.test/'))
-    if (context instanceof Response) throw new Error('no context')
-    expect(context.loaderData.page).toEqual(JSON.parse(JSON.stringify(data)))
-    expect(context.loaderHeaders.page!.get('X-Kept')).toBe('1')
-  })
-
-  it('still sends the body to a data request', async () => {
-    const response = (await handler.queryRoute(new Request('http://app.test/'), { routeId: 'page' })) as Response
-    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(data)))
-  })
-})
