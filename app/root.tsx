@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   return (
-    // data-version: what the signed-in screens' island compares with (utils/version-watch.ts).
+    // data-version: what the signed-in screens' island compares with (browser/version-watch.ts).
     <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" data-version={data?.version}>
       <head>
         <meta charSet="utf-8" />

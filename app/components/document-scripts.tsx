@@ -9,7 +9,7 @@ import { useState } from 'react'
 
 /** What a route's `handle` may say about how its document is scripted. */
 export interface ScriptingHandle {
-  /** Ship this island (app/islands/<name>.ts) instead of hydrating the page. */
+  /** Ship this island (app/browser/islands/<name>.ts) instead of hydrating the page. */
   island?: string
   /** `false`: ship no script at all, the page is plain HTML (the guest menu, DESIGN.md 5a). */
   scripts?: false

@@ -21,7 +21,7 @@ export function LanguageSwitch() {
         name="language"
         defaultValue={root?.locale}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        // Pages that ship an island instead of React submit the same way (app/islands/sign-in.ts).
+        // Pages that ship an island instead of React submit the same way (app/browser/islands/sign-in.ts).
         data-autosubmit=""
         className="rounded border border-slate-300 bg-white px-2 py-1"
       >

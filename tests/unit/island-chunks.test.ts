@@ -19,8 +19,8 @@ const buildDir = path.join(publicDir, 'build')
 
 /** What each island's code leaves in a minified chunk: strings its library or module always carries. */
 const ISLANDS = {
-  'dnd-kit': (file: string, code: string) => code.includes('DndDescribedBy') || code.includes('DndLiveRegion') || /\/sortable-island\.client-/.test(file) || /\/islands\/drag-/.test(file),
-  'react-easy-crop': (file: string, code: string) => code.includes('reactEasyCrop_') || /\/crop-island\.client-/.test(file) || /\/islands\/cropper-/.test(file),
+  'dnd-kit': (file: string, code: string) => code.includes('DndDescribedBy') || code.includes('DndLiveRegion') || /\/drag-list-/.test(file) || /\/islands\/drag-/.test(file),
+  'react-easy-crop': (file: string, code: string) => code.includes('reactEasyCrop_') || /\/cropper-/.test(file) || /\/islands\/cropper-/.test(file),
   'live channel': (file: string, code: string) => code.includes('MENU_INCREMENTAL_STATE') || /\/live-page-/.test(file),
   // The refresh island is a few lines with no library of its own: its chunk is known by its name.
   'orders refresh': (file: string) => /\/auto-refresh\.client-/.test(file),
@@ -125,7 +125,7 @@ describe('the built chunks', () => {
   it('hold each island in a chunk of its own', () => {
     const chunks = readdirSync(path.join(buildDir, '_shared')).map((f) => `/build/_shared/${f}`)
     const holders = (island: Island) => chunks.filter((url) => url.endsWith('.js') && islandsIn(url).includes(island))
-    expect(holders('dnd-kit').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^sortable-island\.client-\w+\.js$/)])
+    expect(holders('dnd-kit').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^drag-list-\w+\.js$/)])
     // The cropper and Stripe's card entry are islands built on their own (ADR 0060): no chunk of the application holds them.
     expect(holders('react-easy-crop')).toEqual([])
     expect(holders('live channel').map((u) => path.basename(u))).toEqual([expect.stringMatching(/^live-page-\w+\.js$/)])
@@ -151,7 +151,7 @@ describe('the built chunks', () => {
     if (!existsSync(file)) throw new Error('build/islands.json is missing: run `npm run build` before this test')
     const islands = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
     expect(Object.keys(islands)).toEqual(expect.arrayContaining(['sign-in', 'shell', 'drag', 'cropper', 'stripe-card']))
-    // The drag island is fetched by its own address when a list is reached (utils/sortable-intent.ts),
+    // The drag island is fetched by its own address when a list is reached (browser/sortable-intent.ts),
     // the cropper island by the crop dialog's (ADR 0060).
     expect(islandChunks(staticClosure([islands.drag!]))).toEqual([`${islands.drag}: dnd-kit`])
     expect(islandChunks(staticClosure([islands.cropper!]))).toEqual([`${islands.cropper}: react-easy-crop`])
@@ -160,7 +160,7 @@ describe('the built chunks', () => {
     expect(islandChunks(staticClosure([islands.shell!, islands['sign-in']!]))).toEqual([])
     expect(dynamicallyReached(new Set([islands.shell!]))).toContain('live channel')
     expect(dynamicallyReached(new Set([islands['sign-in']!]))).toEqual(new Set())
-    // Nor zod (a module that re-exports a contract helper pulls it in: utils/calm-paste.ts), and
+    // Nor zod (a module that re-exports a contract helper pulls it in: browser/calm-paste.ts), and
     // the shell island is one file a page fetches first.
     for (const url of staticClosure([islands.shell!, islands['sign-in']!])) expect(read(url), url).not.toContain('invalid_type')
     expect([...staticClosure([islands.shell!])]).toEqual([islands.shell])

@@ -1,6 +1,6 @@
 /**
  * The live channel on a hydrated menu page (ADR 0030, ADR 0056). The channel itself is
- * utils/live-page.ts, the same code the shell island runs on the server-drawn menu screens; it
+ * browser/live-page.ts, the same code the shell island runs on the server-drawn menu screens; it
  * is a chunk of its own, fetched after hydration and only by the screens whose route handle says
  * `live: true` (the shell decides). Here a state another tab caused re-reads the page through
  * Remix's revalidation; the organization is the key, so changing it closes one channel and opens
@@ -37,7 +37,7 @@ export function LiveIsland({ organizationId }: { organizationId: string }) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('~/utils/live-page').then(({ startLivePage }) => {
+    void import('~/browser/live-page').then(({ startLivePage }) => {
       const status = document.querySelector<HTMLElement>(`[data-live-organization="${CSS.escape(organizationId)}"]`)
       if (cancelled || !status) return
       stop = startLivePage({

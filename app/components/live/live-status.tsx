@@ -1,6 +1,6 @@
 /**
  * The live channel's status above a menu screen, drawn by the server (hidden: without
- * JavaScript there is no channel) and brought to life by utils/live-page.ts, which writes only
+ * JavaScript there is no channel) and brought to life by browser/live-page.ts, which writes only
  * its attributes: `data-live-status`, `data-saving`, `data-pending`, `data-last-request-id`.
  * Every label is here in the user's language; the stylesheet shows the one that matches. It sits
  * in the page's flow, at the right above the screen: floating over the screen's corner it
@@ -15,7 +15,7 @@ const LABELS = ['connecting', 'ready', 'saving', 'reconnecting', 'closed'] as co
 export function LiveStatus({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation()
   // A plain form's post comes back as a new page with its flash message; the message names the
-  // write's request id, which this page's first live state settles (utils/live-page.ts).
+  // write's request id, which this page's first live state settles (browser/live-page.ts).
   const settles = (useRouteLoaderData('root') as { toast?: Toast | null } | undefined)?.toast?.requestId
   return (
     <div

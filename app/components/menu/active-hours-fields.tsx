@@ -16,7 +16,7 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { WEEKDAYS, type EditorValues } from '~/utils/menu-schemas'
-import { padTimeField } from '~/utils/time-text'
+import { padTimeField } from '~/browser/time-text'
 
 export type HoursMode = 'full' | 'simple' | 'locked'
 

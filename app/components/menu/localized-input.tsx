@@ -11,7 +11,7 @@ import { useState, type ClipboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
-import { pasteCalmly } from '~/utils/calm-paste'
+import { pasteCalmly } from '~/browser/calm-paste'
 import type { EditorValues } from '~/utils/menu-schemas'
 
 export interface MenuLanguage {

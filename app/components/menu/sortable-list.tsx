@@ -4,8 +4,8 @@
  * move down buttons, the way to reorder without JavaScript. Everything the drag island needs is
  * in the markup: each row's id, name and move fields, an empty slot where its handle goes, the
  * list's strings in the user's language, and a hidden form for the drop. The island
- * (`sortable-island.client.tsx`, with @dnd-kit and its own React) is fetched when the pointer,
- * a finger or the keyboard's focus first enters the list (utils/sortable-intent.ts): a page that
+ * (browser/drag-list.tsx, with @dnd-kit and its own React) is fetched when the pointer,
+ * a finger or the keyboard's focus first enters the list (browser/sortable-intent.ts): a page that
  * is only looked at never downloads it. A drop posts the move buttons' own fields with the new
  * index: one server path.
  *
@@ -17,8 +17,8 @@ import { Form } from '@remix-run/react'
 import { useIslandUrl } from '~/components/document-scripts'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { armSortables } from '~/utils/sortable-intent'
-import type { SortableStrings } from './sortable-island.client'
+import { armSortables } from '~/browser/sortable-intent'
+import type { SortableStrings } from '~/browser/drag-list'
 
 /** What the list needs of a row: its id and the name its handle is labelled and announced with. */
 export interface SortableRow {
@@ -45,10 +45,10 @@ export interface SortableListProps<T extends SortableRow> {
 export function SortableList<T extends SortableRow>({ rows, label, className, rowClassName, rowData, moveFields, highlight, children }: SortableListProps<T>) {
   const { t } = useTranslation()
   // On a hydrated page (React kept running after a dialog) the island arms itself here; on the
-  // server-drawn pages the shell island does it (islands/shell.ts).
-  useEffect(() => armSortables(() => import('./sortable-island.client')), [])
+  // server-drawn pages the shell island does it (browser/islands/shell.ts).
+  useEffect(() => armSortables(() => import('~/browser/drag-list')), [])
   const draggable = rows.length > 1
-  // Where the shell island fetches the drag island from (islands/drag.tsx, built on its own).
+  // Where the shell island fetches the drag island from (browser/islands/drag.tsx, built on its own).
   const island = useIslandUrl('drag')
   const strings: SortableStrings = {
     handle: t('menu.drag.handle'),

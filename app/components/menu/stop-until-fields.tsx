@@ -9,7 +9,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { typedDateProps, typedTimeProps } from '~/components/ui/typed-date-fields'
-import { chooseFor } from '~/utils/field-chooses'
+import { chooseFor } from '~/browser/field-chooses'
 import { DEFAULT_STOP_UNTIL, STOP_UNTIL_CHOICES, type StopUntilChoice } from '~/utils/stop-until'
 
 interface StopUntilFieldsProps {

@@ -2,7 +2,7 @@
  * 'Export' (SPEC.md 2 "Orders", 7): a plain link to the platform's spreadsheet of the period,
  * which the /api/v1 gateway serves with the back-office cookie; without JavaScript the browser
  * downloads it itself. With JavaScript (React here, or the shell island's `data-download`) the
- * link fetches the file first (utils/save-file.ts), so a refusal is said here ('Something goes
+ * link fetches the file first (browser/save-file.ts), so a refusal is said here ('Something goes
  * wrong', SPEC.md 8) instead of the browser opening the platform's error.
  */
 import { useState, type MouseEvent } from 'react'
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/button'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { saveFile } from '~/utils/save-file'
+import { saveFile } from '~/browser/save-file'
 
 export function ExportLink({ href }: { href: string }) {
   const { t } = useTranslation()

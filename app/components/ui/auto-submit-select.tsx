@@ -2,7 +2,7 @@
  * A labelled select of a GET form that changes the list it sits under (rows per page, sort):
  * with JavaScript the form is sent as soon as the choice changes; without it, `ApplyButton`
  * (drawn only before hydration) sends it. A page that runs the shell island instead of React
- * (islands/shell.ts) gets the same from `data-autosubmit` and `data-apply`.
+ * (browser/islands/shell.ts) gets the same from `data-autosubmit` and `data-apply`.
  */
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

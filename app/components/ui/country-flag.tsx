@@ -48,7 +48,7 @@ export function FlaggedSelect({ codes, children }: { codes: string[]; children: 
 }
 
 /**
- * The search over a long country select: hidden until an island shows it (utils/country-filter.ts);
+ * The search over a long country select: hidden until an island shows it (browser/country-filter.ts);
  * without JavaScript the native select, sorted by name, finds a country as its name is typed.
  */
 export function CountryFilter({ selectId }: { selectId: string }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
-import { focusInto, keepTabInside } from '~/utils/dialog-focus'
+import { focusInto, keepTabInside } from '~/browser/dialog-focus'
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
@@ -112,7 +112,7 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
             <Link
               to={closeTo}
               preventScrollReset
-              // Esc follows it where React does not run (islands/shell.ts).
+              // Esc follows it where React does not run (browser/islands/shell.ts).
               data-dialog-close=""
               className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label={t('common.close')}

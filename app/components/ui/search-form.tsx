@@ -21,7 +21,7 @@ interface SearchFormProps {
   maxLength: number
   name?: string
   autoFocus?: boolean
-  /** The id of the region holding the results: with JavaScript the search runs as it is typed and that region is swapped (islands/shell.ts). */
+  /** The id of the region holding the results: with JavaScript the search runs as it is typed and that region is swapped (browser/islands/shell.ts). */
   results?: string
   children?: ReactNode
 }

@@ -81,7 +81,7 @@ export function Table<Row>({
                 // scroll-mt: the row is scrolled to below the screen's sticky top bar.
                 className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50', current && 'scroll-mt-48 bg-amber-50 max-sm:scroll-mt-64')}
                 onClick={to ? () => navigate(to) : undefined}
-                // The same click where React does not run (islands/shell.ts).
+                // The same click where React does not run (browser/islands/shell.ts).
                 data-to={to}
               >
                 {columns.map((c, index) => {

@@ -95,7 +95,7 @@ export function OtpScreen({
           value="resend"
           className="w-full"
           disabled={waiting}
-          // Where React does not run, the sign-in island ticks the same countdown (app/islands/sign-in.ts).
+          // Where React does not run, the sign-in island ticks the same countdown (app/browser/islands/sign-in.ts).
           data-countdown-until={nextOtpAfter ?? ''}
           data-countdown-waiting={t('otp.resendIn', { time: '{time}' })}
           data-countdown-ready={t('otp.resend')}

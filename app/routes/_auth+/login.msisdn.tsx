@@ -20,7 +20,7 @@ import { lookupMessage } from '~/utils/api-errors'
 import { encodeMessage } from '~/utils/messages'
 import { countryOptions, defaultCountry, maskCountries } from '~/services/phone-countries.server'
 import { applyMask, numberCountry, toE164 } from '~/utils/phone'
-import { remaskForCountry, remaskTyped } from '~/utils/phone-mask'
+import { remaskForCountry, remaskTyped } from '~/browser/phone-mask'
 import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
@@ -125,7 +125,7 @@ export default function LoginScreen() {
             autoFocus: true,
             placeholder: selected?.mask.replace(/#/g, '_'),
             onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, maskCountries),
-            // Where React does not run, the sign-in island applies the same masks (app/islands/sign-in.ts).
+            // Where React does not run, the sign-in island applies the same masks (app/browser/islands/sign-in.ts).
             'data-phone-countries': JSON.stringify(maskCountries),
           }}
           errors={fields.phone.errors}

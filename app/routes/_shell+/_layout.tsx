@@ -124,7 +124,7 @@ function Drawer() {
         <p className="mb-2 text-sm font-semibold text-brand-700">{t('app.name')}</p>
         <OrganizationSelector />
       </div>
-      {/* The Menu entry's Unpublished badge follows the live channel (utils/live-page.ts). */}
+      {/* The Menu entry's Unpublished badge follows the live channel (browser/live-page.ts). */}
       <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')} data-live-region="drawer">
         <ul className="space-y-0.5">
           {data.entries.map((entry) => (
@@ -229,7 +229,7 @@ function OrganizationSelector() {
             defaultValue={data.query}
             placeholder={t('organizations.search')}
             onChange={(e) => setTyped(e.currentTarget.value)}
-            // Where React does not run, the island filters the list the same way (islands/shell.ts).
+            // Where React does not run, the island filters the list the same way (browser/islands/shell.ts).
             data-filter="organization-list"
             className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
           />

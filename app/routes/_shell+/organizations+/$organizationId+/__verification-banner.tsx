@@ -47,7 +47,7 @@ export function VerificationBanner({ status, startedHere }: { status: Status; st
     return (
       <Banner tone="info" title={t('kyb.pendingTitle')}>
         {t('kyb.pending')}
-        {/* Where React does not run, the island reloads the page as often (islands/shell.ts). */}
+        {/* Where React does not run, the island reloads the page as often (browser/islands/shell.ts). */}
         <span hidden data-reload-every={VERIFICATION_POLL_MS} />
       </Banner>
     )

@@ -162,7 +162,7 @@ function ManualEntry() {
     customerAddress: t('invoices.fields.customerAddress'),
     customerEmail: t('invoices.fields.customerEmail'),
   }
-  // The schema's rules as the shell island reads them (utils/live-check.ts): the same limits,
+  // The schema's rules as the shell island reads them (browser/live-check.ts): the same limits,
   // the same VAT and e-mail checks by name, its messages in the user's language.
   const message = (key: string) => translateMessage(t, key)
   const checks = Object.fromEntries(

@@ -3,7 +3,7 @@
  * Without JavaScript, and always with the embedded demo provider, it is one form: its action
  * starts a set-up (POST …/card/setup, coming back to `card-return`) and sends the browser to
  * the provider's page (the demo page of this app, or Stripe's hosted page). With JavaScript and
- * Stripe configured, the Stripe island (utils/stripe-card-island.client.ts, fetched only here) asks
+ * Stripe configured, the Stripe island (browser/card-entry.ts, fetched only here) asks
  * this action for the set-up's client secret (`intent=elements`), shows Stripe's Payment
  * Element, confirms the set-up in the page and posts the payment method id (`intent=attach`).
  * The page itself runs the shell island (ADR 0060). Every failure is logged; the dialog says
@@ -27,7 +27,7 @@ import { cardAttachFormSchema } from '~/utils/billing-schemas'
 import { billingPath, isLoggedFailure, logBillingFailure, requireBilling, setupRedirectTarget } from './__billing.server'
 import { cardReturnPath } from './__paths'
 import { stripeElementsConfigured } from './__stripe.server'
-import type { StripeCardSetup } from '~/utils/stripe-card-island.client'
+import type { StripeCardSetup } from '~/browser/card-entry'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -101,7 +101,7 @@ export function ModifierForm({
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           // SPEC.md 5: leaving the name with no title fills the title of the first language.
           onBlur={() => setDraft((d) => ({ ...d, title: titleFromName(d, firstLanguage) }))}
-          // The shell island does the same when the editor is not hydrated (utils/field-chooses.ts).
+          // The shell island does the same when the editor is not hydrated (browser/field-chooses.ts).
           data-fills={`${formId}-title-${firstLanguage}`}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${formId}-name-error` : `${formId}-name-help`}

@@ -73,7 +73,7 @@ export default function ModifiersScreen() {
   const base = `/organizations/${data.organization.id}/menu-modifiers`
   return (
     <>
-      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
       <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
         <Breadcrumbs
           items={[{ label: t('modifiers.menu'), to: `/organizations/${data.organization.id}/menu` }, { label: t('modifiers.title') }]}

@@ -71,7 +71,7 @@ export default function StopListScreen() {
   const empty = data.items.length === 0 && data.options.length === 0
   return (
     <>
-      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
       <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">{t('stopList.title')}</h1>

@@ -4,7 +4,7 @@
  * (multipart: the gallery's upload field is in it), so each works without JavaScript: the
  * action draws the changed draft again and saves nothing until Save. 'Preview' does only that;
  * with JavaScript the shell island posts the same a moment after each change and swaps in the
- * preview the answer draws (utils/form-preview.ts), and the button goes away. The page does not
+ * preview the answer draws (browser/form-preview.ts), and the button goes away. The page does not
  * hydrate (docs/decisions/0057).
  */
 import { Form, Link } from '@remix-run/react'

@@ -185,7 +185,7 @@ export default function MenuPage() {
   const base = `/organizations/${data.organization.id}/menu/${data.menu.id}`
   return (
     <>
-      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
       <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
         <Breadcrumbs items={[{ label: t('menu.menusTitle'), to: menusScreenUrl(data.organization.id, search) }, { label: data.menu.name || t('menu.untitled') }]} />
         <header className="space-y-3">

@@ -5,7 +5,7 @@
  * (whole pixels, at least 100 × 100, list 1:1, detail 1 to 2, inside the picture) are said under
  * their crop and shown made valid (clampCrop); 'Preview' shows that, 'Save' then saves nothing.
  * Saving saves the item (a shared item becomes this category's own copy).
- * With JavaScript the cropper island (components/menu/crop-island.client.tsx, ADR 0060) fills
+ * With JavaScript the cropper island (browser/cropper.tsx, ADR 0060) fills
  * the same numbers: the form and its action are one, with or without it. The page runs the
  * shell island, which fetches the cropper island (`data-cropper-island`).
  */
@@ -28,7 +28,7 @@ import {
   type CropProblem,
 } from '#contract/images'
 import type { GalleryImage } from '#contract/menu'
-import type { CropperSetup } from '~/components/menu/crop-island.client'
+import type { CropperSetup } from '~/browser/cropper'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'

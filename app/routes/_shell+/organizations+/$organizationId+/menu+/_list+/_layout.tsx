@@ -113,7 +113,7 @@ export default function MenusScreen() {
   const base = `/organizations/${data.organization.id}/menu`
   return (
     <>
-      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
+      {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
       <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
         <header className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">

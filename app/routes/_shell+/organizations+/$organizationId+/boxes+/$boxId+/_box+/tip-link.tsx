@@ -179,7 +179,7 @@ function AmountForm({
           autoComplete: 'off',
           onChange: (e) => setAmount(e.currentTarget.value),
           autoFocus: true,
-          // The schema's messages as the shell island's live check says them (utils/live-check.ts).
+          // The schema's messages as the shell island's live check says them (browser/live-check.ts).
           'data-required-message': translateMessage(t, 'validation.amount'),
           'data-too-long-message': translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } })),
           'data-format-message': translateMessage(t, 'tipsUi.amountInvalid'),

@@ -27,7 +27,7 @@
  * - `button[data-copy=<field id>]`, hidden in the HTML, shows and copies that field's text,
  *   then shows its `[data-copied]` status (the generated tip link);
  * - `[data-refresh-region][data-refresh-every=<ms>]` is read again on the schedule of
- *   utils/auto-refresh.ts (every so often while the page is visible, and at once when the tab
+ *   browser/auto-refresh.ts (every so often while the page is visible, and at once when the tab
  *   is shown again): the page is fetched and the region replaced by its new self; a region that
  *   comes back without the attribute (the period has ended) is not read again; one that comes
  *   back with only `[data-load-failed]` keeps the rows it shows and adds the message (the
@@ -35,7 +35,7 @@
  * - `a[data-download]` fetches its file first and saves it under the name the answer gives,
  *   so a refusal shows its `[data-download-failed]` message instead of the platform's error;
  * - `form[data-live-check]` checks its fields as they are typed and left, and keeps its
- *   button disabled until they are right (utils/live-check.ts; the invoice dialog, the tip link);
+ *   button disabled until they are right (browser/live-check.ts; the invoice dialog, the tip link);
  * - `button[data-show-lang=<code>]` shows its language's `[data-lang]` fields of its form in
  *   place (and notes it in the form's `shown` field), instead of posting the form for it; a
  *   `[data-counter]` under a field (`<field id>-counter`) counts its characters against
@@ -49,44 +49,44 @@
  *   siblings are blank (the modifier's name, its guest title);
  * - `form[data-previews=<region id>]` posts itself as its `[data-preview-button]` would a moment
  *   after each change and swaps in the region the answer draws, and the button goes (the item
- *   editor's phone preview, utils/form-preview.ts); in a `form[data-calm-paste=<name prefix>]`
- *   a title pasted in capitals goes in as a sentence (utils/calm-paste.ts);
+ *   editor's phone preview, browser/form-preview.ts); in a `form[data-calm-paste=<name prefix>]`
+ *   a title pasted in capitals goes in as a sentence (browser/calm-paste.ts);
  * - `[data-live-organization]` (the menu screens' live status) opens the live menu channel, and
  *   a change made elsewhere swaps the page's `[data-live-region]`s for the server's new ones
- *   (utils/live-page.ts, ADR 0056);
+ *   (browser/live-page.ts, ADR 0056);
  * - `input[data-country-filter]` filters a phone field's long country list as one types (the
- *   invite dialog, utils/country-filter.ts);
+ *   invite dialog, browser/country-filter.ts);
  * - an `ol[data-sortable]` (the menu lists) gets its drag handles when first reached
- *   (utils/sortable-intent.ts, ADR 0056);
+ *   (browser/sortable-intent.ts, ADR 0056);
  * - a `[data-cropper]` slot (the crop dialog) gets its cropper from the island its
  *   `data-cropper-island` names, fetched at once: cropping is what the dialog is for (ADR 0060);
  * - a `[data-stripe-card]` box (the add-card dialog where Stripe is configured) gets Stripe's
  *   Payment Element from the island its `data-stripe-island` names (ADR 0060);
- * - a new deployment reloads the page as in the hydrated app (utils/version-watch.ts).
+ * - a new deployment reloads the page as in the hydrated app (browser/version-watch.ts).
  *
  * Bundled on its own by scripts/build-islands.mjs; no React, no i18next.
  */
-import { focusInto, keepTabInside } from '~/utils/dialog-focus'
-import { watchVersion } from '~/utils/version-watch'
-import { startAutoRefresh } from '~/utils/auto-refresh'
-import { autosubmitSelects, hideApplyButtons } from '~/utils/autosubmit'
-import { markInvalid } from '~/utils/field-mark'
-import { liveChecks } from '~/utils/live-check'
-import { saveFile } from '~/utils/save-file'
-import { chooseFor, fillFrom } from '~/utils/field-chooses'
-import { padTimeField } from '~/utils/time-text'
-import { previewForms } from '~/utils/form-preview'
-import { countryFilters } from '~/utils/country-filter'
-import { pasteCalmly } from '~/utils/calm-paste'
-import { armSortables, type SortableIsland } from '~/utils/sortable-intent'
-import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom } from '~/utils/page-regions'
+import { focusInto, keepTabInside } from '~/browser/dialog-focus'
+import { watchVersion } from '~/browser/version-watch'
+import { startAutoRefresh } from '~/browser/auto-refresh'
+import { autosubmitSelects, hideApplyButtons } from '~/browser/autosubmit'
+import { markInvalid } from '~/browser/field-mark'
+import { liveChecks } from '~/browser/live-check'
+import { saveFile } from '~/browser/save-file'
+import { chooseFor, fillFrom } from '~/browser/field-chooses'
+import { padTimeField } from '~/browser/time-text'
+import { previewForms } from '~/browser/form-preview'
+import { countryFilters } from '~/browser/country-filter'
+import { pasteCalmly } from '~/browser/calm-paste'
+import { armSortables, type SortableIsland } from '~/browser/sortable-intent'
+import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions, takeFrom } from '~/browser/page-regions'
 
-/** What the cropper island (islands/cropper.tsx) offers. */
+/** What the cropper island (browser/islands/cropper.tsx) offers. */
 interface CropIsland {
   mountCroppers(root: ParentNode): () => void
 }
 
-/** What the Stripe island (islands/stripe-card.ts) offers. */
+/** What the Stripe island (browser/islands/stripe-card.ts) offers. */
 interface StripeIsland {
   mountStripeCard(box: HTMLElement): () => void
 }
@@ -178,7 +178,7 @@ function messages() {
   const settle = (event: Event) => {
     const field = event.target
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return
-    // A live-checked form says itself when a message goes (utils/live-check.ts).
+    // A live-checked form says itself when a message goes (browser/live-check.ts).
     if (field.form?.matches('[data-live-check]')) return
     if (field.getAttribute('aria-invalid') !== 'true' || !field.value.trim() || !field.validity.valid) return
     markInvalid(field, false)
@@ -302,7 +302,7 @@ function counters() {
 }
 
 /**
- * The live menu channel (utils/live-page.ts, its own chunk), on a page that draws its status
+ * The live menu channel (browser/live-page.ts, its own chunk), on a page that draws its status
  * (`[data-live-organization]`): a change made elsewhere re-reads the page and swaps its
  * `[data-live-region]`s. Reads do not overlap; a change heard during one is read after it.
  */
@@ -340,7 +340,7 @@ function live() {
         }
       })
   }
-  void import('~/utils/live-page').then(({ startLivePage }) => startLivePage({ organizationId, status, reread }))
+  void import('~/browser/live-page').then(({ startLivePage }) => startLivePage({ organizationId, status, reread }))
 }
 
 /** A part shown only while its checkbox is ticked (`[data-shown-by=<checkbox id>]`: the editors' hours). */

@@ -44,7 +44,7 @@ export function swapLiveRegions(page: Document, drawn: Map<string, string>) {
     const fresh = takeFrom(page, `[data-live-region="${CSS.escape(name)}"]`)
     if (!fresh || fresh.outerHTML === drawn.get(name)) continue
     // A region holding a field being typed in waits for the next re-read, and so does one with a
-    // row being dragged or a drop on its way (components/menu/sortable-island.client.tsx).
+    // row being dragged or a drop on its way (browser/drag-list.tsx).
     if (focused && region.contains(focused) && focused.matches('input:not([type=hidden]), textarea, select')) continue
     if (region.querySelector('[data-dragging], [aria-busy="true"]')) continue
     drawn.set(name, fresh.outerHTML)

@@ -1,9 +1,9 @@
 /**
  * The islands' selects and radios that send their form as soon as the choice changes
- * (`select[data-autosubmit]`, `input[data-autosubmit]`), for pages React does not hydrate (islands/sign-in.ts,
- * islands/shell.ts). The form's `[data-apply]` button, the way without JavaScript, goes.
+ * (`select[data-autosubmit]`, `input[data-autosubmit]`), for pages React does not hydrate (browser/islands/sign-in.ts,
+ * browser/islands/shell.ts). The form's `[data-apply]` button, the way without JavaScript, goes.
  * One listener on the document serves selects that arrive later too (a refreshed region,
- * islands/shell.ts); `hideApplyButtons` is called again for those.
+ * browser/islands/shell.ts); `hideApplyButtons` is called again for those.
  */
 import { hideElement } from './hide-element'
 

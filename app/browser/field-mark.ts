@@ -1,7 +1,7 @@
 /**
  * A field's invalid mark as the Field component draws it (`aria-invalid` and the red border),
- * set and cleared by the shell island's scripts on pages without React (islands/shell.ts,
- * utils/live-check.ts).
+ * set and cleared by the shell island's scripts on pages without React (browser/islands/shell.ts,
+ * browser/live-check.ts).
  */
 export function markInvalid(field: HTMLElement, invalid: boolean) {
   if (invalid) {

@@ -1,6 +1,6 @@
 /**
  * The drag island of a menu list (ADR 0031, ADR 0056), mounted over the list the server drew
- * (`sortable-list.tsx`) when it is first reached (utils/sortable-intent.ts). It has a React
+ * (`sortable-list.tsx`) when it is first reached (browser/sortable-intent.ts). It has a React
  * root of its own and draws nothing but the handles, each into its row's slot; the rows stay
  * the server's elements, which @dnd-kit measures and moves. Rows move with a mouse or a finger
  * on their handle (pointer events; the handle takes no touch scrolling) and with the keyboard
@@ -169,7 +169,7 @@ function SortableRows({ list, rows, strings, form, onMove }: SortableRowsProps) 
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[vertical]}
-      // While a row is dragged the live channel leaves the list alone (utils/page-regions.ts).
+      // While a row is dragged the live channel leaves the list alone (browser/page-regions.ts).
       onDragStart={() => list.setAttribute('data-dragging', '')}
       onDragCancel={() => list.removeAttribute('data-dragging')}
       onDragEnd={(event) => {

@@ -3,7 +3,7 @@
  * for both kinds of menu page, the server-drawn ones that run the shell island and the few
  * hydrated dialogs.
  *
- * - While the page is shown the organization's channel stays open (utils/live-connection.ts).
+ * - While the page is shown the organization's channel stays open (browser/live-connection.ts).
  * - A state that another tab, browser or instance caused, and the first state of every
  *   connection (a change saved after the server drew the page but before the channel subscribed
  *   is heard only there), re-reads the page through `reread`: the island
@@ -19,7 +19,7 @@
  * code never write the same text.
  */
 import { REQUEST_ID_FIELD } from '~/utils/request-id'
-import { LiveConnection, liveUrl, type LiveStatus } from '~/utils/live-connection'
+import { LiveConnection, liveUrl, type LiveStatus } from '~/browser/live-connection'
 
 /** A write whose state never comes back (it was refused) stops counting as saving after this. */
 const PENDING_MS = 10_000

@@ -9,7 +9,7 @@
  * Called by the shell island on the server-drawn menu screens and by `SortableList` on a
  * hydrated page: one set of listeners per page, whoever asks first.
  */
-import { REGIONS_SWAPPED } from '~/utils/page-regions'
+import { REGIONS_SWAPPED } from '~/browser/page-regions'
 
 export interface SortableIsland {
   /** Gives the list its handles; the function returned takes them away. */

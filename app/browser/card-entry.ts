@@ -9,14 +9,14 @@
  * set-up (`intent=elements`, as a Remix data request: the answer is the action's JSON), loads
  * Stripe.js from js.stripe.com (the CSP allows it only when Stripe is configured,
  * server/security.ts), mounts the Payment Element for the set-up's client secret, and on Save
- * confirms the set-up in the page (utils/stripe-setup.ts). A confirmed card is posted with the
+ * confirms the set-up in the page (browser/stripe-setup.ts). A confirmed card is posted with the
  * attach form as a plain form: the action stores it and returns to Billing with 'Card added', or
  * draws the dialog again with why not, as it does without this island. Every failure is logged
  * and said in the dialog.
  */
 import { loadStripe } from '@stripe/stripe-js/pure'
-import { hideElement, showElement } from '~/utils/hide-element'
-import { confirmCard, mountPaymentElement, type ElementsLike, type StripeLike } from '~/utils/stripe-setup'
+import { hideElement, showElement } from '~/browser/hide-element'
+import { confirmCard, mountPaymentElement, type ElementsLike, type StripeLike } from '~/browser/stripe-setup'
 
 /** What `[data-stripe-card]` says (JSON), drawn by the add-card dialog. */
 export interface StripeCardSetup {

@@ -1,6 +1,6 @@
 /**
  * A modal dialog's focus rules, plain DOM code shared by the hydrated `Dialog`
- * (components/ui/dialog.tsx) and the signed-in screens' island (islands/shell.ts).
+ * (components/ui/dialog.tsx) and the signed-in screens' island (browser/islands/shell.ts).
  */
 
 /** What Tab can reach inside the dialog, in order (fields of a hidden language excluded). */

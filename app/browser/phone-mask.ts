@@ -1,6 +1,6 @@
 /**
  * Phone input masks ('#' is a digit) and country detection from typed digits: the part of
- * the phone rules the sign-in island needs in the browser (app/islands/sign-in.ts), without
+ * the phone rules the sign-in island needs in the browser (app/browser/islands/sign-in.ts), without
  * the validation library (app/utils/phone.ts).
  */
 

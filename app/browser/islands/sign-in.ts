@@ -7,16 +7,16 @@
  * - `[data-countdown-until]`: the "Send a new code" button waits, ticking, until another
  *   code may be requested (without it the server refuses an early resend and says why);
  * - `[data-phone-countries]`: the phone field takes the mask of the country typed or chosen;
- * - `[data-country-filter]`: typing filters the long country list (utils/country-filter.ts);
+ * - `[data-country-filter]`: typing filters the long country list (browser/country-filter.ts);
  * - `select[data-autosubmit]`: choosing a language applies it at once (without it, Apply).
  *
  * It is bundled on its own by scripts/build-islands.mjs and shares its rules with the
  * server through app/utils, so the mask and the countdown cannot drift apart.
  */
 import { formatCountdown, secondsUntil } from '~/utils/countdown'
-import { remaskForCountry, remaskTyped, type PhoneCountry } from '~/utils/phone-mask'
-import { autosubmitSelects } from '~/utils/autosubmit'
-import { countryFilters } from '~/utils/country-filter'
+import { remaskForCountry, remaskTyped, type PhoneCountry } from '~/browser/phone-mask'
+import { autosubmitSelects } from '~/browser/autosubmit'
+import { countryFilters } from '~/browser/country-filter'
 
 function countdowns() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-countdown-until]')) {

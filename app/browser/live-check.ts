@@ -10,7 +10,7 @@
  * server checks everything again on submit.
  */
 import { isValidEmail } from '#contract/email'
-import { markInvalid } from '~/utils/field-mark'
+import { markInvalid } from '~/browser/field-mark'
 
 type Check = (value: string) => boolean
 
