@@ -4,52 +4,24 @@
  * few kilobytes instead of the whole application. What needs JavaScript there is here, and
  * each piece only improves a page that already works without it:
  *
- * - `[data-countdown-until]`: the "Send a new code" button waits, ticking, until another
- *   code may be requested (without it the server refuses an early resend and says why);
- * - `[data-phone-countries]`: the phone field takes the mask of the country typed or chosen;
- * - `[data-country-filter]`: typing filters the long country list (browser/country-filter.ts);
- * - `select[data-autosubmit]`: choosing a language applies it at once (without it, Apply).
+ * - the "Send a new code" button waits, ticking, until another code may be requested
+ *   (resend-countdown.ts; without it the server refuses an early resend and says why);
+ * - the phone field takes the mask of the country typed or chosen (phone-mask.ts);
+ * - typing filters the long country list (country-filter.ts);
+ * - choosing a language applies it at once (autosubmit.ts; without it, Apply).
  *
- * It is bundled on its own by scripts/build-islands.mjs and shares its rules with the
- * server through app/utils, so the mask and the countdown cannot drift apart.
+ * It is bundled on its own by scripts/build-islands.mjs; the attributes it reads are those of
+ * protocol.ts, the mask and the countdown rules are the server's own, so they cannot drift apart.
  */
-import { formatCountdown, secondsUntil } from '~/utils/countdown'
-import { remaskForCountry, remaskTyped, type PhoneCountry } from '~/browser/phone-mask'
-import { autosubmitSelects } from '~/browser/autosubmit'
-import { countryFilters } from '~/browser/country-filter'
+import { autosubmitSelects } from "~/browser/autosubmit";
+import { countryFilters } from "~/browser/country-filter";
+import { phoneMasks } from "~/browser/phone-mask";
+import { page } from "~/browser/protocol";
+import { resendCountdowns } from "~/browser/resend-countdown";
 
-function countdowns() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-countdown-until]')) {
-    const until = button.dataset.countdownUntil ?? ''
-    const waiting = button.dataset.countdownWaiting ?? ''
-    const ready = button.dataset.countdownReady ?? button.textContent ?? ''
-    const tick = () => {
-      const left = secondsUntil(until)
-      button.disabled = left > 0
-      button.textContent = left > 0 ? waiting.replace('{time}', formatCountdown(left)) : ready
-      if (left <= 0) clearInterval(timer)
-    }
-    const timer = setInterval(tick, 1000)
-    tick()
-  }
-}
-
-function phoneMasks() {
-  for (const input of document.querySelectorAll<HTMLInputElement>('[data-phone-countries]')) {
-    const countries = JSON.parse(input.dataset.phoneCountries ?? '[]') as PhoneCountry[]
-    const select = input.form?.elements.namedItem(input.dataset.countryField ?? 'country') as HTMLSelectElement | null
-    input.addEventListener('input', () => remaskTyped(input, select, countries))
-    select?.addEventListener('change', () => {
-      const country = remaskForCountry(input, select.value, countries)
-      // React redraws the placeholder from the chosen country; here it is set by hand.
-      if (country) input.placeholder = country.mask.replace(/#/g, '_')
-    })
-  }
-}
-
-countdowns()
-phoneMasks()
-countryFilters()
-autosubmitSelects()
-// Says the page's script has run (the browser tests wait for it as for React's hydration).
-document.documentElement.dataset.island = 'ready'
+resendCountdowns();
+phoneMasks();
+countryFilters();
+autosubmitSelects();
+// Says the page's script has run (the browser tests wait for it).
+page.island.write(document.documentElement, "ready");

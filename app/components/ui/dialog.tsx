@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
-import { focusInto, keepTabInside } from '~/browser/dialog-focus'
+import { focusInto, keepTabInside } from '~/browser/dialog'
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
