@@ -8,6 +8,7 @@
  */
 import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { live } from '~/browser/protocol'
 
 /** Route handles of the screens that follow the menu live. */
 export interface LiveHandle {
@@ -38,11 +39,12 @@ export function LiveIsland({ organizationId }: { organizationId: string }) {
     let stop: (() => void) | undefined
     let cancelled = false
     void import('~/browser/live-page').then(({ startLivePage }) => {
-      const status = document.querySelector<HTMLElement>(`[data-live-organization="${CSS.escape(organizationId)}"]`)
+      const status = document.querySelector<HTMLElement>(live.organization.is(organizationId))
       if (cancelled || !status) return
       stop = startLivePage({
         organizationId,
         status,
+        attributes: live,
         reread() {
           if (busyRef.current) owed.current = true
           else revalidate.current()
