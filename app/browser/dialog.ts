@@ -2,15 +2,13 @@
  * A modal dialog's focus rules, plain DOM code shared by the hydrated `Dialog`
  * (components/ui/dialog.tsx) and the signed-in screens' island (browser/islands/shell.ts).
  */
-import { dialog } from "./protocol";
+import { dialog } from './protocol'
 
 /** What Tab can reach inside the dialog, in order (fields of a hidden language excluded). */
 export const focusablesOf = (node: HTMLElement | null) =>
-  Array.from(
-    node?.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea'
-    ) ?? []
-  ).filter((element) => !element.closest("[hidden]"));
+  Array.from(node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea') ?? []).filter(
+    (element) => !element.closest('[hidden]'),
+  )
 
 /**
  * Where a dialog's focus starts, the same in every dialog: its first field, else its primary
@@ -18,16 +16,12 @@ export const focusablesOf = (node: HTMLElement | null) =>
  * never the close button in its header.
  */
 export function startOf(node: HTMLElement): HTMLElement {
-  const focusables = focusablesOf(node);
+  const focusables = focusablesOf(node)
   const field = focusables.find((e) =>
-    e.matches(
-      'input:not([disabled]):not([type="submit"]):not([type="button"]), select:not([disabled]), textarea:not([disabled])'
-    )
-  );
-  const submits = focusables.filter((e) =>
-    e.matches('button:not([type="button"])')
-  );
-  return field ?? submits[submits.length - 1] ?? node;
+    e.matches('input:not([disabled]):not([type="submit"]):not([type="button"]), select:not([disabled]), textarea:not([disabled])'),
+  )
+  const submits = focusables.filter((e) => e.matches('button:not([type="button"])'))
+  return field ?? submits[submits.length - 1] ?? node
 }
 
 /**
@@ -36,22 +30,22 @@ export function startOf(node: HTMLElement): HTMLElement {
  * field' before the user typed anything.
  */
 export function focusInto(node: HTMLElement | null) {
-  if (!node || node.contains(document.activeElement)) return;
-  (node.querySelector<HTMLElement>("[autofocus]") ?? startOf(node)).focus();
+  if (!node || node.contains(document.activeElement)) return
+  ;(node.querySelector<HTMLElement>('[autofocus]') ?? startOf(node)).focus()
 }
 
 /** Tab from the last focusable goes to the first, Shift+Tab from the first to the last. */
 export function keepTabInside(event: KeyboardEvent, node: HTMLElement | null) {
-  const list = focusablesOf(node);
-  if (list.length === 0) return;
-  const first = list[0]!;
-  const last = list[list.length - 1]!;
+  const list = focusablesOf(node)
+  if (list.length === 0) return
+  const first = list[0]!
+  const last = list[list.length - 1]!
   if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
+    event.preventDefault()
+    last.focus()
   } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
+    event.preventDefault()
+    first.focus()
   }
 }
 
@@ -62,21 +56,16 @@ export function keepTabInside(event: KeyboardEvent, node: HTMLElement | null) {
  */
 export function modalDialog() {
   const node =
-    document.querySelector<HTMLElement>(
-      '[role="alertdialog"][aria-modal="true"]'
-    ) ??
-    document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
-  if (!node) return;
-  const close = node.querySelector<HTMLAnchorElement>(
-    `a${dialog.close.selector}`
-  );
-  focusInto(node);
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && close) {
-      event.preventDefault();
-      window.location.assign(close.href);
-    } else if (event.key === "Tab") {
-      keepTabInside(event, node);
+    document.querySelector<HTMLElement>('[role="alertdialog"][aria-modal="true"]') ?? document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
+  if (!node) return
+  const close = node.querySelector<HTMLAnchorElement>(`a${dialog.close.selector}`)
+  focusInto(node)
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && close) {
+      event.preventDefault()
+      window.location.assign(close.href)
+    } else if (event.key === 'Tab') {
+      keepTabInside(event, node)
     }
-  });
+  })
 }

@@ -1,5 +1,5 @@
-import { fields } from "./protocol";
-import { padTimeField } from "./time-text";
+import { fields } from './protocol'
+import { padTimeField } from './time-text'
 
 /**
  * A field that belongs to one choice of a radio group (the stop dialogs' date and time, under
@@ -7,9 +7,9 @@ import { padTimeField } from "./time-text";
  * in `data-chooses`; the shell island and React's onChange both call this.
  */
 export function chooseFor(field: HTMLInputElement) {
-  const id = fields.chooses.read(field);
-  const radio = id ? document.getElementById(id) : null;
-  if (radio instanceof HTMLInputElement && field.value) radio.checked = true;
+  const id = fields.chooses.read(field)
+  const radio = id ? document.getElementById(id) : null
+  if (radio instanceof HTMLInputElement && field.value) radio.checked = true
 }
 
 /**
@@ -20,45 +20,31 @@ export function chooseFor(field: HTMLInputElement) {
  * so a page without the island ends with the same modifier.
  */
 export function fillFrom(field: HTMLInputElement) {
-  const id = fields.fills.read(field);
-  const target = id ? document.getElementById(id) : null;
-  const value = field.value.trim();
-  if (
-    !(
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLTextAreaElement
-    ) ||
-    !target.form ||
-    !value
-  )
-    return;
-  const prefix = `${target.name.split(".")[0]}.`;
+  const id = fields.fills.read(field)
+  const target = id ? document.getElementById(id) : null
+  const value = field.value.trim()
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !target.form || !value) return
+  const prefix = `${target.name.split('.')[0]}.`
   const siblings = [...target.form.elements].filter(
     (element): element is HTMLInputElement | HTMLTextAreaElement =>
-      (element instanceof HTMLInputElement ||
-        element instanceof HTMLTextAreaElement) &&
-      element.type !== "hidden" &&
-      element.name.startsWith(prefix)
-  );
-  if (siblings.every((sibling) => sibling.value.trim() === ""))
-    target.value = value;
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.type !== 'hidden' && element.name.startsWith(prefix),
+  )
+  if (siblings.every((sibling) => sibling.value.trim() === '')) target.value = value
 }
 
 /** A part shown only while its checkbox is ticked (the editors' hours). */
 export function shownBy() {
-  const parts = () =>
-    document.querySelectorAll<HTMLElement>(fields.shownBy.selector);
+  const parts = () => document.querySelectorAll<HTMLElement>(fields.shownBy.selector)
   const follow = (part: HTMLElement) => {
-    const box = document.getElementById(fields.shownBy.read(part) ?? "");
-    if (box instanceof HTMLInputElement) part.hidden = !box.checked;
-  };
-  parts().forEach(follow);
-  document.addEventListener("change", (event) => {
-    const box = event.target;
-    if (!(box instanceof HTMLInputElement) || !box.id) return;
-    for (const part of parts())
-      if (fields.shownBy.read(part) === box.id) follow(part);
-  });
+    const box = document.getElementById(fields.shownBy.read(part) ?? '')
+    if (box instanceof HTMLInputElement) part.hidden = !box.checked
+  }
+  parts().forEach(follow)
+  document.addEventListener('change', (event) => {
+    const box = event.target
+    if (!(box instanceof HTMLInputElement) || !box.id) return
+    for (const part of parts()) if (fields.shownBy.read(part) === box.id) follow(part)
+  })
 }
 
 /**
@@ -67,17 +53,12 @@ export function shownBy() {
  * as it is left.
  */
 export function choices() {
-  document.addEventListener("input", (event) => {
-    if (
-      event.target instanceof HTMLInputElement &&
-      fields.chooses.read(event.target)
-    )
-      chooseFor(event.target);
-  });
-  document.addEventListener("focusout", (event) => {
-    if (!(event.target instanceof HTMLInputElement)) return;
-    if (event.target.matches(fields.padTime.selector))
-      padTimeField(event.target);
-    if (fields.fills.read(event.target)) fillFrom(event.target);
-  });
+  document.addEventListener('input', (event) => {
+    if (event.target instanceof HTMLInputElement && fields.chooses.read(event.target)) chooseFor(event.target)
+  })
+  document.addEventListener('focusout', (event) => {
+    if (!(event.target instanceof HTMLInputElement)) return
+    if (event.target.matches(fields.padTime.selector)) padTimeField(event.target)
+    if (fields.fills.read(event.target)) fillFrom(event.target)
+  })
 }

@@ -7,69 +7,57 @@
  * way it is asked for (docs/decisions/0057).
  */
 
-import { hideElement } from "./hide-element";
-import { takeFrom } from "./page-regions";
-import { preview } from "./protocol";
+import { hideElement } from './hide-element'
+import { takeFrom } from './page-regions'
+import { preview } from './protocol'
 
 /** How long typing must pause before the preview is asked for: one request per word, not per key. */
-const PAUSE_MS = 250;
+const PAUSE_MS = 250
 
 export function previewForms() {
-  for (const form of document.querySelectorAll<HTMLFormElement>(
-    `form${preview.form.selector}`
-  )) {
-    const button = form.querySelector<HTMLButtonElement>(
-      `button${preview.button.selector}`
-    );
-    const regionId = preview.form.read(form) ?? "";
-    if (!button || !document.getElementById(regionId)) continue;
-    hideElement(button);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let asked = 0;
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form${preview.form.selector}`)) {
+    const button = form.querySelector<HTMLButtonElement>(`button${preview.button.selector}`)
+    const regionId = preview.form.read(form) ?? ''
+    if (!button || !document.getElementById(regionId)) continue
+    hideElement(button)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let asked = 0
     const draw = async () => {
-      const ticket = ++asked;
-      const region = document.getElementById(regionId);
-      region?.setAttribute("aria-busy", "true");
+      const ticket = ++asked
+      const region = document.getElementById(regionId)
+      region?.setAttribute('aria-busy', 'true')
       try {
         const response = await fetch(form.action, {
-          method: "POST",
+          method: 'POST',
           body: previewBody(form, button),
-          credentials: "same-origin",
-          headers: { accept: "text/html" },
-        });
-        const html = await response.text();
+          credentials: 'same-origin',
+          headers: { accept: 'text/html' },
+        })
+        const html = await response.text()
         // An answer overtaken by a later change is dropped: the later one draws what is typed now.
-        if (ticket !== asked || response.redirected) return;
-        const fresh = takeFrom(
-          new DOMParser().parseFromString(html, "text/html"),
-          `#${CSS.escape(regionId)}`
-        );
-        const current = document.getElementById(regionId);
-        if (fresh && current) current.replaceWith(fresh);
+        if (ticket !== asked || response.redirected) return
+        const fresh = takeFrom(new DOMParser().parseFromString(html, 'text/html'), `#${CSS.escape(regionId)}`)
+        const current = document.getElementById(regionId)
+        if (fresh && current) current.replaceWith(fresh)
       } catch {
         // Offline or refused: the preview keeps what it showed; the next change asks again.
       } finally {
-        if (ticket === asked)
-          document.getElementById(regionId)?.removeAttribute("aria-busy");
+        if (ticket === asked) document.getElementById(regionId)?.removeAttribute('aria-busy')
       }
-    };
+    }
     const soon = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void draw(), PAUSE_MS);
-    };
-    form.addEventListener("input", soon);
-    form.addEventListener("change", soon);
+      clearTimeout(timer)
+      timer = setTimeout(() => void draw(), PAUSE_MS)
+    }
+    form.addEventListener('input', soon)
+    form.addEventListener('change', soon)
   }
 }
 
 /** The form as its preview button would post it, without a chosen file (a preview stores nothing). */
-function previewBody(
-  form: HTMLFormElement,
-  button: HTMLButtonElement
-): FormData {
-  const body = new FormData(form);
-  for (const [name, value] of [...body.entries()])
-    if (typeof value !== "string") body.delete(name);
-  body.set(button.name, button.value);
-  return body;
+function previewBody(form: HTMLFormElement, button: HTMLButtonElement): FormData {
+  const body = new FormData(form)
+  for (const [name, value] of [...body.entries()]) if (typeof value !== 'string') body.delete(name)
+  body.set(button.name, button.value)
+  return body
 }

@@ -4,12 +4,12 @@
  * `hidden` attribute.
  */
 export function hideElement(element: HTMLElement) {
-  element.hidden = true;
-  element.classList.add("hidden");
+  element.hidden = true
+  element.classList.add('hidden')
 }
 
 /** Shows what the server drew hidden for an island (attribute and class, as `hideElement`). */
 export function showElement(element: HTMLElement) {
-  element.hidden = false;
-  element.classList.remove("hidden");
+  element.hidden = false
+  element.classList.remove('hidden')
 }

@@ -18,126 +18,106 @@
  * as attributes only; the element's CSS shows the matching label, so React's markup and this
  * code never write the same text.
  */
-import { REQUEST_ID_FIELD } from "~/utils/request-id";
-import {
-  LiveConnection,
-  liveUrl,
-  type LiveStatus,
-} from "~/browser/live-connection";
-import type { live } from "~/browser/protocol";
+import { REQUEST_ID_FIELD } from '~/utils/request-id'
+import { LiveConnection, liveUrl, type LiveStatus } from '~/browser/live-connection'
+import type { live } from '~/browser/protocol'
 
 /** A write whose state never comes back (it was refused) stops counting as saving after this. */
-const PENDING_MS = 10_000;
+const PENDING_MS = 10_000
 /** States arriving close together cause one re-read. */
-const REREAD_DEBOUNCE_MS = 150;
+const REREAD_DEBOUNCE_MS = 150
 
 export interface LivePageOptions {
-  organizationId: string;
+  organizationId: string
   /** The status element (`[data-testid=live-status]`). */
-  status: HTMLElement;
+  status: HTMLElement
   /** Reads the page again. */
-  reread(): void;
+  reread(): void
   /**
    * The status element's attributes (protocol.ts), handed over by the shell island: imported
    * here, the definitions would be split into a chunk the island fetches before it runs.
    */
-  attributes: typeof live;
+  attributes: typeof live
 }
 
 const newRequestId = () =>
-  typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `r-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `r-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 function reportHandled(error: Error) {
   // No error service is configured; the console keeps it for whoever looks (DevTools, tests).
-  console.warn("[live] handled error:", error.message);
+  console.warn('[live] handled error:', error.message)
 }
 
 /** Starts the channel of the page; the function returned stops it. */
-export function startLivePage({
-  organizationId,
-  status,
-  reread,
-  attributes: live,
-}: LivePageOptions): () => void {
-  const waiting = new Map<string, number>();
+export function startLivePage({ organizationId, status, reread, attributes: live }: LivePageOptions): () => void {
+  const waiting = new Map<string, number>()
   // The write this page was redirected after (a plain form's post): settled by the first state.
-  let settles = live.settles.read(status) || null;
-  let debounce: number | undefined;
+  let settles = live.settles.read(status) || null
+  let debounce: number | undefined
   const show = () => {
-    live.pending.write(status, waiting.size + (settles ? 1 : 0));
-    live.saving.write(status, waiting.size > 0 || settles !== null);
-  };
+    live.pending.write(status, waiting.size + (settles ? 1 : 0))
+    live.saving.write(status, waiting.size > 0 || settles !== null)
+  }
   const resolved = (id: string) => {
-    live.lastRequestId.write(status, id);
-    show();
-  };
+    live.lastRequestId.write(status, id)
+    show()
+  }
   const settle = (id: string) => {
-    window.clearTimeout(waiting.get(id));
-    waiting.delete(id);
-    show();
-  };
+    window.clearTimeout(waiting.get(id))
+    waiting.delete(id)
+    show()
+  }
   // Capture phase on window: runs before React's (and so Remix's) submit handler reads the form.
   const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (
-      !(form instanceof HTMLFormElement) ||
-      form.method.toLowerCase() !== "post"
-    )
-      return;
-    let field = form.querySelector<HTMLInputElement>(
-      `input[name="${REQUEST_ID_FIELD}"]`
-    );
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'post') return
+    let field = form.querySelector<HTMLInputElement>(`input[name="${REQUEST_ID_FIELD}"]`)
     if (!field) {
-      field = document.createElement("input");
-      field.type = "hidden";
-      field.name = REQUEST_ID_FIELD;
-      form.append(field);
+      field = document.createElement('input')
+      field.type = 'hidden'
+      field.name = REQUEST_ID_FIELD
+      form.append(field)
     }
-    const id = newRequestId();
-    field.value = id;
+    const id = newRequestId()
+    field.value = id
     waiting.set(
       id,
-      window.setTimeout(() => settle(id), PENDING_MS)
-    );
-    show();
-  };
-  window.addEventListener("submit", onSubmit, true);
-  status.hidden = false;
-  show();
+      window.setTimeout(() => settle(id), PENDING_MS),
+    )
+    show()
+  }
+  window.addEventListener('submit', onSubmit, true)
+  status.hidden = false
+  show()
 
-  const connection = new LiveConnection(
-    liveUrl(window.location, organizationId),
-    {
-      onStatus(next: LiveStatus) {
-        live.status.write(status, next);
-      },
-      onError: reportHandled,
-      onState(state) {
-        if (settles) {
-          const id = settles;
-          settles = null;
-          resolved(id);
-        }
-        if (state.requestId && waiting.has(state.requestId)) {
-          // This tab's own write: its action already re-read the page.
-          settle(state.requestId);
-          resolved(state.requestId);
-          return;
-        }
-        // The answer to SUBSCRIBE is re-read too, on the first connection as well: a change saved
-        // between the server drawing this page and the channel subscribing is heard only here.
-        window.clearTimeout(debounce);
-        debounce = window.setTimeout(reread, REREAD_DEBOUNCE_MS);
-      },
-    }
-  );
-  connection.start();
+  const connection = new LiveConnection(liveUrl(window.location, organizationId), {
+    onStatus(next: LiveStatus) {
+      live.status.write(status, next)
+    },
+    onError: reportHandled,
+    onState(state) {
+      if (settles) {
+        const id = settles
+        settles = null
+        resolved(id)
+      }
+      if (state.requestId && waiting.has(state.requestId)) {
+        // This tab's own write: its action already re-read the page.
+        settle(state.requestId)
+        resolved(state.requestId)
+        return
+      }
+      // The answer to SUBSCRIBE is re-read too, on the first connection as well: a change saved
+      // between the server drawing this page and the channel subscribing is heard only here.
+      window.clearTimeout(debounce)
+      debounce = window.setTimeout(reread, REREAD_DEBOUNCE_MS)
+    },
+  })
+  connection.start()
   return () => {
-    window.removeEventListener("submit", onSubmit, true);
-    window.clearTimeout(debounce);
-    for (const timer of waiting.values()) window.clearTimeout(timer);
-    connection.stop();
-  };
+    window.removeEventListener('submit', onSubmit, true)
+    window.clearTimeout(debounce)
+    for (const timer of waiting.values()) window.clearTimeout(timer)
+    connection.stop()
+  }
 }

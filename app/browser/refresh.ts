@@ -5,52 +5,46 @@
  * read again; one that comes back with only its failure message keeps the rows it shows and adds
  * the message (the Orders screen, SPEC.md 9).
  */
-import { startAutoRefresh } from "./auto-refresh";
-import { hideApplyButtons } from "./autosubmit";
-import { readPage, takeFrom } from "./page-regions";
-import { refresh } from "./protocol";
+import { startAutoRefresh } from './auto-refresh'
+import { hideApplyButtons } from './autosubmit'
+import { readPage, takeFrom } from './page-regions'
+import { refresh } from './protocol'
 
 export function refreshes() {
-  let region = document.querySelector<HTMLElement>(
-    `${refresh.region.selector}${refresh.every.selector}`
-  );
-  const every = region ? refresh.every.read(region) : undefined;
-  if (!region || !every || !(every > 0)) return;
-  let reading = false;
+  let region = document.querySelector<HTMLElement>(`${refresh.region.selector}${refresh.every.selector}`)
+  const every = region ? refresh.every.read(region) : undefined
+  if (!region || !every || !(every > 0)) return
+  let reading = false
   const stop = startAutoRefresh({
     document,
     interval: every,
     refresh: () => {
-      if (reading || !region) return;
-      reading = true;
+      if (reading || !region) return
+      reading = true
       void readRegion()
         .then((fresh) => {
-          if (!fresh || !region) return;
-          const failed = fresh.querySelector(refresh.failed.selector);
-          if (
-            failed &&
-            !fresh.querySelector(refresh.rows.selector) &&
-            region.querySelector(refresh.rows.selector)
-          ) {
+          if (!fresh || !region) return
+          const failed = fresh.querySelector(refresh.failed.selector)
+          if (failed && !fresh.querySelector(refresh.rows.selector) && region.querySelector(refresh.rows.selector)) {
             // Rows already shown stay beside the message (SPEC.md 8 'Unable to load orders').
-            region.querySelector(refresh.failed.selector)?.remove();
-            region.prepend(failed);
-            return;
+            region.querySelector(refresh.failed.selector)?.remove()
+            region.prepend(failed)
+            return
           }
-          region.replaceWith(fresh);
-          region = fresh;
-          hideApplyButtons(fresh);
-          if (!refresh.every.read(fresh)) stop();
+          region.replaceWith(fresh)
+          region = fresh
+          hideApplyButtons(fresh)
+          if (!refresh.every.read(fresh)) stop()
         })
         .finally(() => {
-          reading = false;
-        });
+          reading = false
+        })
     },
-  });
+  })
 }
 
 /** The refresh region of the page as the server draws it now (undefined when it could not be read). */
 async function readRegion(): Promise<HTMLElement | undefined> {
-  const page = await readPage();
-  return page && takeFrom(page, refresh.region.selector);
+  const page = await readPage()
+  return page && takeFrom(page, refresh.region.selector)
 }

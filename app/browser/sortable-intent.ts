@@ -9,79 +9,69 @@
  * Called by the shell island on the server-drawn menu screens and by `SortableList` on a
  * hydrated page: one set of listeners per page, whoever asks first.
  */
-import { REGIONS_SWAPPED } from "~/browser/page-regions";
-import { sortable } from "~/browser/protocol";
+import { REGIONS_SWAPPED } from '~/browser/page-regions'
+import { sortable } from '~/browser/protocol'
 
 export interface SortableIsland {
   /** Gives the list its handles; the function returned takes them away. */
-  mountSortable(list: HTMLElement): () => void;
+  mountSortable(list: HTMLElement): () => void
 }
 
-const INTENT = ["pointerover", "focusin", "touchstart"] as const;
+const INTENT = ['pointerover', 'focusin', 'touchstart'] as const
 
-let armed = 0;
-let disarm: (() => void) | null = null;
+let armed = 0
+let disarm: (() => void) | null = null
 
 /** Listens for the first intent on each list; the function returned stops listening. */
 export function armSortables(load: () => Promise<SortableIsland>): () => void {
-  armed++;
-  if (!disarm) disarm = listen(load);
+  armed++
+  if (!disarm) disarm = listen(load)
   return () => {
-    armed--;
+    armed--
     if (armed === 0) {
-      disarm?.();
-      disarm = null;
+      disarm?.()
+      disarm = null
     }
-  };
+  }
 }
 
 function listen(load: () => Promise<SortableIsland>): () => void {
-  const mounted = new Map<HTMLElement, () => void>();
-  let island: Promise<SortableIsland> | null = null;
+  const mounted = new Map<HTMLElement, () => void>()
+  let island: Promise<SortableIsland> | null = null
   const mount = (lists: HTMLElement[]) =>
     island?.then(({ mountSortable }) => {
       for (const [list, unmount] of mounted) {
         if (!list.isConnected) {
-          unmount();
-          mounted.delete(list);
+          unmount()
+          mounted.delete(list)
         }
       }
-      for (const list of lists)
-        if (list.isConnected && !mounted.has(list))
-          mounted.set(list, mountSortable(list));
-    });
+      for (const list of lists) if (list.isConnected && !mounted.has(list)) mounted.set(list, mountSortable(list))
+    })
   const onIntent = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const lists: HTMLElement[] = [];
+    const target = event.target instanceof Element ? event.target : null
+    const lists: HTMLElement[] = []
     for (
       let list = target?.closest<HTMLElement>(`ol${sortable.list.selector}`);
       list;
-      list = list.parentElement?.closest<HTMLElement>(
-        `ol${sortable.list.selector}`
-      )
+      list = list.parentElement?.closest<HTMLElement>(`ol${sortable.list.selector}`)
     ) {
-      if (!mounted.has(list)) lists.push(list);
+      if (!mounted.has(list)) lists.push(list)
     }
-    if (lists.length === 0) return;
-    island ??= load();
-    void mount(lists);
-  };
+    if (lists.length === 0) return
+    island ??= load()
+    void mount(lists)
+  }
   // Lists that replaced reached ones (the live channel swapped the region) get their handles at once.
   const onSwapped = () => {
-    if (island)
-      void mount([
-        ...document.querySelectorAll<HTMLElement>(
-          `ol${sortable.list.selector}`
-        ),
-      ]);
-  };
-  for (const type of INTENT)
-    document.addEventListener(type, onIntent, { passive: true });
-  document.addEventListener(REGIONS_SWAPPED, onSwapped);
+    if (island) void mount([...document.querySelectorAll<HTMLElement>(`ol${sortable.list.selector}`)])
+  }
+  for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true })
+  document.addEventListener(REGIONS_SWAPPED, onSwapped)
   return () => {
-    for (const type of INTENT) document.removeEventListener(type, onIntent);
-    document.removeEventListener(REGIONS_SWAPPED, onSwapped);
-    for (const unmount of mounted.values()) unmount();
-    mounted.clear();
-  };
+    for (const type of INTENT) document.removeEventListener(type, onIntent)
+    document.removeEventListener(REGIONS_SWAPPED, onSwapped)
+    for (const unmount of mounted.values()) unmount()
+    mounted.clear()
+  }
 }

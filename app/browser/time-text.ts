@@ -5,23 +5,18 @@
  * '930' → '09:30', '1230' → '12:30'. Anything else comes back trimmed, for the validator to refuse.
  */
 export function padTime(raw: string): string {
-  const typed = raw.trim();
-  const withColon =
-    /^(\d{1,2}):(\d{0,2})$/.exec(typed) ?? /^(\d{1,2})$/.exec(typed);
-  if (withColon)
-    return `${withColon[1]!.padStart(2, "0")}:${(withColon[2] ?? "").padEnd(
-      2,
-      "0"
-    )}`;
-  const digits = /^(\d{3,4})$/.exec(typed);
+  const typed = raw.trim()
+  const withColon = /^(\d{1,2}):(\d{0,2})$/.exec(typed) ?? /^(\d{1,2})$/.exec(typed)
+  if (withColon) return `${withColon[1]!.padStart(2, '0')}:${(withColon[2] ?? '').padEnd(2, '0')}`
+  const digits = /^(\d{3,4})$/.exec(typed)
   if (digits) {
-    const all = digits[1]!.length === 3 ? `0${digits[1]}` : digits[1]!;
-    return `${all.slice(0, 2)}:${all.slice(2)}`;
+    const all = digits[1]!.length === 3 ? `0${digits[1]}` : digits[1]!
+    return `${all.slice(0, 2)}:${all.slice(2)}`
   }
-  return typed;
+  return typed
 }
 
 /** Pads a time field as it is left (React's onBlur where hydrated, the shell island elsewhere). */
 export function padTimeField(input: HTMLInputElement) {
-  if (input.value.trim() !== "") input.value = padTime(input.value);
+  if (input.value.trim() !== '') input.value = padTime(input.value)
 }

@@ -3,4 +3,4 @@
  * its own like every island so that its React and react-easy-crop share no chunk with the shell
  * island: the shell island fetches it by the address the dialog names (`data-cropper-island`).
  */
-export { mountCroppers } from "~/browser/cropper";
+export { mountCroppers } from '~/browser/cropper'

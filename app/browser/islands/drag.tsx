@@ -4,4 +4,4 @@
  * the shell island fetches it by the address the list names (`data-sortable-island`) when a list
  * is first reached (browser/sortable-intent.ts).
  */
-export { mountSortable } from "~/browser/drag-list";
+export { mountSortable } from '~/browser/drag-list'

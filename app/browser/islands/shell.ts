@@ -8,92 +8,73 @@
  *
  * Bundled on its own by scripts/build-islands.mjs; no React, no i18next.
  */
-import { autosubmitSelects } from "~/browser/autosubmit";
-import { calmPastes } from "~/browser/calm-paste";
-import { copies } from "~/browser/copy";
-import { countryFilters } from "~/browser/country-filter";
-import { counters } from "~/browser/counter";
-import { modalDialog } from "~/browser/dialog";
-import { choices, shownBy } from "~/browser/field-chooses";
-import { settleMarks } from "~/browser/field-mark";
-import { filters } from "~/browser/filter";
-import { previewForms } from "~/browser/form-preview";
-import { languageButtons } from "~/browser/languages";
-import { liveMenu } from "~/browser/live";
-import { liveChecks } from "~/browser/live-check";
-import { needsFields } from "~/browser/needs";
-import { cropper, page, sortable, stripe } from "~/browser/protocol";
-import { refreshes } from "~/browser/refresh";
-import { reloads } from "~/browser/reload";
-import { rowLinks } from "~/browser/row-link";
-import { downloads } from "~/browser/save-file";
-import { searchesAsTyped } from "~/browser/search";
-import { snackbars } from "~/browser/snackbar";
-import { armSortables, type SortableIsland } from "~/browser/sortable-intent";
-import { watchVersion } from "~/browser/version-watch";
+import { autosubmitSelects } from '~/browser/autosubmit'
+import { calmPastes } from '~/browser/calm-paste'
+import { copies } from '~/browser/copy'
+import { countryFilters } from '~/browser/country-filter'
+import { counters } from '~/browser/counter'
+import { modalDialog } from '~/browser/dialog'
+import { choices, shownBy } from '~/browser/field-chooses'
+import { settleMarks } from '~/browser/field-mark'
+import { filters } from '~/browser/filter'
+import { previewForms } from '~/browser/form-preview'
+import { languageButtons } from '~/browser/languages'
+import { liveMenu } from '~/browser/live'
+import { liveChecks } from '~/browser/live-check'
+import { needsFields } from '~/browser/needs'
+import { cropper, page, sortable, stripe } from '~/browser/protocol'
+import { refreshes } from '~/browser/refresh'
+import { reloads } from '~/browser/reload'
+import { rowLinks } from '~/browser/row-link'
+import { downloads } from '~/browser/save-file'
+import { searchesAsTyped } from '~/browser/search'
+import { snackbars } from '~/browser/snackbar'
+import { armSortables, type SortableIsland } from '~/browser/sortable-intent'
+import { watchVersion } from '~/browser/version-watch'
 
 /** What the cropper island (islands/cropper.tsx) offers. */
 interface CropIsland {
-  mountCroppers(root: ParentNode): () => void;
+  mountCroppers(root: ParentNode): () => void
 }
 
 /** What the Stripe island (islands/stripe-card.ts) offers. */
 interface StripeIsland {
-  mountStripeCard(box: HTMLElement): () => void;
+  mountStripeCard(box: HTMLElement): () => void
 }
 
-autosubmitSelects();
-modalDialog();
-filters();
-searchesAsTyped();
-rowLinks();
-snackbars();
-settleMarks();
-needsFields();
-liveChecks();
-languageButtons();
-counters();
-copies();
-refreshes();
-downloads();
-reloads();
-choices();
-shownBy();
-previewForms();
-countryFilters();
-calmPastes();
-liveMenu();
+autosubmitSelects()
+modalDialog()
+filters()
+searchesAsTyped()
+rowLinks()
+snackbars()
+settleMarks()
+needsFields()
+liveChecks()
+languageButtons()
+counters()
+copies()
+refreshes()
+downloads()
+reloads()
+choices()
+shownBy()
+previewForms()
+countryFilters()
+calmPastes()
+liveMenu()
 
-const list = document.querySelector<HTMLElement>(
-  `ol${sortable.island.selector}`
-);
-const dragIsland = list && sortable.island.read(list);
-if (dragIsland)
-  armSortables(
-    () =>
-      import(
-        /* the drag island, built on its own */ dragIsland
-      ) as Promise<SortableIsland>
-  );
-const cropSlot = document.querySelector<HTMLElement>(cropper.island.selector);
-const cropIsland = cropSlot && cropper.island.read(cropSlot);
-if (cropIsland)
-  void (
-    import(
-      /* the cropper island, built on its own */ cropIsland
-    ) as Promise<CropIsland>
-  ).then(({ mountCroppers }) => mountCroppers(document));
-const stripeCard = document.querySelector<HTMLElement>(
-  `${stripe.card.selector}${stripe.island.selector}`
-);
-const stripeIsland = stripeCard && stripe.island.read(stripeCard);
+const list = document.querySelector<HTMLElement>(`ol${sortable.island.selector}`)
+const dragIsland = list && sortable.island.read(list)
+if (dragIsland) armSortables(() => import(/* the drag island, built on its own */ dragIsland) as Promise<SortableIsland>)
+const cropSlot = document.querySelector<HTMLElement>(cropper.island.selector)
+const cropIsland = cropSlot && cropper.island.read(cropSlot)
+if (cropIsland) void (import(/* the cropper island, built on its own */ cropIsland) as Promise<CropIsland>).then(({ mountCroppers }) => mountCroppers(document))
+const stripeCard = document.querySelector<HTMLElement>(`${stripe.card.selector}${stripe.island.selector}`)
+const stripeIsland = stripeCard && stripe.island.read(stripeCard)
 if (stripeCard && stripeIsland) {
-  void (
-    import(
-      /* the Stripe island, built on its own */ stripeIsland
-    ) as Promise<StripeIsland>
-  ).then(({ mountStripeCard }) => mountStripeCard(stripeCard));
+  void (import(/* the Stripe island, built on its own */ stripeIsland) as Promise<StripeIsland>).then(({ mountStripeCard }) => mountStripeCard(stripeCard))
 }
-watchVersion(page.version.read(document.documentElement) ?? "");
+watchVersion(page.version.read(document.documentElement) ?? '')
 // Says the page's script has run (the browser tests wait for it).
-page.island.write(document.documentElement, "ready");
+page.island.write(document.documentElement, 'ready')

@@ -13,15 +13,15 @@
  * It is bundled on its own by scripts/build-islands.mjs; the attributes it reads are those of
  * protocol.ts, the mask and the countdown rules are the server's own, so they cannot drift apart.
  */
-import { autosubmitSelects } from "~/browser/autosubmit";
-import { countryFilters } from "~/browser/country-filter";
-import { phoneMasks } from "~/browser/phone-mask";
-import { page } from "~/browser/protocol";
-import { resendCountdowns } from "~/browser/resend-countdown";
+import { autosubmitSelects } from '~/browser/autosubmit'
+import { countryFilters } from '~/browser/country-filter'
+import { phoneMasks } from '~/browser/phone-mask'
+import { page } from '~/browser/protocol'
+import { resendCountdowns } from '~/browser/resend-countdown'
 
-resendCountdowns();
-phoneMasks();
-countryFilters();
-autosubmitSelects();
+resendCountdowns()
+phoneMasks()
+countryFilters()
+autosubmitSelects()
 // Says the page's script has run (the browser tests wait for it).
-page.island.write(document.documentElement, "ready");
+page.island.write(document.documentElement, 'ready')

@@ -3,4 +3,4 @@
  * that @stripe/stripe-js shares no chunk with the shell island: the shell island fetches it by
  * the address the dialog names (`data-stripe-island`), only where Stripe is configured.
  */
-export { mountStripeCard } from "~/browser/card-entry";
+export { mountStripeCard } from '~/browser/card-entry'
