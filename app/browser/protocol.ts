@@ -133,7 +133,7 @@ export const refresh = {
 export const reload = { every: /*#__PURE__*/ numberAttr('data-reload-every') }
 
 /** A link whose file is fetched first, so a refusal shows `failed` instead of the platform's error. */
-export const download = {
+export const downloadLink = {
   link: /*#__PURE__*/ flagAttr('data-download'),
   failed: /*#__PURE__*/ flagAttr('data-download-failed'),
 }
@@ -149,7 +149,7 @@ export const liveCheck = {
 }
 
 /** Language buttons that show their language's fields in place. */
-export const languages = {
+export const languagePicker = {
   show: /*#__PURE__*/ textAttr('data-show-lang'),
   block: /*#__PURE__*/ textAttr('data-lang'),
 }
@@ -257,19 +257,11 @@ export const marks = {
   item: /*#__PURE__*/ textAttr('data-item', 'tests'),
   menu: /*#__PURE__*/ textAttr('data-menu', 'tests'),
   language: /*#__PURE__*/ textAttr('data-language', 'tests'),
-  translation: /*#__PURE__*/ textAttr('data-translation', 'tests'),
   section: /*#__PURE__*/ flagAttr('data-section', 'tests'),
-  list: /*#__PURE__*/ textAttr('data-list', 'tests'),
-  field: /*#__PURE__*/ textAttr('data-field', 'tests'),
   cell: /*#__PURE__*/ textAttr('data-cell', 'tests'),
-  image: /*#__PURE__*/ textAttr('data-image', 'tests'),
   modifier: /*#__PURE__*/ textAttr('data-modifier', 'tests'),
   option: /*#__PURE__*/ textAttr('data-option', 'tests'),
-  priceRow: /*#__PURE__*/ numberAttr('data-price-row', 'tests'),
-  day: /*#__PURE__*/ textAttr('data-day', 'tests'),
-  localized: /*#__PURE__*/ textAttr('data-localized', 'tests'),
   suggestion: /*#__PURE__*/ textAttr('data-suggestion', 'tests'),
   entry: /*#__PURE__*/ textAttr('data-entry', 'tests'),
-  theme: /*#__PURE__*/ textAttr('data-theme', 'tests'),
   previewSections: /*#__PURE__*/ textAttr('data-preview-sections', 'tests'),
 }

@@ -4,7 +4,7 @@
  * wrong') instead of the browser opening the platform's error; a file that came is saved under
  * the name the answer gives. Used by the hydrated ExportLink and by the shell island.
  */
-import { download } from './protocol'
+import { downloadLink } from './protocol'
 
 /** The name in a Content-Disposition header (`attachment; filename="orders_….xlsx"`). */
 export function fileNameOf(disposition: string | null): string {
@@ -30,11 +30,11 @@ export async function saveFile(href: string): Promise<void> {
 /** Download links save their file by script; a refusal shows the link's failure message. */
 export function downloads() {
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a${download.link.selector}`)
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a${downloadLink.link.selector}`)
     // A modified click (new tab, save as) is the browser's own business.
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    const failed = link.parentElement?.querySelector<HTMLElement>(download.failed.selector)
+    const failed = link.parentElement?.querySelector<HTMLElement>(downloadLink.failed.selector)
     if (failed) failed.hidden = true
     link.setAttribute('aria-busy', 'true')
     void saveFile(link.href)

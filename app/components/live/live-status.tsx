@@ -9,6 +9,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/utils/toast'
+import { live, styles } from '~/browser/protocol'
 
 const LABELS = ['connecting', 'ready', 'saving', 'reconnecting', 'closed'] as const
 
@@ -23,18 +24,18 @@ export function LiveStatus({ organizationId }: { organizationId: string }) {
       role="status"
       aria-live="polite"
       data-testid="live-status"
-      data-live-organization={organizationId}
-      data-live-status="connecting"
-      data-live-settles={settles || undefined}
-      data-pending="0"
-      data-last-request-id=""
+      {...live.organization.props(organizationId)}
+      {...live.status.props('connecting')}
+      {...live.settles.props(settles || undefined)}
+      {...live.pending.props(0)}
+      {...live.lastRequestId.props('')}
       className="live-status ml-auto mr-4 mt-2 w-fit rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:mr-6"
     >
-      <span aria-hidden="true" data-dot="" className="text-amber-600">
+      <span aria-hidden="true" {...styles.dot.props(true)} className="text-amber-600">
         ●{' '}
       </span>
       {LABELS.map((label) => (
-        <span key={label} data-label={label}>
+        <span key={label} {...styles.label.props(label)}>
           {t(`live.${label}`)}
         </span>
       ))}

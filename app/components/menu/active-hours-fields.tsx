@@ -17,6 +17,7 @@ import { cx } from '~/components/ui/cx'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { WEEKDAYS, type EditorValues } from '~/utils/menu-schemas'
 import { padTimeField } from '~/browser/time-text'
+import { fields } from '~/browser/protocol'
 
 export type HoursMode = 'full' | 'simple' | 'locked'
 
@@ -52,7 +53,7 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
           {saved ? hoursSummary(saved, t) : null} {t('menu.hours.lockedHelp')}
         </p>
       ) : (
-        <div className="space-y-3" hidden={hideTimes} data-shown-by={id('hours')}>
+        <div className="space-y-3" hidden={hideTimes} {...fields.shownBy.props(id('hours'))}>
           <div className="space-y-1">
             <label htmlFor={id('inactiveBehaviour')} className="block text-sm font-medium text-slate-700">
               {t('menu.hours.outside')}
@@ -80,9 +81,9 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
                 {t('menu.hours.limitDays')}
               </label>
               <ErrorList errors={errors.limitDays} />
-              <ul className="space-y-2" aria-label={t('menu.hours.days')} hidden={hydrated && !limit} data-shown-by={id('limitDays')}>
+              <ul className="space-y-2" aria-label={t('menu.hours.days')} hidden={hydrated && !limit} {...fields.shownBy.props(id('limitDays'))}>
                 {WEEKDAYS.map((d) => (
-                  <li key={d} className="flex flex-wrap items-end gap-3" data-day={d}>
+                  <li key={d} className="flex flex-wrap items-end gap-3">
                     <label className="flex w-32 items-center gap-2 pb-2 text-sm">
                       <input type="checkbox" name={`day${d}`} defaultChecked={values[`day${d}`] === 'on'} />
                       {t(`menu.weekdays.${d}`)}
@@ -141,7 +142,7 @@ function TimeInput(props: {
         placeholder={props.placeholder ?? '00:00'}
         defaultValue={props.value ?? ''}
         onBlur={padOnBlur}
-        data-pad-time=""
+        {...fields.padTime.props(true)}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         className={inputClass(Boolean(errorId))}

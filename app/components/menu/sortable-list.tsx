@@ -19,6 +19,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { armSortables } from '~/browser/sortable-intent'
 import type { SortableStrings } from '~/browser/drag-list'
+import { sortable } from '~/browser/protocol'
 
 /** What the list needs of a row: its id and the name its handle is labelled and announced with. */
 export interface SortableRow {
@@ -63,7 +64,7 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
   }
   return (
     <>
-      <ol className={className} aria-label={label} data-sortable={draggable ? JSON.stringify(strings) : undefined} data-sortable-island={draggable ? island : undefined}>
+      <ol className={className} aria-label={label} {...sortable.list.props(draggable ? strings : undefined)} {...sortable.island.props(draggable ? island : undefined)}>
         {rows.map((row, index) => (
           <li
             key={row.id}
@@ -72,16 +73,16 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
             // scroll-mt: scrolled to below the screen's sticky top bar, as the tables' rows are.
             className={cx(rowClassName, highlight === row.id && 'scroll-mt-48 bg-amber-50 max-sm:scroll-mt-64')}
             {...rowData?.(row)}
-            data-sortable-id={row.id}
-            data-sortable-name={row.name}
-            data-move={draggable ? JSON.stringify(moveFields(row)) : undefined}
+            {...sortable.id.props(row.id)}
+            {...sortable.name.props(row.name)}
+            {...sortable.move.props(draggable ? moveFields(row) : undefined)}
           >
-            {children(row, index, draggable ? <span data-drag-slot="" className="contents" /> : null)}
+            {children(row, index, draggable ? <span {...sortable.slot.props(true)} className="contents" /> : null)}
           </li>
         ))}
       </ol>
       {/* Filled and submitted by the island on a drop. */}
-      {draggable ? <Form method="post" preventScrollReset hidden data-sortable-form="" /> : null}
+      {draggable ? <Form method="post" preventScrollReset hidden {...sortable.form.props(true)} /> : null}
     </>
   )
 }

@@ -11,6 +11,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { saveFile } from '~/browser/save-file'
+import { downloadLink } from '~/browser/protocol'
 
 export function ExportLink({ href }: { href: string }) {
   const { t } = useTranslation()
@@ -34,7 +35,7 @@ export function ExportLink({ href }: { href: string }) {
         href={href}
         download
         onClick={download}
-        data-download=""
+        {...downloadLink.link.props(true)}
         className={buttonClass('secondary')}
         aria-busy={state === 'loading' || undefined}
       >
@@ -42,7 +43,7 @@ export function ExportLink({ href }: { href: string }) {
         {t('orders.export')}
       </a>
       {/* Shown by React's state once hydrated; before that (a page that runs the shell island) by the island. */}
-      <span role="alert" hidden={!(hydrated && state === 'failed')} data-download-failed="" className="text-sm font-medium text-red-700">
+      <span role="alert" hidden={!(hydrated && state === 'failed')} {...downloadLink.failed.props(true)} className="text-sm font-medium text-red-700">
         {t('orders.exportFailed')}
       </span>
     </span>

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
 import { useHydrated } from '~/components/ui/use-hydrated'
+import { autosubmit } from '~/browser/protocol'
 
 const selectClass =
   'block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40'
@@ -19,7 +20,7 @@ export function AutoSubmitSelect({ label, name, value, children }: { label: stri
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()} data-autosubmit="" className={selectClass}>
+      <select id={id} name={name} defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()} {...autosubmit.field.props(true)} className={selectClass}>
         {children}
       </select>
     </div>
@@ -32,7 +33,7 @@ export function ApplyButton() {
   if (useHydrated()) return null
   return (
     // data-apply: the signed-in screens' island hides it as it makes the selects send the form.
-    <button type="submit" className={buttonClass('secondary')} data-apply="">
+    <button type="submit" className={buttonClass('secondary')} {...autosubmit.apply.props(true)}>
       {t('common.apply')}
     </button>
   )

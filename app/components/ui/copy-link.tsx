@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/components/ui/use-hydrated'
+import { copy } from '~/browser/protocol'
 
 /**
  * A link shown whole, as text anyone can select: it wraps over as many lines as it needs,
@@ -51,13 +52,13 @@ export function CopyLink({
         <button
           type="button"
           hidden={!hydrated}
-          data-copy={id}
+          {...copy.button.props(id)}
           className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
           onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
         >
           {copyLabel ?? t('tipLink.copy')}
         </button>
-        <span role="status" hidden={!copied} data-copied="" className="text-sm text-green-700">
+        <span role="status" hidden={!copied} {...copy.copied.props(true)} className="text-sm text-green-700">
           {t('tipLink.copied')}
         </span>
       </div>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { inputClass } from '~/components/ui/field'
 import { SearchIcon } from '~/components/ui/icons'
+import { search } from '~/browser/protocol'
 
 interface SearchFormProps {
   /** The input's id (its label points at it). */
@@ -29,7 +30,7 @@ interface SearchFormProps {
 export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q', autoFocus, results, children }: SearchFormProps) {
   const size = useSearchParams()[0].get('size')
   return (
-    <Form method="get" role="search" className="flex max-w-md gap-2" data-search-results={results}>
+    <Form method="get" role="search" className="flex max-w-md gap-2" {...search.results.props(results)}>
       {children}
       {size ? <input type="hidden" name="size" value={size} /> : null}
       <label htmlFor={id} className="sr-only">

@@ -25,6 +25,7 @@ import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { TitleHandle } from '~/utils/document-title'
+import { signIn } from '~/browser/protocol'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -126,7 +127,7 @@ export default function LoginScreen() {
             placeholder: selected?.mask.replace(/#/g, '_'),
             onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, maskCountries),
             // Where React does not run, the sign-in island applies the same masks (app/browser/islands/sign-in.ts).
-            'data-phone-countries': JSON.stringify(maskCountries),
+            ...signIn.phoneCountries.props(maskCountries),
           }}
           errors={fields.phone.errors}
         />

@@ -26,6 +26,7 @@ import type { CustomerView } from '~/utils/payment-view'
 import type { invoiceDialogAction, invoiceDialogLoader } from './invoice-dialog.server'
 import { screenQueryOf } from './screen-query'
 import { Detail } from './detail'
+import { liveCheck } from '~/browser/protocol'
 
 
 /** The dialog's own parameters (INVOICE_DIALOG_PARAMS of the server half). */
@@ -169,10 +170,10 @@ function ManualEntry() {
     CUSTOMER_FIELDS.map((name) => [
       name,
       {
-        'data-required-message': message(PAYMENT_ERRORS.required),
-        'data-max-length': String(LIMITS[name]),
-        'data-too-long-message': message(atMost(LIMITS[name])),
-        ...(FORMATS[name] ? { 'data-format': FORMATS[name].format, 'data-format-message': message(FORMATS[name].message) } : {}),
+        ...liveCheck.required.props(message(PAYMENT_ERRORS.required)),
+        ...liveCheck.maxLength.props(LIMITS[name]),
+        ...liveCheck.tooLong.props(message(atMost(LIMITS[name]))),
+        ...(FORMATS[name] ? { ...liveCheck.format.props(FORMATS[name].format), ...liveCheck.formatMessage.props(message(FORMATS[name].message)) } : {}),
       },
     ]),
   )
@@ -182,8 +183,8 @@ function ManualEntry() {
         {t('invoices.dialog.byHand')}
       </h3>
       {/* Hydrated, useLiveCheck checks as the user types; on a page that runs the shell island,
-          data-live-check does the same from the attributes each field carries (checks()). */}
-      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} data-live-check="" className="space-y-3">
+          the live check does the same from the attributes each field carries (checks()). */}
+      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} {...liveCheck.form.props(true)} className="space-y-3">
         {CUSTOMER_FIELDS.map((name) => (
           <Field
             key={name}

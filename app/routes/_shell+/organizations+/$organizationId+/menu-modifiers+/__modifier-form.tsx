@@ -20,6 +20,7 @@ import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/utils/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/components/menu/localized-fields'
 import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './__modifier-draft'
+import { autosubmit, fields, marks } from '~/browser/protocol'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
 export interface ModifierEditorResult {
@@ -102,7 +103,7 @@ export function ModifierForm({
           // SPEC.md 5: leaving the name with no title fills the title of the first language.
           onBlur={() => setDraft((d) => ({ ...d, title: titleFromName(d, firstLanguage) }))}
           // The shell island does the same when the editor is not hydrated (browser/field-chooses.ts).
-          data-fills={`${formId}-title-${firstLanguage}`}
+          {...fields.fills.props(`${formId}-title-${firstLanguage}`)}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${formId}-name-error` : `${formId}-name-help`}
           className={inputClass(Boolean(errors.name))}
@@ -145,7 +146,7 @@ export function ModifierForm({
                 checked={draft.type === type}
                 onChange={() => setDraft(changeDraftType(draft, type))}
                 // Without React the shell island posts the form as Apply type would.
-                data-autosubmit=""
+                {...autosubmit.field.props(true)}
                 className="mt-1"
               />
               <span>
@@ -156,7 +157,7 @@ export function ModifierForm({
           ))}
         </div>
         {hydrated ? null : (
-          <Button variant="secondary" name="intent" value="applyType" formNoValidate data-apply="">
+          <Button variant="secondary" name="intent" value="applyType" formNoValidate {...autosubmit.apply.props(true)}>
             {t('modifiers.applyType')}
           </Button>
         )}
@@ -229,7 +230,7 @@ export function ModifierForm({
               const title = option ? pickText(option.computedTitle, lang) || t('modifiers.untitledOption') : d.id
               const price = option?.prices.find((p) => p.enabled && p.price !== null)
               return (
-                <li key={d.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm" data-option={title}>
+                <li key={d.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm" {...marks.option.props(title)}>
                   <input type="hidden" name="option" value={d.id} />
                   <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                     <span className="font-medium">{title}</span>

@@ -25,6 +25,7 @@ import { menuLanguageOf, pickText } from '~/utils/menu-form'
 import { requireMenuOrganization } from '~/services/menu-editor.server'
 import type { LiveHandle } from '~/components/live/live-island'
 import type { TitleHandle } from '~/utils/document-title'
+import { live } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -74,7 +75,7 @@ export default function ModifiersScreen() {
   return (
     <>
       {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
-      <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
+      <div className="space-y-6 p-4 sm:p-6" {...live.region.props('screen')}>
         <Breadcrumbs
           items={[{ label: t('modifiers.menu'), to: `/organizations/${data.organization.id}/menu` }, { label: t('modifiers.title') }]}
         />

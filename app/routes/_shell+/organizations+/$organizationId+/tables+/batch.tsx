@@ -27,6 +27,7 @@ import { batchFormSchema } from '~/utils/tables-schemas'
 import { PosTableOptions } from './__table-editor'
 import { backToTables, freePosTables, requireTables, tableRefusalReply, tablesScreen } from './__tables.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { needs } from '~/browser/protocol'
 
 /** The Tables guard, plus MANAGE_TABLES: without it, back to the Tables screen. */
 async function requireBatch(args: LoaderFunctionArgs) {
@@ -123,7 +124,7 @@ export default function BatchUpdateDialog() {
           <FormActions>
             {/* Without JavaScript the server answers an empty choice; with it (React, or the shell
                 island's data-needs), nothing to send waits here. */}
-            <Button disabled={hydrated && nothingChosen} data-needs="select">
+            <Button disabled={hydrated && nothingChosen} {...needs.fields.props('select')}>
               {t('tables.batch.submit')}
             </Button>
           </FormActions>

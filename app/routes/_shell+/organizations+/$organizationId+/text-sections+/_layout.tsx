@@ -23,6 +23,7 @@ import { RowRemoveLink } from '~/components/ui/row-remove-link'
 import { SECTION_LISTS, sectionViews, type SectionList, type SectionView } from '~/utils/text-sections'
 import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
@@ -75,7 +76,7 @@ function ListSection({ list, sections, revision, base, full }: { list: SectionLi
   const { t } = useTranslation()
   const titleId = `text-sections-${list}`
   return (
-    <section aria-labelledby={titleId} className="space-y-3" data-list={list}>
+    <section aria-labelledby={titleId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold">
           {t(`textSections.lists.${list}`)}
@@ -95,7 +96,7 @@ function ListSection({ list, sections, revision, base, full }: { list: SectionLi
           {sections.map((section, index) => {
             const name = section.title || section.text
             return (
-              <li key={index} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" data-section="">
+              <li key={index} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" {...marks.section.props(true)}>
                 <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
                   {section.title ? <p className="font-medium text-slate-900">{section.title}</p> : null}
                   <p className="text-sm text-slate-700">{section.text}</p>

@@ -27,6 +27,7 @@ import { readForm } from '~/services/form.server'
 import { screenSearch } from '~/utils/dialog-url'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { TitleHandle } from '~/utils/document-title'
+import { liveCheck } from '~/browser/protocol'
 
 function target(box: Awaited<ReturnType<typeof requireBox>>['box'], memberId: string | null) {
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
@@ -162,7 +163,7 @@ function AmountForm({
   const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ''))
   const hydrated = useHydrated()
   return (
-    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate data-live-check="" className="space-y-3">
+    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate {...liveCheck.form.props(true)} className="space-y-3">
       {/* A GET form replaces the query: the screen's query and the employee ride along. */}
       {!bank
         ? screen.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)
@@ -180,15 +181,15 @@ function AmountForm({
           onChange: (e) => setAmount(e.currentTarget.value),
           autoFocus: true,
           // The schema's messages as the shell island's live check says them (browser/live-check.ts).
-          'data-required-message': translateMessage(t, 'validation.amount'),
-          'data-too-long-message': translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } })),
-          'data-format-message': translateMessage(t, 'tipsUi.amountInvalid'),
+          ...liveCheck.required.props(translateMessage(t, 'validation.amount')),
+          ...liveCheck.tooLong.props(translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } }))),
+          ...liveCheck.formatMessage.props(translateMessage(t, 'tipsUi.amountInvalid')),
         }}
         errors={fields.amount.errors}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
       <FormActions cancelLabel={t('common.close')}>
-        {/* In React the state says it; on a page that runs the shell island, data-live-check
+        {/* In React the state says it; on a page that runs the shell island, the live check
             keeps it disabled while the amount is blank or cannot be an amount. */}
         <Button disabled={hydrated && !amount.trim()}>
           {t('tipLink.generate')}
