@@ -8,9 +8,9 @@ export default {
   ignoredRouteFiles: ['**/*'],
   routes: async (defineRoutes) =>
     flatRoutes('routes', defineRoutes, {
-      // `__name.tsx` beside a route is a module its routes share (a dialog several screens open,
-      // a piece of one screen), and a `__name/` folder holds pieces a family of screens shares
-      // (`__tips/`): neither is a route.
+      // `__<name>.tsx` beside a route is a module its routes share (a dialog several screens open,
+      // a piece of one screen): not a route. What a family of screens shares is in
+      // app/features/<family>/ (ADR 0073).
       ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*', '**/__*/**'],
     }),
   serverModuleFormat: 'esm',

@@ -17,8 +17,9 @@ export default defineConfig({
         test: {
           name: 'platform',
           include: ['tests/platform/**/*.test.ts'],
-          // One seeded database per run that every harness copies (templates.setup.ts).
-          globalSetup: ['tests/platform/templates.setup.ts'],
+          // A current build for the suites that start build/server.js (build.setup.ts), then one
+          // seeded database per run that every harness copies (templates.setup.ts).
+          globalSetup: ['tests/platform/build.setup.ts', 'tests/platform/templates.setup.ts'],
           // One child process runs the files one at a time (each starts platforms on fresh
           // databases; two cores). One process for all of them also spares a
           // process start per file and the pool's race where a child that finished its file is

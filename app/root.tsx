@@ -1,5 +1,4 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react'
 import {
   Links,
   Meta,
@@ -12,15 +11,13 @@ import {
 import { useTranslation } from 'react-i18next'
 import { DocumentScripts } from './components/document-scripts'
 import { DocumentTitle } from './components/document-title'
-import { loadTranslations } from './utils/translations.client'
 import { Snackbar } from './components/snackbar'
 import { useNonce } from './components/nonce'
-import { useVersionCheck } from './components/version-check'
 import { islandUrls } from './services/islands.server'
 import { appVersion } from './services/version.server'
 import { commitSession, getSession } from './services/session.server'
-import { i18n, translationsScript } from './services/i18n.server'
-import { isLanguage, FALLBACK_LANGUAGE, entersScreenWithOwnStrings } from './i18n'
+import { i18n } from './services/i18n.server'
+import { isLanguage, FALLBACK_LANGUAGE } from './i18n'
 import styles from './tailwind.css'
 import { page } from '~/browser/protocol'
 
@@ -32,38 +29,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       locale,
-      // The strings are a script of their own, cached by the browser (routes/i18n.$file.ts).
-      translationsUrl: translationsScript(locale, new URL(request.url).pathname).url,
       toast,
       // A fresh id per flash, so the same message twice still shows twice.
       toastId: toast ? crypto.randomUUID() : '',
       version: appVersion(),
-      // The built islands, for pages that ship one instead of React (components/document-scripts.tsx).
+      // The built islands, the only scripts pages ship (components/document-scripts.tsx).
       islands: islandUrls(),
     },
     { headers: toast ? { 'Set-Cookie': await commitSession(session) } : undefined },
   )
 }
 
-/**
- * The browser gets the menu's strings only on the menu screens, and the orders' only on the
- * Orders screen (services/i18n.server.ts): a navigation into them asks the root loader again for
- * the fuller set.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || entersScreenWithOwnStrings(currentUrl.pathname, nextUrl.pathname)
-
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   return (
-    // data-version: what the signed-in screens' island compares with (browser/version-watch.ts).
+    // data-version: what the shell and error-page islands compare with (browser/version-watch.ts).
     <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" {...page.version.props(data?.version)}>
       <head>
         <meta charSet="utf-8" />
@@ -80,20 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-/**
- * A client-side navigation that asks the root loader again (into a screen with strings of its
- * own, shouldRevalidate above) gets the name of a fuller strings script: it is loaded, and its
- * strings join those i18next holds, before the screen that needs them renders.
- */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const data = await serverLoader<typeof loader>()
-  await loadTranslations(data.locale, data.translationsUrl)
-  return data
-}
-
 export default function App() {
-  const { toast, toastId, version } = useLoaderData<typeof loader>()
-  useVersionCheck(version)
+  const { toast, toastId } = useLoaderData<typeof loader>()
   return (
     <>
       <Snackbar toast={toast} id={toastId} />
@@ -105,9 +79,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation()
-  const data = useRouteLoaderData<typeof loader>('root')
-  // Without the root data (it failed too) there is nothing to compare with.
-  useVersionCheck(data?.version ?? '', { afterError: true })
   const notFound = isRouteErrorResponse(error) && error.status === 404
   // The platform's database is away for a moment (app/services/api.server.ts).
   const unavailable = isRouteErrorResponse(error) && error.status === 503

@@ -1,8 +1,8 @@
 /**
  * When the Orders screen reads itself again (SPEC.md 9): every ORDERS_REFRESH_MS while the page
- * is visible, and at once when the tab becomes visible again; nothing while it is hidden. Only
- * the refresh island (app/components/orders/auto-refresh.client.tsx) runs this, in the browser;
- * the document and the timers are passed in so a test drives them.
+ * is visible, and at once when the tab becomes visible again; nothing while it is hidden. The
+ * shell island runs this (`data-refresh-every`); the document and the timers are passed in so a
+ * test drives them.
  */
 
 export const ORDERS_REFRESH_MS = 60_000

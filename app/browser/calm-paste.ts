@@ -1,9 +1,9 @@
 /**
  * A title pasted in capitals goes into its field as a sentence (SPEC.md 5: 'PINK LEMONADE' →
  * 'Pink lemonade'); the server calms it again on save, so this only spares the user the surprise.
- * One implementation for the hydrated editors (components/menu/localized-input.tsx) and the
- * shell island's calm-paste forms (the item editor); utils/localized.ts re-exports the rule for
- * the server.
+ * One implementation for the menu editors' fields (features/menu/localized-input.tsx) and the
+ * shell island's calm-paste forms (the item editor); features/menu/localized.ts re-exports the
+ * rule for the server.
  */
 import { calmPaste } from './protocol'
 

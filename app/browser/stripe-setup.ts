@@ -1,6 +1,6 @@
 /**
  * The add-card dialog's Stripe path with JavaScript (contract/billing.ts "Adding a card", the
- * island app/browser/islands/stripe-card.client.tsx): mount Stripe's Payment Element for the
+ * island app/browser/islands/stripe-card.ts): mount Stripe's Payment Element for the
  * SetupIntent's client secret, confirm it with `redirect: 'if_required'` (a 3-D Secure check
  * opens over the page, no navigation), and hand back the payment method id the dialog's action
  * attaches. Written against the few calls it makes of Stripe.js, so a unit test drives it with

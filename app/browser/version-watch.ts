@@ -1,8 +1,8 @@
 /**
  * SPEC.md section 9: a page asks GET /api/v1/version when its tab is visible again after
  * 5 minutes (3 s after an error page is shown) and reloads when a new version has been
- * deployed. Plain DOM code, so the hydrated app (components/version-check.tsx) and the
- * signed-in screens' island (browser/islands/shell.ts) watch the same way.
+ * deployed. Plain DOM code, run by the signed-in screens' island (browser/islands/shell.ts) and the
+ * error page's (islands/error-page.ts).
  */
 export const VISIBLE_RECHECK_MS = 300_000
 export const ERROR_RECHECK_MS = 3_000

@@ -113,7 +113,7 @@ export function apiFor(request: Request, context: AppLoadContext): Promise<Api> 
 
 /**
  * A client for a caller that is not the signed-in staff member: an order management device
- * with the token its session gave it (app/services/orders-device.server.ts). Every refusal but
+ * with the token its session gave it (app/features/orders/orders-device.server.ts). Every refusal but
  * a 503, 401 and 403 included, is thrown as an ApiError for that page to say what it means; the staff
  * session of the same browser, if any, is neither used nor logged out.
  */

@@ -6,8 +6,8 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { AuthorizationError, Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { finishSession } from '~/models/profile.server'
-import { startWithCode, startWithPassword } from '~/models/session.server'
+import { finishSession } from '~/services/profile.server'
+import { startWithCode, startWithPassword } from '~/features/auth/sign-in.server'
 import type { Api } from './api.server'
 import { commitSession, rememberReturnTo, sessionStorage, takeReturnTo, type AppSession, type AuthUser } from './session.server'
 

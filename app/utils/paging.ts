@@ -1,7 +1,7 @@
 /**
  * Paging of long lists drawn on the server (activities, tables, modifiers, orders, payments). The
  * platform pages through the newest 1000 activities (SPEC.md section 9) and says how many there
- * are; a screen reads and draws one page of them (app/models/activities.server.ts), and the
+ * are; a screen reads and draws one page of them (app/features/tips/activities.server.ts), and the
  * page and its size live in the URL (`?page=2&size=20`) like the rest of the screen's state, so
  * the page links are plain GET links that work without JavaScript and keep the period and filters.
  */

@@ -142,7 +142,7 @@ async function addItems(db: Database, org: MenuOrganization, categoryId: string,
         price: seed.price ?? null,
         waiterPrice: seed.waiterPrice ?? false,
         tags: seed.tags ?? [],
-        size: seed.size ?? null,
+        size: seed.size ? { ...seed.size, multiplier: null } : null,
         gallery: seed.picture ? [await picture(db, org.id, seed.picture)] : [],
         modifiers: (seed.modifiers ?? []).map((key) => ({ id: modifiers.get(key)! })),
       }),
@@ -280,5 +280,7 @@ async function seedLibrary(db: Database, organizationId: string) {
     [{ en: 'Green tea', lt: 'Žalioji arbata' }, {}, { value: '300', unit: 'ml' }, ['vegan']],
     [{ en: 'Beef burger', lt: 'Jautienos mėsainis' }, { en: 'Brioche bun, cheddar, pickles' }, null, []],
   ]
-  await db.insert(menuLibraryItems).values(entries.map(([title, description, size, tags]) => ({ organizationId, title, description, size, tags })))
+  await db
+    .insert(menuLibraryItems)
+    .values(entries.map(([title, description, size, tags]) => ({ organizationId, title, description, size: size ? { ...size, multiplier: null } : null, tags })))
 }

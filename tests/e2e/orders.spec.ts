@@ -8,13 +8,13 @@
  * the tab is shown again.
  *
  * What the screen should show is read from the platform's API with the admin's own token, for
- * the same period worked out with the screen's own rules (app/utils/order-periods.ts).
+ * the same period worked out with the screen's own rules (app/features/orders/order-periods.ts).
  */
 import AxeBuilder from '@axe-core/playwright'
 import ExcelJS from 'exceljs'
 import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test'
 import { formatDateTime } from '../../app/utils/format'
-import { customPeriodOf, periodSpan, spanToQuery, type OrderPeriod } from '../../app/utils/order-periods'
+import { customPeriodOf, periodSpan, spanToQuery, type OrderPeriod } from '../../app/features/orders/order-periods'
 import { instantToLocalInput, localToTyped } from '../../app/utils/venue-time'
 import { drawerEntries, expect, jsEnabled, open } from './fixtures/base'
 import { tipsOrganization, tipsTest as test, type PlatformClient, type TipsOrganization } from './fixtures/tips'

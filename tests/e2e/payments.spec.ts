@@ -7,7 +7,7 @@
  */
 import type { PaymentDetails } from '../../contract/payments'
 import { formatMoney } from '../../app/utils/format'
-import { customPeriodOf, periodSpan, spanToQuery } from '../../app/utils/order-periods'
+import { customPeriodOf, periodSpan, spanToQuery } from '../../app/features/orders/order-periods'
 import { HOUR_MS, instantToLocalInput, localToTyped } from '../../app/utils/venue-time'
 import { drawerEntries, expect, jsEnabled, open } from './fixtures/base'
 import { bistroOf, downloadOf, openRowMenu, paymentsPage, pdfBytes } from './fixtures/payments'

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs'
 import { PAYOUT_DAY_NET, type Payout } from '../../contract/payments'
 import { formatMoney } from '../../app/utils/format'
-import { formatDay } from '../../app/utils/payment-view'
+import { formatDay } from '../../app/features/payments/payment-view'
 import { drawerEntries, expect, open } from './fixtures/base'
 import { bistroOf, downloadOf } from './fixtures/payments'
 import { expectFits, phonePage } from './fixtures/fits'

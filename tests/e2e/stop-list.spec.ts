@@ -10,7 +10,7 @@
  * share one server), and leaves the stop list as it found it.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test'
-import { instantToLocalInput, localInputToInstant } from '../../app/utils/stop-until'
+import { instantToLocalInput, localInputToInstant } from '../../app/features/menu/stop-until'
 import { localToTyped } from '../../app/utils/venue-time'
 import { loginWithPassword } from './fixtures/auth'
 import { DEMO, drawerEntries, expect, jsEnabled, open, useLanguage, waitForHydration } from './fixtures/base'

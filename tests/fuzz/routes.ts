@@ -226,7 +226,7 @@ const tableBatchFields: Record<string, fc.Arbitrary<string>> = {
 }
 // --- end of Tables ---
 
-/** The invoice dialog's customer typed in (app/utils/invoice-customer.ts), valid now and then. */
+/** The invoice dialog's customer typed in (app/features/payments/invoice-customer.ts), valid now and then. */
 // Text sections (text-sections+/): the editor's fields per language, the revision read, a move.
 const sectionText = fc.oneof(fc.constantFrom('Service charge not included', 'x'.repeat(180), 'x'.repeat(181), ' ', ''), junkText)
 const sectionRevision = fc.oneof(fc.constantFrom('0', '1', '2', '-1', '1.5', '99999999999'), junkText)
@@ -408,7 +408,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     who: ['admin', 'limited'],
   },
   { path: '/organizations/:org/orders/:order', readOnly: true, who: ['admin', 'limited'] },
-  // The custom period dialog, one for each screen with a period (components/period-dialog.tsx).
+  // The custom period dialog, one for each screen with a period (features/orders/period-dialog.tsx).
   ...['orders', 'payments'].map(
     (screen): PageRoute => ({
       path: `/organizations/:org/${screen}/period`,
@@ -439,9 +439,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/orders-session', readOnly: true, who: ['anonymous', 'admin'] },
   { path: '/orders-session/:activity', fields: { code: junkText }, who: ['anonymous', 'admin'] },
   // ---- end of the Orders screen ----
-  // The browser's strings scripts (routes/i18n.$file.ts): a name that is not a current one is a 404.
-  { path: '/i18n/:org', readOnly: true, who: ['anonymous', 'admin'] },
-  { path: '/i18n/en-000001-AAAAAAAAAAAA.js', readOnly: true, who: ['anonymous'] },
   // ---- Payments, Invoices and Payouts screens (issue 11) ----
   // Lists and dialogs are loaders; downloads are loaders that stream a file or come back with
   // `?downloadError=`; the invoice dialog's action issues an invoice to a customer typed in.

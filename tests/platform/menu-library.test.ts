@@ -5,8 +5,10 @@
  * need allowCustomization.
  */
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { libraryItemSchema, libraryItemsSchema } from '../../contract/menu-reference.js'
+import { menuLibraryItems } from '../../platform/db/schema/index.js'
 import { libraryPageQuery, searchWords } from '../../platform/domain/menu/library.js'
 import { DEMO, expectError, forEachDatabase, login, useHarness, type Harness } from './harness.js'
 import { clientFor, menuClient, ok, type MenuClient } from './menu-client.js'
@@ -185,6 +187,18 @@ forEachDatabase((kind) => {
       for (const query of ['limit=0', 'limit=101', 'offset=-1', 'limit=abc', `q=${'x'.repeat(201)}`]) {
         expectError(await menu.get('/business/menu-library', query), 400, 'VALIDATION')
       }
+    })
+
+    it('reads the demo library and a size stored before sizes had a multiplier (the Add items dialog answered 500)', async () => {
+      const group = await menuClient(api, DEMO.admin, 'Demo Group')
+      const demo = libraryItemsSchema.parse(ok(await group.get('/business/menu-library')).body)
+      expect(demo.find((i) => i.title.en === 'Caesar salad')?.size).toEqual({ value: '250', unit: 'g', multiplier: null })
+      const menu = await venue()
+      const id = await save(menu, { title: { en: 'Old soup' } })
+      await api.db.update(menuLibraryItems).set({ size: { value: '300', unit: 'ml' } }).where(eq(menuLibraryItems.id, id))
+      const read = libraryItemSchema.parse(ok(await menu.get(`/business/menu-library/${id}`)).body)
+      expect(read.size).toEqual({ value: '300', unit: 'ml', multiplier: null })
+      expect(libraryItemsSchema.parse(ok(await search(menu, 'old')).body)[0]?.size).toEqual({ value: '300', unit: 'ml', multiplier: null })
     })
 
     it('never fails on junk search text', async () => {

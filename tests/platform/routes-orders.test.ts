@@ -16,7 +16,7 @@ import * as screen from '../../app/routes/_shell+/organizations+/$organizationId
 import * as periodDialog from '../../app/routes/_shell+/organizations+/$organizationId+/orders+/period'
 import * as sessions from '../../app/routes/_shell+/organizations+/$organizationId+/orders+/sessions'
 import { formatDateTime } from '../../app/utils/format'
-import { periodSpan, spanToQuery, type OrderPeriod } from '../../app/utils/order-periods'
+import { periodSpan, spanToQuery, type OrderPeriod } from '../../app/features/orders/order-periods'
 import { localToTyped } from '../../app/utils/venue-time'
 import { DEMO, forEachDatabase, login, useHarness, type Json } from './harness.js'
 import { run, signedIn, type RouteClient } from './route-harness.js'

@@ -1,7 +1,7 @@
 /**
  * Who may make the tips calls: every call needs VIEW_BOXES on the organization concerned, the
- * writes MANAGE_BOXES as well (platform/http/tips.ts, SPEC.md section 6). Refused calls change
- * nothing; without a session every call is 401.
+ * writes MANAGE_BOXES as well (platform/http/boxes.ts, members.ts and activities.ts, SPEC.md
+ * section 6). Refused calls change nothing; without a session every call is 401.
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -192,11 +192,11 @@ forEachDatabase((kind) => {
       expectRefused(await call(api, c, target, manager), c)
     })
 
-    // Regression: platform/http/tips.ts (requireOn(..., 'MANAGE_BOXES') in POST boxes, POST/PUT/DELETE
-    // members and PUT activities) once checked only MANAGE_BOXES, while the module's own contract is
-    // "Every call checks VIEW_BOXES, and writes MANAGE_BOXES": a profile with MANAGE_BOXES and
-    // no VIEW_BOXES creates boxes, invites, edits and removes members and reassigns tips
-    // (201/200) on an organization whose boxes it may not even see.
+    // Regression: the tips routes, then one router (requireOn(..., 'MANAGE_BOXES') in POST boxes,
+    // POST/PUT/DELETE members and PUT activities), once checked only MANAGE_BOXES, while the
+    // router's own contract was "Every call checks VIEW_BOXES, and writes MANAGE_BOXES": a
+    // profile with MANAGE_BOXES and no VIEW_BOXES created boxes, invited, edited and removed
+    // members and reassigned tips (201/200) on an organization whose boxes it could not even see.
     it.each(WRITES.map((c) => [c.name, c] as const))('%s: 403 FORBIDDEN, nothing changes', async (_, c) => {
       const before = await snapshot(api)
       expectRefused(await call(api, c, target, manager), c)

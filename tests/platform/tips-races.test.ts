@@ -30,8 +30,8 @@ const statuses = (responses: JsonResponse[]) => responses.map((r) => r.status).s
 
 forEachDatabase((kind) => {
   const api = useHarness(kind)
-  // Regression (Postgres only): the check-then-write handlers of platform/http/tips.ts once ran
-  // without a transaction or lock; they now hold an advisory lock on the token.
+  // Regression (Postgres only): the check-then-write handlers (now platform/domain/boxes.ts and
+  // members.ts) once ran without a transaction or lock; they now hold an advisory lock on the token.
   const raceIt = it
   let venue: OrganizationRow
   let box: BoxRow
@@ -75,7 +75,7 @@ forEachDatabase((kind) => {
       }
     })
 
-    // Regression: POST .../members (platform/http/tips.ts) checks isTokenTaken, then inserts; the
+    // Regression: POST .../members (platform/domain/members.ts) checks isTokenTaken, then inserts; the
     // loser hits box_members_token_idx: 500 INTERNAL instead of 409 TOKEN_TAKEN.
     raceIt('two members with one token: one 201, the other 409 TOKEN_TAKEN', async () => {
       for (let round = 0; round < ROUNDS; round++) {
@@ -98,7 +98,7 @@ forEachDatabase((kind) => {
       }
     })
 
-    // Regression: PUT /business/activities/{id} (platform/http/tips.ts) reads the status, then runs
+    // Regression: PUT /business/activities/{id} (platform/domain/activities.ts) reads the status, then runs
     // `update ... where status = 'PENDING'` without looking at how many rows it changed: both
     // requests answer 200 COMPLETED with their own memberId, but only the first is stored.
     raceIt('two recipients for one PENDING tip: one 200, the other 409 CONFLICT, the 200 is what is stored', async () => {

@@ -1,6 +1,6 @@
 /** Issue 6, items 5 and 9: the back-office's messages for a common password and a throttled phone lookup. */
 import { describe, expect, it } from 'vitest'
-import { isNewPasswordError, lookupMessage, setPasswordMessage } from '../../app/utils/api-errors'
+import { isNewPasswordError, lookupMessage, setPasswordMessage } from '../../app/features/auth/api-errors'
 
 describe('platform errors of the sign-in hardening', () => {
   it('maps COMMON_PASSWORD to errors.commonPassword on the new-password field, in both flows', () => {

@@ -1,10 +1,10 @@
 /**
- * Issue 12, how the Billing screen reads (app/utils/billing-view.ts): the status labels of
+ * Issue 12, how the Billing screen reads (app/features/billing/billing-view.ts): the status labels of
  * SPEC.md 4 (anything unknown is INCOMPLETE, a trial says until when), the price per interval
  * with money as contract/money.ts writes it (no-break spaces on the screen), the card's MM/YY, and an invoice row.
  */
 import { describe, expect, it } from 'vitest'
-import { cardView, pricePhrase, statusPhrase, subscriptionInvoiceRowView } from '../../app/utils/billing-view'
+import { cardView, pricePhrase, statusPhrase, subscriptionInvoiceRowView } from '../../app/features/billing/billing-view'
 import { formatMoney as contractMoney } from '../../contract/money'
 import { formatMoney } from '../../app/utils/format'
 

@@ -1,11 +1,11 @@
 /**
- * The order taking and bill payment switches (app/utils/disable-until.ts): 'today' ends at 08:00
+ * The order taking and bill payment switches (app/features/orders/disable-until.ts): 'today' ends at 08:00
  * of the next business day on the venue's clock (before 08:00 that is the same calendar day), a
  * typed time must be in the future, and a disabling whose end has passed reads as enabled.
  */
 import { describe, expect, it } from 'vitest'
 import type { Organization } from '../../contract/organizations'
-import { availabilityFields, availabilityOf, availabilityState, typedUntilOf, typedUntilSchema } from '../../app/utils/disable-until'
+import { availabilityFields, availabilityOf, availabilityState, typedUntilOf, typedUntilSchema } from '../../app/features/orders/disable-until'
 
 const VILNIUS = 'Europe/Vilnius'
 const at = (iso: string) => new Date(iso)

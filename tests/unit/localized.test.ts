@@ -1,5 +1,5 @@
 /**
- * Localized menu text (app/utils/localized.ts): the language shown and its fallbacks, that
+ * Localized menu text (app/features/menu/localized.ts): the language shown and its fallbacks, that
  * suggestions ('lt?') are never shown, shouting titles in five alphabets, translation counts.
  */
 import { describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import {
   sentenceCaseIfShouting,
   suggestionOf,
   translationProgress,
-} from '../../app/utils/localized'
+} from '../../app/features/menu/localized'
 
 describe('pickText', () => {
   const soup = { en: 'Cold beet soup', lt: 'Šaltibarščiai', 'pl?': 'Chłodnik' }

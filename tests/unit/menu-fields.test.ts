@@ -4,7 +4,7 @@
  * phone preview leaving out a size the editor refuses ('xyz' once showed as a size).
  */
 import { describe, expect, it } from 'vitest'
-import { countOf, isSizeValue, MENU_PATTERNS, priceOf, sizeOf, type FieldErrors } from '../../app/utils/menu-form'
+import { countOf, isSizeValue, MENU_PATTERNS, priceOf, sizeOf, type FieldErrors } from '../../app/features/menu/menu-form'
 import { sizeLabel, type PreviewContext } from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/$menuId+/__phone-preview'
 
 const pattern = (name: keyof typeof MENU_PATTERNS) => new RegExp(`^(?:${MENU_PATTERNS[name]})$`, 'v')

@@ -1,7 +1,7 @@
-/** The menu languages rules (contract/menu-languages.ts) and the dialog's list buttons (app/utils/menu-languages.ts). */
+/** The menu languages rules (contract/menu-languages.ts) and the dialog's list buttons (app/features/menu/menu-languages.ts). */
 import { describe, expect, it } from 'vitest'
 import { languageListProblems, MENU_LANGUAGE_OPTIONS, menuLanguagesInputSchema } from '../../contract/menu-languages'
-import { addableLanguages, changeLanguages, languagesOfAnswer } from '../../app/utils/menu-languages'
+import { addableLanguages, changeLanguages, languagesOfAnswer } from '../../app/features/menu/menu-languages'
 
 const change = (languages: string[], intent: string, add?: string) => changeLanguages({ languages, intent, add })
 

@@ -1,5 +1,5 @@
 /**
- * An item's price on a card (app/utils/menu-price.ts, SPEC.md 8 and 9): one price, up to three
+ * An item's price on a card (app/features/menu/menu-price.ts, SPEC.md 8 and 9): one price, up to three
  * option prices inline, a from-price beyond three, and the words for the other price states,
  * in the English and Lithuanian texts of locales/.
  */
@@ -7,7 +7,7 @@ import { createInstance, type TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../locales/en/common.json'
 import lt from '../../locales/lt/common.json'
-import { isPriceShown, priceDisplay, priceText, type PricedItem } from '../../app/utils/menu-price'
+import { isPriceShown, priceDisplay, priceText, type PricedItem } from '../../app/features/menu/menu-price'
 
 const NBSP = '\u00a0'
 const money = (text: string) => text.replace(/ /g, NBSP)

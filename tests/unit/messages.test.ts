@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { otpSendMessage, otpVerifyMessage, passwordLoginMessage, setPasswordMessage } from '../../app/utils/api-errors'
+import { otpSendMessage, otpVerifyMessage, passwordLoginMessage, setPasswordMessage } from '../../app/features/auth/api-errors'
 import { formatCountdown, secondsUntil } from '../../app/utils/countdown'
 import { decodeMessage, encodeMessage } from '../../app/utils/messages'
 import { safeRedirectPath } from '../../contract/safe-redirect'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ModifierType } from '../../contract/menu'
-import { addOption, moveOption, removeOption, setDefaultCount, withType } from '../../app/utils/modifier-rules'
+import { addOption, moveOption, removeOption, setDefaultCount, withType } from '../../app/features/menu/modifier-rules'
 
 interface Option {
   name: string

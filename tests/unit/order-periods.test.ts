@@ -1,5 +1,5 @@
 /**
- * The Orders screen's periods (app/utils/order-periods.ts) on the venue's clock: the business
+ * The Orders screen's periods (app/features/orders/order-periods.ts) on the venue's clock: the business
  * day turns at 08:00 (07:59 still belongs to yesterday's), months are calendar months, DST days
  * in Vilnius are 23 and 25 hours long, and the custom period dialog follows SPEC.md 5.
  */
@@ -18,7 +18,7 @@ import {
   readOrderPeriod,
   spanToQuery,
   type OrderPeriod,
-} from '../../app/utils/order-periods'
+} from '../../app/features/orders/order-periods'
 
 const VILNIUS = 'Europe/Vilnius'
 const at = (iso: string) => new Date(iso)

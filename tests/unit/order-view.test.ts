@@ -1,13 +1,13 @@
 /**
- * How an order reads (app/utils/order-view.ts) and what one page of the list tells of its total
- * (app/utils/order-list.ts): guest statuses in the user's language with English as fallback and
+ * How an order reads (app/features/orders/order-view.ts) and what one page of the list tells of its total
+ * (app/features/orders/order-list.ts): guest statuses in the user's language with English as fallback and
  * 'gray' as grey, payment statuses by key, modifier lines, and SPEC.md 9's total estimate.
  */
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ORDER_SORT, listToQuery, ordersTotal, readOrderList } from '../../app/utils/order-list'
+import { DEFAULT_ORDER_SORT, listToQuery, ordersTotal, readOrderList } from '../../app/features/orders/order-list'
 import type { OrderDetails } from '../../contract/orders'
 import { contrastRatio, readableText } from '../../app/utils/color'
-import { appearanceColor, itemStatusViews, modifierLine, orderDetailsView, orderStatusView } from '../../app/utils/order-view'
+import { appearanceColor, itemStatusViews, modifierLine, orderDetailsView, orderStatusView } from '../../app/features/orders/order-view'
 
 const ready = { title: { en: 'Ready', lt: 'Paruošta' }, backgroundColor: 'gray', foregroundColor: '#FFF' }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRIES } from '../../platform/seed/reference'
 import { PHONE_COUNTRIES, toE164 } from '../../app/utils/phone'
 import { phoneLoginSchema } from '../../app/utils/schemas'
-import { memberFormSchema } from '../../app/utils/tips-schemas'
+import { memberFormSchema } from '../../app/features/tips/tips-schemas'
 
 describe('phone countries', () => {
   it('are the platform\'s reference countries (GET /profile/countries)', () => {

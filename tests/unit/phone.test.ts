@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyMask, detectCountry, toE164 } from '../../app/utils/phone'
-import { defaultCountry, maskCountries } from '../../app/services/phone-countries.server'
+import { defaultCountry, maskCountries } from '../../app/utils/phone-countries.server'
 import { COUNTRIES } from '../../platform/seed/reference'
 import { phoneLoginSchema } from '../../app/utils/schemas'
 

@@ -11,7 +11,7 @@ import {
   readRange,
   todayIn,
   type Range,
-} from '../../app/utils/range'
+} from '../../app/features/tips/range'
 
 const today = '2026-11-22'
 const read = (query: string, on = today) => readRange(new URLSearchParams(query), on)

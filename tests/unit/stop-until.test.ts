@@ -1,12 +1,12 @@
 /**
- * 'Until when' of the stop list (app/utils/stop-until.ts): the end of the business day and a
+ * 'Until when' of the stop list (app/features/menu/stop-until.ts): the end of the business day and a
  * typed date and time are read on the organization's clock, whatever the machine's zone.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { STOP_LIST_ERRORS } from '../../contract/stop-list'
-import { activeUntilOf, businessDayEnd, instantToLocalInput, localInputToInstant, stopUntilSchema } from '../../app/utils/stop-until'
+import { activeUntilOf, businessDayEnd, instantToLocalInput, localInputToInstant, stopUntilSchema } from '../../app/features/menu/stop-until'
 
 const VILNIUS = 'Europe/Vilnius'
 const at = (iso: string) => new Date(iso)

@@ -2,7 +2,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import { decodeMessage } from '../../app/utils/messages'
-import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipAmountSchema, tipLinkSchema } from '../../app/utils/tips-schemas'
+import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipAmountSchema, tipLinkSchema } from '../../app/features/tips/tips-schemas'
 
 const minor = (text: string) => tipAmountSchema.parse(text)
 /** The message key of a refused amount. */

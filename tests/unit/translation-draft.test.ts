@@ -1,5 +1,5 @@
 /**
- * The translation editors' shared state (app/utils/translation-draft.ts) over any list of
+ * The translation editors' shared state (app/features/menu/translation-draft.ts) over any list of
  * fields: accept, reject, an untouched suggestion kept, an undecided change refused, a required
  * field left without approved text, languages the editor does not show kept; the conform
  * schema refusing the same undecided change under its text field.
@@ -14,7 +14,7 @@ import {
   translationFormSchema,
   withSuggestions,
   type TranslatedField,
-} from '../../app/utils/translation-draft'
+} from '../../app/features/menu/translation-draft'
 
 const FIELDS: TranslatedField[] = [
   { key: 'title', max: 100, title: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { summarizeUserAgent } from '../../app/utils/user-agent'
+import { summarizeUserAgent } from '../../app/features/profile/user-agent'
 
 describe('summarizeUserAgent', () => {
   it.each([

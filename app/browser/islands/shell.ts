@@ -32,12 +32,12 @@ import { snackbars } from '~/browser/snackbar'
 import { armSortables, type SortableIsland } from '~/browser/sortable-intent'
 import { watchVersion } from '~/browser/version-watch'
 
-/** What the cropper island (islands/cropper.tsx) offers. */
+/** What the cropper island (browser/islands/cropper.tsx) offers. */
 interface CropIsland {
   mountCroppers(root: ParentNode): () => void
 }
 
-/** What the Stripe island (islands/stripe-card.ts) offers. */
+/** What the Stripe island (browser/islands/stripe-card.ts) offers. */
 interface StripeIsland {
   mountStripeCard(box: HTMLElement): () => void
 }

@@ -11,6 +11,11 @@ import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/utils/toast'
 import { live, styles } from '~/browser/protocol'
 
+/** Route handles of the screens that follow the menu live. */
+export interface LiveHandle {
+  live?: boolean
+}
+
 const LABELS = ['connecting', 'ready', 'saving', 'reconnecting', 'closed'] as const
 
 export function LiveStatus({ organizationId }: { organizationId: string }) {

@@ -1,17 +1,14 @@
 /**
- * A link to an absolute path, for the many links of a list or the drawer: a plain `<a>` in the
- * server's HTML, Remix's `<Link>` once React runs in the browser (client navigation, scroll kept
- * with `preventScrollReset`). Remix's Link resolves its path through the router on every render,
- * twice, with the location and navigation contexts: on the Box screen, with five links to a row,
- * that was a tenth of the server's time (docs/decisions/0054). A page that runs the shell island
- * never has React, so its links are plain links anyway.
+ * A link to an absolute path, for the many links of a list or the drawer: a plain `<a>`.
+ * Remix's Link resolves its path through the router on every render, twice, with the location
+ * and navigation contexts: on the Box screen, with five links to a row, that was a tenth of the
+ * server's time (docs/decisions/0054).
  *
  * A relative path (which an `<a>` would resolve against the document's URL, and a Link against
  * the route) is always given to Link.
  */
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { useHydrated } from '~/components/ui/use-hydrated'
 
 type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 
@@ -22,8 +19,7 @@ export interface AppLinkProps extends Anchor {
 }
 
 export function AppLink({ to, preventScrollReset, ...rest }: AppLinkProps) {
-  const hydrated = useHydrated()
-  return hydrated || !to.startsWith('/') ? <Link to={to} preventScrollReset={preventScrollReset} {...rest} /> : <a href={to} {...rest} />
+  return to.startsWith('/') ? <a href={to} {...rest} /> : <Link to={to} preventScrollReset={preventScrollReset} {...rest} />
 }
 
 export interface AppNavLinkProps extends Omit<Anchor, 'className'> {
@@ -36,9 +32,8 @@ export interface AppNavLinkProps extends Omit<Anchor, 'className'> {
 
 /** The drawer's entries: as AppLink, marked `aria-current="page"` and styled while active. */
 export function AppNavLink({ to, end, className, ...rest }: AppNavLinkProps) {
-  const hydrated = useHydrated()
   const { pathname } = useLocation()
-  if (hydrated || !to.startsWith('/')) return <NavLink to={to} end={end} className={className} {...rest} />
+  if (!to.startsWith('/')) return <NavLink to={to} end={end} className={className} {...rest} />
   const path = pathname.replace(/\/+$/, '') || '/'
   const target = to.replace(/\/+$/, '') || '/'
   const isActive = path === target || (!end && path.startsWith(`${target}/`))

@@ -1,13 +1,11 @@
 /**
  * A labelled select of a GET form that changes the list it sits under (rows per page, sort):
- * with JavaScript the form is sent as soon as the choice changes; without it, `ApplyButton`
- * (drawn only before hydration) sends it. A page that runs the shell island instead of React
- * (browser/islands/shell.ts) gets the same from `data-autosubmit` and `data-apply`.
+ * with JavaScript the shell island (browser/islands/shell.ts, `data-autosubmit`) sends the form as soon
+ * as the choice changes and hides `ApplyButton` (`data-apply`); without it, Apply sends it.
  */
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { autosubmit } from '~/browser/protocol'
 
 const selectClass =
@@ -20,7 +18,7 @@ export function AutoSubmitSelect({ label, name, value, children }: { label: stri
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()} {...autosubmit.field.props(true)} className={selectClass}>
+      <select id={id} name={name} defaultValue={value} {...autosubmit.field.props(true)} className={selectClass}>
         {children}
       </select>
     </div>
@@ -30,7 +28,6 @@ export function AutoSubmitSelect({ label, name, value, children }: { label: stri
 /** The form's submit button for a browser without JavaScript. */
 export function ApplyButton() {
   const { t } = useTranslation()
-  if (useHydrated()) return null
   return (
     // data-apply: the signed-in screens' island hides it as it makes the selects send the form.
     <button type="submit" className={buttonClass('secondary')} {...autosubmit.apply.props(true)}>

@@ -1,4 +1,3 @@
-import { useNavigation } from '@remix-run/react'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
 
@@ -22,42 +21,10 @@ export const buttonClass = (variant: Variant = 'primary', extra?: string) =>
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant
-  /** Force the pending state; otherwise it follows a submission of this button's intent. */
-  pending?: boolean
   children: ReactNode
 }
 
-/**
- * A button that shows a spinner while its form is being submitted. Which submission is
- * "its own" is told by name/value (the intent), so two buttons in one form stay distinct.
- */
-export function Button({ variant = 'primary', pending, className, children, disabled, ...rest }: ButtonProps) {
-  const navigation = useNavigation()
-  const submitting =
-    navigation.state === 'submitting' &&
-    (rest.name && rest.value !== undefined
-      ? navigation.formData?.get(String(rest.name)) === String(rest.value)
-      : rest.type !== 'button')
-  const isPending = pending ?? submitting
-  return (
-    <button
-      type="submit"
-      {...rest}
-      disabled={disabled || isPending}
-      aria-busy={isPending || undefined}
-      className={buttonClass(variant, className)}
-    >
-      {isPending ? <Spinner /> : null}
-      {children}
-    </button>
-  )
-}
-
-export function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent"
-    />
-  )
+/** A form's submit button (`type="submit"` unless told otherwise) in one of the variants. */
+export function Button({ variant = 'primary', className, ...rest }: ButtonProps) {
+  return <button type="submit" {...rest} className={buttonClass(variant, className)} />
 }

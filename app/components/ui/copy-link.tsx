@@ -1,13 +1,11 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { copy } from '~/browser/protocol'
 
 /**
  * A link shown whole, as text anyone can select: it wraps over as many lines as it needs,
  * so the end of it (the `?a=` amount) is never hidden behind the edge of a field. An
  * optional caption says what the link is for ('Link for 12,50 €'). With JavaScript a button
- * copies it and says so ('Link copied'), in React or in the shell island; without JavaScript the
+ * copies it and says so ('Link copied'), in the shell island; without JavaScript the
  * button stays hidden.
  * Several on one page (the order management sessions) each name their own `id`, label and button.
  */
@@ -25,8 +23,6 @@ export function CopyLink({
   copyLabel?: string
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const [copied, setCopied] = useState(false)
   return (
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700" htmlFor={id}>
@@ -46,19 +42,17 @@ export function CopyLink({
         aria-describedby={caption ? `${id}-caption` : undefined}
         className="block w-full resize-none rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm [overflow-wrap:anywhere]"
       />
-      {/* Hidden until JavaScript runs: React shows it once hydrated; on a page without React the
-          shell island shows it and copies (data-copy, data-copied). */}
+      {/* Hidden until JavaScript runs: the shell island shows it and copies (data-copy, data-copied). */}
       <div className="flex items-center gap-2">
         <button
           type="button"
-          hidden={!hydrated}
+          hidden
           {...copy.button.props(id)}
           className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
-          onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
         >
           {copyLabel ?? t('tipLink.copy')}
         </button>
-        <span role="status" hidden={!copied} {...copy.copied.props(true)} className="text-sm text-green-700">
+        <span role="status" hidden {...copy.copied.props(true)} className="text-sm text-green-700">
           {t('tipLink.copied')}
         </span>
       </div>

@@ -2,7 +2,7 @@
  * Country flags as SVG (country-flag-icons), not regional-indicator emoji, which Windows and
  * some Chromium builds draw as two letters in boxes. Only the countries the product serves
  * (SPEC.md section 9: ES, LT, PL) are bundled, a few hundred bytes each, because the sign-in
- * page carries them (bench/signin-js-size.mjs); another country gets no flag, its name and
+ * page carries them (its first visit is weighed by bench/report.mjs); another country gets no flag, its name and
  * code still say which it is.
  */
 import { ES, LT, PL } from 'country-flag-icons/string/3x2'

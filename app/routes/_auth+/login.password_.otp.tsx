@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
-import { otpScreenAction, otpScreenData, requireOtp } from '~/services/otp-flow.server'
+import { otpScreenAction, otpScreenData, requireOtp } from '~/features/auth/otp-flow.server'
 import { commitSession, getSession } from '~/services/session.server'
 import type { TitleHandle } from '~/utils/document-title'
 

@@ -4,9 +4,9 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { NewPasswordForm } from '~/routes/_auth+/__new-password-form'
-import { requireOtp } from '~/services/otp-flow.server'
+import { requireOtp } from '~/features/auth/otp-flow.server'
 import { getSession } from '~/services/session.server'
-import { setPasswordAction } from '~/services/set-password.server'
+import { setPasswordAction } from '~/features/auth/set-password.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,21 +5,20 @@
  */
 import { AppNavLink } from '~/components/ui/app-link'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useMatches, useParams, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useMatches, useParams } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
 import { SearchIcon } from '~/components/ui/icons'
 import { LanguageSwitch } from '~/components/language-switch'
-import { LiveIsland, type LiveHandle } from '~/components/live/live-island'
-import { LiveStatus } from '~/components/live/live-status'
+import { LiveStatus, type LiveHandle } from '~/components/live/live-status'
 import type { ScriptingHandle } from '~/components/document-scripts'
 import { ShellErrorBoundary } from '~/components/not-found'
 import type { Organization } from '#contract/organizations'
 import { apiFor } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
-import { firstTopLevel, listOrganizations } from '~/models/organizations.server'
-import { getProfile } from '~/models/profile.server'
+import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
+import { getProfile } from '~/services/profile.server'
 import { drawerEntries, organizationLandingPath, type DrawerEntry } from '~/utils/drawer'
 import { filter, live, marks } from '~/browser/protocol'
 
@@ -58,11 +57,6 @@ function menuHasUnpublishedChanges(organization: Organization): boolean {
  * fetches where the page names it (docs/decisions/0056, 0060); no screen hydrates.
  */
 export const handle: ScriptingHandle = { island: 'shell' }
-
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentParams.organizationId !== nextParams.organizationId ||
-  currentUrl.searchParams.get('orgq') !== nextUrl.searchParams.get('orgq') ||
-  defaultShouldRevalidate
 
 export default function Shell() {
   const data = useLoaderData<typeof loader>()
@@ -111,7 +105,6 @@ export default function Shell() {
         {live && organizationId ? <LiveStatus key={organizationId} organizationId={organizationId} /> : null}
         <Outlet />
       </main>
-      {live && organizationId ? <LiveIsland organizationId={organizationId} /> : null}
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react'
 import type { ScriptingHandle } from '~/components/document-scripts'
 import { cx } from '~/components/ui/cx'
-import { readGuestMenu } from '~/models/guest-menu.server'
+import { readGuestMenu } from '~/features/menu/guest-menu.server'
 import { apiFor } from '~/services/api.server'
 import { GuestError, GuestFrame, ItemCardView, keptHeaders, Text } from './__guest'
 import { guestHeaders, guestQuery, menuPage, type MenuView } from './__view.server'

@@ -12,8 +12,8 @@ import type { ActiveHours, GalleryImage, Localized } from '#contract/menu'
 import { FALLBACK_LANGUAGE, isLanguage } from '~/i18n'
 import { i18n } from '~/services/i18n.server'
 import { formatMoney } from '~/utils/format'
-import { pickText, pickedLanguage } from '~/utils/localized'
-import { priceDisplay, priceText } from '~/utils/menu-price'
+import { pickText, pickedLanguage } from '~/features/menu/localized'
+import { priceDisplay, priceText } from '~/features/menu/menu-price'
 
 /** Card and detail picture widths in CSS px (contract/images.ts RENDITION_WIDTHS has both). */
 export const LIST_IMAGE = 96

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next'
 import { ORDER_ERRORS } from '#contract/orders'
 import { Banner } from '~/components/ui/banner'
 import { buttonClass } from '~/components/ui/button'
-import { startOrdersSession } from '~/models/orders.server'
+import { startOrdersSession } from '~/features/orders/orders.server'
 import { ApiError, apiWithToken } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
-import { commitDeviceSession, getDeviceSession, startDevice } from '~/services/orders-device.server'
+import { commitDeviceSession, getDeviceSession, startDevice } from '~/features/orders/orders-device.server'
 
 /** The device's orders, where a started session goes. */
 const DEVICE_VIEW = '/orders-session'

@@ -2,7 +2,7 @@
  * The order management device's pages (contract/orders.ts "Orders session"): public, outside
  * the signed-in shell, in a frame of their own like the guest pages (DESIGN.md 5a). Plain HTML
  * with no script at all: a waiter's tablet of any age reads them, and every step is a link or a
- * form. Signed in by the device's own cookie (app/services/orders-device.server.ts), never the
+ * form. Signed in by the device's own cookie (app/features/orders/orders-device.server.ts), never the
  * staff session.
  */
 import type { MetaFunction } from '@remix-run/node'

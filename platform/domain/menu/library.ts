@@ -5,12 +5,13 @@
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { hasApprovedText, MENU_ERRORS, type GalleryImage, type Localized, type Size } from '../../../contract/menu.js'
+import { hasApprovedText, MENU_ERRORS, type GalleryImage, type Localized } from '../../../contract/menu.js'
 import { LIBRARY_PAGE_SIZE, type LibraryItem, type libraryItemInputSchema } from '../../../contract/menu-reference.js'
 import type { Database } from '../../db/client.js'
 import { menuLibraryItems } from '../../db/schema/index.js'
 import { invalid, notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
+import { storedSize } from './views.js'
 import type { MenuOrganization } from './organization.js'
 
 type Row = typeof menuLibraryItems.$inferSelect
@@ -25,7 +26,7 @@ function view(row: Row): LibraryItem {
     title: row.title as Localized,
     description: row.description as Localized,
     gallery: row.gallery as GalleryImage[],
-    size: (row.size as Size | null) ?? null,
+    size: storedSize(row.size),
     tags: row.tags as string[],
   }
 }

@@ -140,10 +140,20 @@ export function itemView(row: ItemRow, categoryIds: string[], context: ItemConte
     waiterPrice: row.waiterPrice,
     waiterOrderOnly: row.waiterOrderOnly,
     posMapping: row.posMapping as string[],
-    size: (row.size as Size | null) ?? null,
+    size: storedSize(row.size),
     modifiers: row.modifiers as ItemModifier[],
     libraryItemId: row.libraryItemId,
     thumbnailUrl: gallery[0]?.url ?? null,
     categoryIds,
   }
+}
+
+/**
+ * A size as stored (JSON): the demo seed once wrote `{value, unit}` without `multiplier`, and a
+ * database seeded then still holds such rows, which the contract's schema refuses.
+ */
+export function storedSize(stored: unknown): Size | null {
+  if (!stored || typeof stored !== 'object') return null
+  const size = stored as Partial<Size>
+  return { value: size.value ?? null, unit: size.unit ?? null, multiplier: size.multiplier ?? null }
 }

@@ -51,7 +51,7 @@ export const EXPORT_TEXT: Record<ExportLanguage, ExportText> = {
 }
 
 /**
- * What the status column says, as the screen does (app/utils/order-view.ts): a guest order's own
+ * What the status column says, as the screen does (app/features/orders/order-view.ts): a guest order's own
  * title in this language, else a known guest status's word, else its title in English or any;
  * else the payment status's word.
  */

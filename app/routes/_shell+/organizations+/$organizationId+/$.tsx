@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { ShellErrorBoundary } from '~/components/not-found'
-import { requireOrgPermission } from '~/models/organizations.server'
+import { requireOrgPermission } from '~/services/organizations.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireOrgPermission(args, null)

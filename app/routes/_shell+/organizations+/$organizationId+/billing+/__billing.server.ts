@@ -4,7 +4,7 @@
  * logged (SPEC.md 8: "Billing, card, subscription load/save and card set-up errors are only
  * logged"), and where the card set-up may send the browser.
  */
-import { requireOrgPermission, type GuardArgs } from '~/models/organizations.server'
+import { requireOrgPermission, type GuardArgs } from '~/services/organizations.server'
 import { ApiError } from '~/services/api.server'
 import { sameSitePath } from '#contract/safe-redirect'
 

@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SETUP_SESSION_PARAM } from '#contract/billing'
-import { attachCard } from '~/models/billing.server'
+import { attachCard } from '~/features/billing/billing.server'
 import { ApiError } from '~/services/api.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { billingPath, isLoggedFailure, logBillingFailure, requireBilling } from './__billing.server'

@@ -6,10 +6,10 @@
  * downloaded'. The number comes in `?number=` (the platform checks it is the id's).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { subscriptionInvoicePdf } from '~/models/billing.server'
-import { isId } from '~/models/not-found.server'
+import { subscriptionInvoicePdf } from '~/features/billing/billing.server'
+import { isId } from '~/services/not-found.server'
 import { i18n } from '~/services/i18n.server'
-import { backWithError, passFile } from '../__payments/screens.server'
+import { backWithError, passFile } from '~/features/payments/screens.server'
 import { billingPath, isLoggedFailure, logBillingFailure, requireBilling } from './__billing.server'
 
 /** An invoice number as the platform writes them ('SUB-OTB-202611'): letters, digits and a few separators. */

@@ -12,9 +12,9 @@ import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { activityDialogAction, activityDialogLoader } from '~/services/activity-edit.server'
+import { activityDialogAction, activityDialogLoader } from '~/features/tips/activity-edit.server'
 import { formatActivityDate, formatMoney } from '~/utils/format'
-import { recipientSchema } from '~/utils/tips-schemas'
+import { recipientSchema } from '~/features/tips/tips-schemas'
 
 export const loader = (args: LoaderFunctionArgs) => activityDialogLoader(args)
 export const action = (args: ActionFunctionArgs) => activityDialogAction(args)

@@ -2,7 +2,7 @@
  * Receipt download (SPEC.md section 2 "Dialogs"), opened from the Boxes, Box and Member
  * screens, each of which re-exports this module. Optional customer details printed on the
  * receipt, then a plain GET of this dialog's `/download` route, which streams the PDF from
- * the platform (app/services/receipts.server.ts), so no JavaScript is needed. When the
+ * the platform (app/features/tips/receipts.server.ts), so no JavaScript is needed. When the
  * receipt cannot be had, that route sends the browser back here with `?receiptError=`, and
  * the dialog says why in the user's language.
  */
@@ -12,7 +12,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { screenSearch } from '~/utils/dialog-url'
-import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorMessage } from '~/utils/receipts'
+import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorMessage } from '~/features/tips/receipts'
 
 const DIALOG_PARAMS = [RECEIPT_ERROR_PARAM, CUSTOMER_DATA_PARAM]
 

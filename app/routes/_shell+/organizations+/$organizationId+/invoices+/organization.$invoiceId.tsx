@@ -4,9 +4,9 @@
  * list, which says why (`?downloadError=`).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { organizationInvoicePdf } from '~/models/invoices.server'
-import { isId } from '~/models/not-found.server'
-import { backWithError, passFile, requirePaymentsScreen } from '../__payments/screens.server'
+import { organizationInvoicePdf } from '~/features/payments/invoices.server'
+import { isId } from '~/services/not-found.server'
+import { backWithError, passFile, requirePaymentsScreen } from '~/features/payments/screens.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, language } = await requirePaymentsScreen(args, 'VIEW_ORGANIZATION_INVOICES')

@@ -8,16 +8,15 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
-import { updateMenu } from '~/models/menus.server'
+import { updateMenu } from '~/features/menu/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { menuFormSchema } from '~/utils/menu-schemas'
+import { menuFormSchema } from '~/features/menu/menu-schemas'
 import { EditorForm, type EditorData } from './__editor-form'
 import { menuInputOf, menuValues } from './__menu-editor.server'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, menuOfList, refusedAnswer, requireMenus } from './__menus.server'
 import { SeparatorField } from './__separator-field'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang, customize } = await requireMenus(args)
@@ -43,8 +42,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function EditMenuDialog() {
   const { t } = useTranslation()
   return (

@@ -4,7 +4,7 @@
  * saved value is sent back unchanged, so the platform has nothing to refuse.
  */
 import type { Menu, MenuInput } from '#contract/menu'
-import { activeHoursOf, checkboxValues, hoursValues, localizedValues, type EditorValues, type MenuFormValue } from '~/utils/menu-schemas'
+import { activeHoursOf, checkboxValues, hoursValues, localizedValues, type EditorValues, type MenuFormValue } from '~/features/menu/menu-schemas'
 
 export function menuValues(menu: Menu | null): EditorValues {
   if (!menu) return hoursValues(null)

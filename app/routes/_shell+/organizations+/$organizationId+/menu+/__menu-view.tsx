@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next'
 import type { ActiveHours, Localized } from '#contract/menu'
-import { hoursSummary } from '~/components/menu/active-hours-fields'
+import { hoursSummary } from '~/features/menu/active-hours-fields'
 import { Badge } from '~/components/ui/badge'
-import { approvedText, pickText, suggestionOf } from '~/utils/localized'
+import { approvedText, pickText, suggestionOf } from '~/features/menu/localized'
 
 /** A text as a screen shows it in `lang`: its own, else the suggestion awaiting approval, else the fallback language's. */
 export interface ShownText {

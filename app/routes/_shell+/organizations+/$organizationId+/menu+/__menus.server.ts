@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { ErrorCode } from '#contract/errors'
 import type { Menu } from '#contract/menu'
-import { listMenuTitles } from '~/models/menus.server'
+import { listMenuTitles } from '~/features/menu/menus.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { i18n } from '~/services/i18n.server'
-import { applyFormIntent, valuesOfForm, type EditorValues } from '~/utils/menu-schemas'
-import { requireMenuOrganization } from '~/services/menu-editor.server'
-import { menuLanguageOf } from '~/utils/menu-form'
+import { applyFormIntent, valuesOfForm, type EditorValues } from '~/features/menu/menu-schemas'
+import { requireMenuOrganization } from '~/features/menu/menu-editor.server'
+import { menuLanguageOf } from '~/features/menu/menu-form'
 
 interface GuardArgs {
   request: Request

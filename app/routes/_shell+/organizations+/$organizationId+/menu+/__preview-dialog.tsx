@@ -13,7 +13,7 @@ import { buttonClass } from '~/components/ui/button'
 import { CopyLink } from '~/components/ui/copy-link'
 import { cx } from '~/components/ui/cx'
 import { Dialog, DialogBackLink } from '~/components/ui/dialog'
-import { listMenuTitles } from '~/models/menus.server'
+import { listMenuTitles } from '~/features/menu/menus.server'
 import { requireMenus } from './__menus.server'
 
 /** The dialog's own query parameter, dropped on the way back. */

@@ -3,12 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
-import { TranslationsLink } from '~/components/menu/translations-link'
+import { TranslationsLink } from '~/features/menu/translations-link'
 import { Dialog } from '~/components/ui/dialog'
 import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
-import { draftOf } from './__modifier-draft'
-import { ModifierForm } from './__modifier-form'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import { draftOf } from '~/features/menu/modifier-draft'
+import { ModifierForm } from '~/features/menu/modifier-form'
 import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => modifierEditorLoader(args, args.params.modifierId ?? '')
@@ -16,8 +15,6 @@ export const loader = (args: LoaderFunctionArgs) => modifierEditorLoader(args, a
 export const action = (args: ActionFunctionArgs) => modifierEditorAction(args, args.params.modifierId ?? '')
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function EditModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()

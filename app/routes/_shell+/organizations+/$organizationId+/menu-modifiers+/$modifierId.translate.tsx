@@ -14,27 +14,26 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TranslationCell } from '~/components/menu/translation-cell'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
+import { TranslationCell } from '~/features/menu/translation-cell'
 import { Button } from '~/components/ui/button'
 import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { updateModifier } from '~/models/menu-modifiers.server'
+import { updateModifier } from '~/features/menu/menu-modifiers.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { menuLanguageOf, pickText, sameValue } from '~/utils/menu-form'
+import { menuLanguageOf, pickText, sameValue } from '~/features/menu/menu-form'
 import {
   decideTranslations,
   postedCellsOf,
   readTranslationDraft,
   translationDraftOf,
   translationFormSchema,
-} from '~/utils/translation-draft'
-import { inputOfSaved } from './__modifier-draft'
-import { DefaultSubmit } from './__modifier-form'
+} from '~/features/menu/translation-draft'
+import { inputOfSaved } from '~/features/menu/modifier-draft'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { modifierTexts, withModifierTexts } from './__modifier-translation'
 import { translationContext } from './__modifier-translation.server'
 import type { TitleHandle } from '~/utils/document-title'
@@ -82,8 +81,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function TranslateModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()

@@ -6,15 +6,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
 import type { Modifier } from '#contract/menu'
-import { createModifier, getModifier, listAllModifiers, updateModifier } from '~/models/menu-modifiers.server'
+import { createModifier, getModifier, listAllModifiers, updateModifier } from '~/features/menu/menu-modifiers.server'
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { highlightPath } from '~/utils/highlight'
-import { menuLanguageOf, sameValue, textOf } from '~/utils/menu-form'
-import { backFromDialog, refusalOf, requireMenuOrganization } from '~/services/menu-editor.server'
-import type { ModifierEditorResult } from './__modifier-form'
-import { applyDraftIntent, inputOfSaved, modifierInputOf, parseDraftIntent, readModifierDraft } from './__modifier-draft'
+import { menuLanguageOf, sameValue, textOf } from '~/features/menu/menu-form'
+import { backFromDialog, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
+import type { ModifierEditorResult } from '~/features/menu/modifier-form'
+import { applyDraftIntent, inputOfSaved, modifierInputOf, parseDraftIntent, readModifierDraft } from '~/features/menu/modifier-draft'
 
 /** Modifiers that may be `self`'s price modifier: PRICE or RADIO ones other than itself. */
 const priceModifiersFor = (all: Modifier[], selfId: string | null) =>

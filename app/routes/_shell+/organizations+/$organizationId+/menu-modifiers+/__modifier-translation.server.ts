@@ -1,7 +1,7 @@
 /** The modifier translation editor's loader and action start the same way (VIEW_MENU on a menuEnabled organization). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getModifier } from '~/models/menu-modifiers.server'
-import { requireMenuOrganization } from '~/services/menu-editor.server'
+import { getModifier } from '~/features/menu/menu-modifiers.server'
+import { requireMenuOrganization } from '~/features/menu/menu-editor.server'
 import { screenSearch } from '~/utils/dialog-url'
 import { modifierTranslationFields } from './__modifier-translation'
 

@@ -2,11 +2,11 @@
  * What the modifier translation editor translates (SPEC.md 2 "translation editors"): the
  * modifier's guest title and description and each option's title (required unless its size
  * names it, SPEC.md 5) and, where it has one, its description, as fields of the translation
- * editors' shared state (app/utils/translation-draft.ts). Options are named by id, so a
+ * editors' shared state (app/features/menu/translation-draft.ts). Options are named by id, so a
  * field keeps meaning the same option whatever order the options are in.
  */
 import { MENU_ERRORS, MENU_LIMITS, type Localized, type Modifier, type ModifierInput } from '#contract/menu'
-import type { TranslatedField } from '~/utils/translation-draft'
+import type { TranslatedField } from '~/features/menu/translation-draft'
 
 type Part = 'title' | 'description'
 

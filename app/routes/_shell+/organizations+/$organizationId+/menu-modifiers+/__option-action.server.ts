@@ -5,16 +5,16 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
-import { listMenuUnits, posMenu } from '~/models/menu-reference.server'
-import { getModifier, updateModifier } from '~/models/menu-modifiers.server'
+import { listMenuUnits, posMenu } from '~/features/menu/menu-reference.server'
+import { getModifier, updateModifier } from '~/features/menu/menu-modifiers.server'
 import { ApiError } from '~/services/api.server'
 import type { Api } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { menuLanguageOf, pickText, sameValue, textOf } from '~/utils/menu-form'
-import { backFromDialog, refusalOf, requireMenuOrganization } from '~/services/menu-editor.server'
-import { inputOfSaved } from './__modifier-draft'
+import { menuLanguageOf, pickText, sameValue, textOf } from '~/features/menu/menu-form'
+import { backFromDialog, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
+import { inputOfSaved } from '~/features/menu/modifier-draft'
 import { applyOptionIntent, modifierWithOption, readOptionDraft, type OptionEditorResult } from './__option-form'
 
 interface Args {

@@ -3,8 +3,8 @@ import { useLocation } from '@remix-run/react'
 import type { ModifierOption } from '#contract/menu'
 import { Dialog } from '~/components/ui/dialog'
 import { screenSearch } from '~/utils/dialog-url'
-import type { FieldErrors } from '~/utils/menu-form'
-import type { MenuLanguage } from '~/components/menu/localized-fields'
+import type { FieldErrors } from '~/features/menu/menu-form'
+import type { MenuLanguage } from '~/features/menu/localized-fields'
 import { OptionForm, optionDraftOf, type OptionEditorResult } from './__option-form'
 
 export interface OptionDialogData {

@@ -12,7 +12,7 @@ import { hasApprovedText, MENU_LIMITS, type Localized, type Modifier, type Modif
 import { Button } from '~/components/ui/button'
 import { BackToField, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { addOption, setDefaultCount } from '~/utils/modifier-rules'
+import { addOption, setDefaultCount } from '~/features/menu/modifier-rules'
 import {
   addError,
   allOf,
@@ -27,9 +27,9 @@ import {
   textOf,
   type FieldErrors,
   type SizeFields,
-} from '~/utils/menu-form'
-import { LocalizedFields, type MenuLanguage } from '~/components/menu/localized-fields'
-import { DefaultSubmit } from './__modifier-form'
+} from '~/features/menu/menu-form'
+import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 
 export interface PriceDraft {
   enabled: boolean

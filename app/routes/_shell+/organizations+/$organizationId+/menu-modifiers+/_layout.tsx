@@ -17,13 +17,13 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
 import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
-import { listAllModifiers, listModifierPage } from '~/models/menu-modifiers.server'
+import { listAllModifiers, listModifierPage } from '~/features/menu/menu-modifiers.server'
 import { i18n } from '~/services/i18n.server'
 import { readHighlight } from '~/utils/highlight'
 import { pagingOf, readPage, readPageSize } from '~/utils/paging'
-import { menuLanguageOf, pickText } from '~/utils/menu-form'
-import { requireMenuOrganization } from '~/services/menu-editor.server'
-import type { LiveHandle } from '~/components/live/live-island'
+import { menuLanguageOf, pickText } from '~/features/menu/menu-form'
+import { requireMenuOrganization } from '~/features/menu/menu-editor.server'
+import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
 import { live } from '~/browser/protocol'
 
@@ -121,7 +121,7 @@ export default function ModifiersScreen() {
   )
 }
 
-/** The screen follows the menu live (components/live/live-island.tsx). */
+/** The screen follows the menu live (browser/live-page.ts, run by the shell island). */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'modifiers.title' }
 
 

@@ -5,8 +5,8 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
-import { draftOf } from './__modifier-draft'
-import { ModifierForm } from './__modifier-form'
+import { draftOf } from '~/features/menu/modifier-draft'
+import { ModifierForm } from '~/features/menu/modifier-form'
 import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => modifierEditorLoader(args, null)

@@ -5,10 +5,10 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import type { StopListAdd, StopListTarget } from '#contract/stop-list'
-import { requireOrgPermission } from '~/models/organizations.server'
+import { requireOrgPermission } from '~/services/organizations.server'
 import { i18n } from '~/services/i18n.server'
-import { pickText } from '~/utils/localized'
-import { menuLanguageOf } from '~/utils/menu-form'
+import { pickText } from '~/features/menu/localized'
+import { menuLanguageOf } from '~/features/menu/menu-form'
 
 interface GuardArgs {
   request: Request

@@ -11,9 +11,9 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { STOP_LIST_LIMITS, type StopListPage } from '#contract/stop-list'
-import type { LiveHandle } from '~/components/live/live-island'
-import { LanguageBar } from '~/components/menu/language-bar'
-import { PosChips } from '~/components/menu/pos-chips'
+import type { LiveHandle } from '~/components/live/live-status'
+import { LanguageBar } from '~/features/menu/language-bar'
+import { PosChips } from '~/features/menu/pos-chips'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Banner } from '~/components/ui/banner'
 import { buttonClass } from '~/components/ui/button'
@@ -21,7 +21,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { PageLinks } from '~/components/ui/page-links'
 import { SearchForm } from '~/components/ui/search-form'
 import { Table } from '~/components/ui/table'
-import { listStopList } from '~/models/stop-list.server'
+import { listStopList } from '~/features/menu/stop-list.server'
 import { ApiError } from '~/services/api.server'
 import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
@@ -152,7 +152,7 @@ function Lines({ lines }: { lines: string[] }) {
   )
 }
 
-/** The screen follows the menu live (components/live/live-island.tsx): another tab's stop shows without reload. */
+/** The screen follows the menu live (browser/live-page.ts, run by the shell island): another tab's stop shows without reload. */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'stopList.title' }
 
 

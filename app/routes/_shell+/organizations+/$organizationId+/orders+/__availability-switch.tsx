@@ -7,7 +7,7 @@
 import { Form, Link, useLocation, useParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
-import type { AvailabilityChoice, AvailabilityTarget } from '~/utils/disable-until'
+import type { AvailabilityChoice, AvailabilityTarget } from '~/features/orders/disable-until'
 import { DropMenu, menuItemClass } from '~/components/ui/drop-menu'
 
 const DISABLE_CHOICES: AvailabilityChoice[] = ['hours1', 'hours2', 'hours4', 'today']

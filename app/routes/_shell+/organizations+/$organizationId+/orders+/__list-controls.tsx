@@ -7,8 +7,8 @@ import { Form, useLocation, useParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ORDER_PAGE_SIZES } from '#contract/orders'
 import { ApplyButton, AutoSubmitSelect } from '~/components/ui/auto-submit-select'
-import { ORDER_SORT_CHOICES, type OrderSortChoice } from '~/utils/order-list'
-import { PERIOD_PARAMS } from '~/utils/order-periods'
+import { ORDER_SORT_CHOICES, type OrderSortChoice } from '~/features/orders/order-list'
+import { PERIOD_PARAMS } from '~/features/orders/order-periods'
 
 export function ListControls({ size, sort }: { size: number; sort: OrderSortChoice }) {
   const { t } = useTranslation()

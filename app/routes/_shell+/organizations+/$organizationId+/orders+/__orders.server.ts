@@ -3,9 +3,9 @@
  * paymentsEnabled organization, else Home or 404, as the other gated screens) and the screen's
  * query read from the URL.
  */
-import { requireOrgPermission, type GuardArgs } from '~/models/organizations.server'
-import { readOrderList } from '~/utils/order-list'
-import { readOrderPeriod } from '~/utils/order-periods'
+import { requireOrgPermission, type GuardArgs } from '~/services/organizations.server'
+import { readOrderList } from '~/features/orders/order-list'
+import { readOrderPeriod } from '~/features/orders/order-periods'
 
 export async function requireOrders(args: GuardArgs) {
   const found = await requireOrgPermission(args, 'VIEW_ORDERS')
@@ -14,7 +14,7 @@ export async function requireOrders(args: GuardArgs) {
   return { ...found, url: new URL(args.request.url) }
 }
 
-/** The screen's period and list query, as its URL says (app/utils/order-periods.ts, order-list.ts). */
+/** The screen's period and list query, as its URL says (app/features/orders/order-periods.ts, order-list.ts). */
 export function screenQuery(url: URL, timeZone: string) {
   return { ...readOrderPeriod(url.searchParams, timeZone), list: readOrderList(url.searchParams) }
 }

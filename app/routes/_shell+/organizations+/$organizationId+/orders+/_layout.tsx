@@ -15,23 +15,22 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { AutoRefreshIsland } from '~/components/orders/auto-refresh'
 import { ORDERS_REFRESH_MS } from '~/browser/auto-refresh'
-import { ExportLink } from '~/components/orders/export-link'
-import { OrdersPaging } from '~/components/orders/orders-paging'
-import { OrdersSummary } from '~/components/orders/orders-summary'
-import { OrdersTable } from '~/components/orders/orders-table'
+import { ExportLink } from '~/features/orders/export-link'
+import { OrdersPaging } from '~/features/orders/orders-paging'
+import { OrdersSummary } from '~/features/orders/orders-summary'
+import { OrdersTable } from '~/features/orders/orders-table'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Banner } from '~/components/ui/banner'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
-import { ordersExportPath } from '~/models/orders.server'
-import { updateOrganization } from '~/models/organizations.server'
+import { ordersExportPath } from '~/features/orders/orders.server'
+import { updateOrganization } from '~/services/organizations.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
-import { loadOrdersList } from '~/services/orders-list.server'
+import { loadOrdersList } from '~/features/orders/orders-list.server'
 import { redirectWithToast } from '~/services/toast.server'
 import {
   AVAILABILITY_CHOICES,
@@ -40,12 +39,12 @@ import {
   availabilityOf,
   availabilityState,
   offersSwitch,
-} from '~/utils/disable-until'
+} from '~/features/orders/disable-until'
 import { formatDateTime } from '~/utils/format'
-import { isPeriodOpen, ORDER_PERIOD_CHOICES, orderPeriodParams, periodSpan, shownEnd, spanToQuery } from '~/utils/order-periods'
-import type { OrderRowView } from '~/utils/order-view'
+import { isPeriodOpen, ORDER_PERIOD_CHOICES, orderPeriodParams, periodSpan, shownEnd, spanToQuery } from '~/features/orders/order-periods'
+import type { OrderRowView } from '~/features/orders/order-view'
 import { safeRedirectPath } from '#contract/safe-redirect'
-import { PeriodMenu } from '~/components/period-menu'
+import { PeriodMenu } from '~/features/orders/period-menu'
 import { AvailabilitySwitch } from './__availability-switch'
 import { ListControls } from './__list-controls'
 import { requireOrders, screenQuery } from './__orders.server'
@@ -146,7 +145,7 @@ export default function OrdersScreen() {
         </Link>
       </div>
       {data.periodError ? <Banner tone="warning">{t(data.periodError)}</Banner> : null}
-      {/* What a refresh replaces (React revalidates; the shell island fetches the page and swaps
+      {/* What a refresh replaces (the shell island fetches the page and swaps
           this region, keeping the rows beside a failure's message as useRowsKept does). */}
       <div className="space-y-4" {...refresh.region.props(true)} {...refresh.every.props(data.refresh ? ORDERS_REFRESH_MS : undefined)}>
         {data.loadError ? (
@@ -168,7 +167,6 @@ export default function OrdersScreen() {
         </div>
       </div>
       <Outlet />
-      <AutoRefreshIsland active={data.refresh} />
     </div>
   )
 }

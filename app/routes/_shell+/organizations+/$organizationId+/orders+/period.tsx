@@ -1,14 +1,14 @@
 /**
- * The Orders screen's custom period dialog (components/period-dialog.tsx): posting it sends the
+ * The Orders screen's custom period dialog (features/orders/period-dialog.tsx): posting it sends the
  * user to the screen with the period in its address (`?period=custom&from=…&to=…`).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CustomPeriodDialog } from '~/components/period-dialog'
+import { CustomPeriodDialog } from '~/features/orders/period-dialog'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { readForm } from '~/services/form.server'
-import { periodDialogAction, periodDialogData } from '~/services/period-dialog.server'
-import { ORDER_PERIOD_CHOICES } from '~/utils/order-periods'
+import { periodDialogAction, periodDialogData } from '~/features/orders/period-dialog.server'
+import { ORDER_PERIOD_CHOICES } from '~/features/orders/order-periods'
 import { requireOrders } from './__orders.server'
 import type { TitleHandle } from '~/utils/document-title'
 

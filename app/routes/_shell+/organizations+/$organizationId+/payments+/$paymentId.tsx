@@ -8,13 +8,13 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ItemLine } from '~/components/orders/item-line'
+import { ItemLine } from '~/features/orders/item-line'
 import { CountryFlag } from '~/components/ui/country-flag'
 import { Dialog } from '~/components/ui/dialog'
-import { getPayment } from '~/models/payments.server'
-import { paymentDetailsView, type PaymentItemView } from '~/utils/payment-view'
-import { requirePaymentsScreen } from '../__payments/screens.server'
-import { Detail } from '../__payments/detail'
+import { getPayment } from '~/features/payments/payments.server'
+import { paymentDetailsView, type PaymentItemView } from '~/features/payments/payment-view'
+import { requirePaymentsScreen } from '~/features/payments/screens.server'
+import { Detail } from '~/features/payments/detail'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {

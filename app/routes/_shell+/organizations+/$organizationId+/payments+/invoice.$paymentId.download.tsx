@@ -1,5 +1,5 @@
 /** The invoice dialog's download over the Payments screen: the PDF, or back to the dialog saying why not. */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { invoiceDownloadLoader } from '../__payments/invoice-dialog.server'
+import { invoiceDownloadLoader } from '~/features/payments/invoice-dialog.server'
 
 export const loader = (args: LoaderFunctionArgs) => invoiceDownloadLoader(args, 'payments')

@@ -1,10 +1,10 @@
-/** The invoice dialog over the Payments screen (__payments/invoice-dialog.tsx). */
+/** The invoice dialog over the Payments screen (features/payments/invoice-dialog.tsx). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { invoiceDialogAction, invoiceDialogLoader } from '../__payments/invoice-dialog.server'
+import { invoiceDialogAction, invoiceDialogLoader } from '~/features/payments/invoice-dialog.server'
 
 export const loader = (args: LoaderFunctionArgs) => invoiceDialogLoader(args, 'payments')
 export const action = (args: ActionFunctionArgs) => invoiceDialogAction(args, 'payments')
-export { InvoiceDialog as default } from '../__payments/invoice-dialog'
+export { InvoiceDialog as default } from '~/features/payments/invoice-dialog'
 import type { TitleHandle } from '~/utils/document-title'
 
 export const handle: TitleHandle = { title: 'documentTitles.invoice' }

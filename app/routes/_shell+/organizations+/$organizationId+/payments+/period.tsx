@@ -1,15 +1,15 @@
 /**
- * The Payments screen's custom period dialog (components/period-dialog.tsx, the Orders one's
+ * The Payments screen's custom period dialog (features/orders/period-dialog.tsx, the Orders one's
  * code): posting it sends the user to the screen with the period in its address.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CustomPeriodDialog } from '~/components/period-dialog'
+import { CustomPeriodDialog } from '~/features/orders/period-dialog'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { readForm } from '~/services/form.server'
-import { periodDialogAction, periodDialogData } from '~/services/period-dialog.server'
-import { PAYMENT_PERIOD_CHOICES } from '~/utils/order-periods'
-import { requirePaymentsScreen } from '../__payments/screens.server'
+import { periodDialogAction, periodDialogData } from '~/features/orders/period-dialog.server'
+import { PAYMENT_PERIOD_CHOICES } from '~/features/orders/order-periods'
+import { requirePaymentsScreen } from '~/features/payments/screens.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,8 +5,8 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { PAYOUTS_EXPORT_NAME } from '#contract/payments'
-import { payoutsExport } from '~/models/payouts.server'
-import { passFile, requirePaymentsScreen } from '../__payments/screens.server'
+import { payoutsExport } from '~/features/payments/payouts.server'
+import { passFile, requirePaymentsScreen } from '~/features/payments/screens.server'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -15,7 +15,7 @@ import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, Field, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { tableFormSchema } from '~/utils/tables-schemas'
+import { tableFormSchema } from '~/features/tables/tables-schemas'
 
 export interface TableEditorProps {
   title: string

@@ -19,11 +19,10 @@ import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { useHydrated } from '~/components/ui/use-hydrated'
-import { listUnmappedTables, mapTables } from '~/models/tables.server'
+import { listUnmappedTables, mapTables } from '~/features/tables/tables.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { batchFormSchema } from '~/utils/tables-schemas'
+import { batchFormSchema } from '~/features/tables/tables-schemas'
 import { PosTableOptions } from './__table-editor'
 import { backToTables, freePosTables, requireTables, tableRefusalReply, tablesScreen } from './__tables.server'
 import type { TitleHandle } from '~/utils/document-title'
@@ -85,12 +84,9 @@ export default function BatchUpdateDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const lastResult = useActionResult<typeof action>()
-  const hydrated = useHydrated()
   const [form, fields] = useAppForm({ id: 'tables-batch', schema: batchFormSchema, lastResult, defaultValue: { tables: data.rows } })
   const numbers = new Map(data.tables.map((table) => [table.id, table.number]))
   const rows = fields.tables.getFieldList()
-  const current = fields.tables.value
-  const nothingChosen = !(Array.isArray(current) && current.some((row) => Boolean(row?.posId)))
   return (
     <Dialog title={t('tables.batch.title')} width={400}>
       {data.noPos ? (
@@ -122,9 +118,9 @@ export default function BatchUpdateDialog() {
           </ul>
           <ErrorList id={form.errorId} errors={form.errors} />
           <FormActions>
-            {/* Without JavaScript the server answers an empty choice; with it (React, or the shell
-                island's data-needs), nothing to send waits here. */}
-            <Button disabled={hydrated && nothingChosen} {...needs.fields.props('select')}>
+            {/* Without JavaScript the server answers an empty choice; with it (the shell island's
+                data-needs), nothing to send waits here. */}
+            <Button {...needs.fields.props('select')}>
               {t('tables.batch.submit')}
             </Button>
           </FormActions>

@@ -9,13 +9,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { SubmissionResult } from '@conform-to/react'
 import { TEXT_SECTION_CONFLICTS, TEXT_SECTION_LIMITS, type Organization, type TextSection } from '#contract/organizations'
 import { isLanguage, LANGUAGE_NAMES } from '~/i18n'
-import { requireOrgPermission, saveTextSections, type GuardArgs } from '~/models/organizations.server'
+import { requireOrgPermission, saveTextSections, type GuardArgs } from '~/services/organizations.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { sectionFormSchema, sectionOfForm, valuesOfForm, valuesOfSection } from '~/utils/text-section-form'
-import { LIST_FIELD, SECTION_LISTS, isSectionList, moved, readingLanguages, type SectionList } from '~/utils/text-sections'
+import { sectionFormSchema, sectionOfForm, valuesOfForm, valuesOfSection } from '~/features/tips/text-section-form'
+import { LIST_FIELD, SECTION_LISTS, isSectionList, moved, readingLanguages, type SectionList } from '~/features/tips/text-sections'
 import type { EditorData, EditorResult } from './__section-editor'
 
 /** The organization of the URL with MANAGE_TEXT_SECTIONS (else Home; 404 when out of reach). */

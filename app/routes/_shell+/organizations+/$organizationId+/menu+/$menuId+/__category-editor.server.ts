@@ -6,8 +6,8 @@
  * footer images are CUSTOMIZE_MENU's: without it they are not sent, so they stay as they are.
  */
 import type { Category, CategoryInput } from '#contract/menu'
-import type { HoursMode } from '~/components/menu/active-hours-fields'
-import { getMenuPage } from '~/models/menus.server'
+import type { HoursMode } from '~/features/menu/active-hours-fields'
+import { getMenuPage } from '~/features/menu/menus.server'
 import type { Api } from '~/services/api.server'
 import {
   activeHoursOf,
@@ -16,7 +16,7 @@ import {
   localizedValues,
   type CategoryFormValue,
   type EditorValues,
-} from '~/utils/menu-schemas'
+} from '~/features/menu/menu-schemas'
 
 /** The menu of the URL and one of its categories (null: none asked); 404 when either is not there. */
 export async function categoryOfPage(api: Api, organizationId: string, menuId: string | undefined, categoryId: string | null) {

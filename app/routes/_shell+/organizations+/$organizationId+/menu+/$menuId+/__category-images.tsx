@@ -4,8 +4,8 @@
  */
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedInput } from '~/components/menu/localized-input'
-import type { EditorValues } from '~/utils/menu-schemas'
+import { LocalizedInput } from '~/features/menu/localized-input'
+import type { EditorValues } from '~/features/menu/menu-schemas'
 import type { EditorData } from '../__editor-form'
 
 export function CategoryImageFields({ values, lang, errors }: { values: EditorValues; lang: string; errors: Record<string, string[] | undefined> }) {

@@ -9,10 +9,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
 import { hasApprovedText, type MenuItem } from '#contract/menu'
-import { uploadImage } from '~/models/images.server'
-import { createMenuItem, getMenuItem, readMenuForItems, updateMenuItem } from '~/models/menu-items.server'
-import { listAllModifiers } from '~/models/menu-modifiers.server'
-import { getLibraryItem, listMenuTags, listMenuUnits, posMenu, saveToLibrary } from '~/models/menu-reference.server'
+import { uploadImage } from '~/features/menu/images.server'
+import { createMenuItem, getMenuItem, readMenuForItems, updateMenuItem } from '~/features/menu/menu-items.server'
+import { listAllModifiers } from '~/features/menu/menu-modifiers.server'
+import { getLibraryItem, listMenuTags, listMenuUnits, posMenu, saveToLibrary } from '~/features/menu/menu-reference.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -25,8 +25,8 @@ import {
   sizeOf,
   textOf,
   type FieldErrors,
-} from '~/utils/menu-form'
-import { backFromDialog, readEditorForm, refusalOf, requireMenuOrganization } from '~/services/menu-editor.server'
+} from '~/features/menu/menu-form'
+import { backFromDialog, readEditorForm, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
 import {
   applyItemIntent,
   draftOfItem,

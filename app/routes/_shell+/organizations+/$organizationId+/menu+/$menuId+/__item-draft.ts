@@ -30,7 +30,7 @@ import {
   textOf,
   type FieldErrors,
   type SizeFields,
-} from '~/utils/menu-form'
+} from '~/features/menu/menu-form'
 
 export interface OptionSettingsDraft {
   /** The item's own price for the option (a price modifier's options), as typed; '' uses the option's. */

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { forbiddenSection } from '~/services/api.server'
-import { getMenuPage } from '~/models/menus.server'
+import { getMenuPage } from '~/features/menu/menus.server'
 import { requireMenus } from '../__menus.server'
 
 interface GuardArgs {

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next'
 import type { Localized, Modifier, ModifierOption, OptionPrice } from '#contract/menu'
 import { imageSrcSet, imageUrl, renditionHeight, clampCrop } from '#contract/images'
 import { formatMoney } from '~/utils/format'
-import { pickText } from '~/utils/localized'
-import { priceDisplay, priceText, type PricedItem } from '~/utils/menu-price'
-import { countOf, isSizeValue, priceOf } from '~/utils/menu-form'
+import { pickText } from '~/features/menu/localized'
+import { priceDisplay, priceText, type PricedItem } from '~/features/menu/menu-price'
+import { countOf, isSizeValue, priceOf } from '~/features/menu/menu-form'
 import type { ItemDraft } from './__item-draft'
 
 export const PHONE_WIDTH = 430

@@ -1,9 +1,9 @@
 /**
  * The item translation editor's fields (title and description) bound to the translation
- * editors' shared state (app/utils/translation-draft.ts), read from the item editor's form.
+ * editors' shared state (app/features/menu/translation-draft.ts), read from the item editor's form.
  */
 import { MENU_LIMITS, type Localized } from '#contract/menu'
-import { textOf } from '~/utils/menu-form'
+import { textOf } from '~/features/menu/menu-form'
 import {
   decideTranslations,
   localizedOfCells,
@@ -11,9 +11,9 @@ import {
   translationDraftOf as draftOfTexts,
   type TranslatedField as FieldDescriptor,
   type TranslationDraft as Draft,
-} from '~/utils/translation-draft'
+} from '~/features/menu/translation-draft'
 
-export { withSuggestions, type Cell, type Decision } from '~/utils/translation-draft'
+export { withSuggestions, type Cell, type Decision } from '~/features/menu/translation-draft'
 
 export const TRANSLATED_FIELDS = ['title', 'description'] as const
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number]

@@ -8,7 +8,7 @@
  * at a time (`?category=`), so the page stays small. Dialogs render in the <Outlet/>, the menu's
  * own (edit, copy, remove, preview, revert) too: the Menus screen's dialogs, re-exported here so
  * they open over this page and come back to it. With JavaScript categories and items are also
- * dragged into place (components/menu/sortable-list.tsx).
+ * dragged into place (features/menu/sortable-list.tsx).
  */
 import { readHighlight } from '~/utils/highlight'
 import { parseWithZod } from '@conform-to/zod'
@@ -19,31 +19,31 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { imageUrl } from '#contract/images'
 import type { MenuItem } from '#contract/menu'
-import { LanguageBar } from '~/components/menu/language-bar'
-import { PublishBanner } from '~/components/menu/publish-banner'
-import { ReorderButtons } from '~/components/menu/reorder-buttons'
-import { SortableList } from '~/components/menu/sortable-list'
-import { VisibilityToggle } from '~/components/menu/visibility-toggle'
+import { LanguageBar } from '~/features/menu/language-bar'
+import { PublishBanner } from '~/features/menu/publish-banner'
+import { ReorderButtons } from '~/features/menu/reorder-buttons'
+import { SortableList } from '~/features/menu/sortable-list'
+import { VisibilityToggle } from '~/features/menu/visibility-toggle'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
-import { copyMenuItem, setMenuItemVisible } from '~/models/menu-items.server'
-import { getMenuPage, listMenuTitles, moveCategory, moveItem, publishMenu, setCategoryVisible, setMenuVisible } from '~/models/menus.server'
+import { copyMenuItem, setMenuItemVisible } from '~/features/menu/menu-items.server'
+import { getMenuPage, listMenuTitles, moveCategory, moveItem, publishMenu, setCategoryVisible, setMenuVisible } from '~/features/menu/menus.server'
 import type { Api } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { pickText } from '~/utils/localized'
-import { priceDisplay, priceText } from '~/utils/menu-price'
-import { menuPageSchema } from '~/utils/menu-schemas'
+import { pickText } from '~/features/menu/localized'
+import { priceDisplay, priceText } from '~/features/menu/menu-price'
+import { menuPageSchema } from '~/features/menu/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import { menusScreenUrl } from '../__menu-urls'
-import { ItemStopAction, SoldOutBadge } from '~/components/menu/item-stop-action'
-import { PosChips } from '~/components/menu/pos-chips'
-import type { LiveHandle } from '~/components/live/live-island'
+import { ItemStopAction, SoldOutBadge } from '~/features/menu/item-stop-action'
+import { PosChips } from '~/features/menu/pos-chips'
+import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
 import { live, marks } from '~/browser/protocol'
 
@@ -449,7 +449,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
   )
 }
 
-/** The screen follows the menu live (components/live/live-island.tsx). */
+/** The screen follows the menu live (browser/live-page.ts, run by the shell island). */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'drawer.menu' }
 
 

@@ -6,16 +6,15 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
-import { updateCategory } from '~/models/menus.server'
+import { updateCategory } from '~/features/menu/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { categoryFormSchema } from '~/utils/menu-schemas'
+import { categoryFormSchema } from '~/features/menu/menu-schemas'
 import { EditorForm, type EditorData } from '../__editor-form'
 import { EDITOR_FIELDS, formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
 import { categoryInputOf, categoryOfPage, categoryValues, hoursModeOf } from './__category-editor.server'
 import { CategoryImageFields } from './__category-images'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
 
 const FORM_ID = 'edit-category'
@@ -52,8 +51,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function EditCategoryDialog() {
   const { t } = useTranslation()
   return (

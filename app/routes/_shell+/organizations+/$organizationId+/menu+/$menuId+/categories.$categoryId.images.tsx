@@ -12,13 +12,12 @@ import type { Category, Localized } from '#contract/menu'
 import { Button, buttonClass } from '~/components/ui/button'
 import { BackToField, Dialog, DialogBackLink } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { uploadImage } from '~/models/images.server'
-import { updateCategory } from '~/models/menus.server'
-import { IMAGE_FIELD, readEditorForm, refusalOf } from '~/services/menu-editor.server'
+import { uploadImage } from '~/features/menu/images.server'
+import { updateCategory } from '~/features/menu/menus.server'
+import { IMAGE_FIELD, readEditorForm, refusalOf } from '~/features/menu/menu-editor.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
 
 const SLOTS = ['headerImageUrl', 'footerImageUrl'] as const
@@ -87,8 +86,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function CategoryImagesDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()

@@ -7,10 +7,9 @@ import { useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
-import { TranslationsLink } from '~/components/menu/translations-link'
+import { TranslationsLink } from '~/features/menu/translations-link'
 import { itemEditorAction, itemEditorLoader } from './__item-action.server'
 import { ItemForm } from './__item-form'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
 
 export const loader = (args: LoaderFunctionArgs) => itemEditorLoader(args, args.params.itemId ?? '')
@@ -20,8 +19,6 @@ export const action = (args: ActionFunctionArgs) => itemEditorAction(args, args.
 const DIALOG_PARAMS = ['categoryId', 'lang'] as const
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function EditItemDialog() {
   const { t } = useTranslation()
   const { data, draft, itemId } = useLoaderData<typeof loader>()

@@ -32,16 +32,15 @@ import type { CropperSetup } from '~/browser/cropper'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
-import { updateMenuItem } from '~/models/menu-items.server'
+import { updateMenuItem } from '~/features/menu/menu-items.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
-import { sameValue, textOf } from '~/utils/menu-form'
+import { sameValue, textOf } from '~/features/menu/menu-form'
 import { encodeMessage } from '~/utils/messages'
-import { refusalOf } from '~/services/menu-editor.server'
-import { DefaultSubmit } from '../../menu-modifiers+/__modifier-form'
+import { refusalOf } from '~/features/menu/menu-editor.server'
+import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import type { TitleHandle } from '~/utils/document-title'
 import { cropper } from '~/browser/protocol'
 
@@ -137,8 +136,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
-export const shouldRevalidate = keepWhileEditing
-
 export default function CropDialog() {
   const { t } = useTranslation()
   const { image, crops: saved, editUrl } = useLoaderData<typeof loader>()

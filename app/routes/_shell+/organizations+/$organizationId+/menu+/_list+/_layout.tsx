@@ -5,31 +5,31 @@
  * active hours, description, waiter badges, counts) with their actions (edit, copy, hide/show, remove, add category, move up/down),
  * 'New menu', 'Preview published', 'Versions' and, with allowCustomization and orphans,
  * 'Restore orphans'. Every button is a form or a link; the dialogs render in the <Outlet/>.
- * With JavaScript the menus are also dragged into place (components/menu/sortable-list.tsx).
+ * With JavaScript the menus are also dragged into place (features/menu/sortable-list.tsx).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
-import { LanguageBar } from '~/components/menu/language-bar'
-import { PublishBanner } from '~/components/menu/publish-banner'
-import { ReorderButtons } from '~/components/menu/reorder-buttons'
-import { SortableList } from '~/components/menu/sortable-list'
-import { VisibilityToggle } from '~/components/menu/visibility-toggle'
+import { LanguageBar } from '~/features/menu/language-bar'
+import { PublishBanner } from '~/features/menu/publish-banner'
+import { ReorderButtons } from '~/features/menu/reorder-buttons'
+import { SortableList } from '~/features/menu/sortable-list'
+import { VisibilityToggle } from '~/features/menu/visibility-toggle'
 import { ShellErrorBoundary } from '~/components/not-found'
 import { Badge } from '~/components/ui/badge'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
-import { listMenus, moveMenu, publishMenu, setMenuVisible, translateMissing } from '~/models/menus.server'
+import { listMenus, moveMenu, publishMenu, setMenuVisible, translateMissing } from '~/features/menu/menus.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { pickText } from '~/utils/localized'
-import { menusScreenSchema } from '~/utils/menu-schemas'
+import { pickText } from '~/features/menu/localized'
+import { menusScreenSchema } from '~/features/menu/menu-schemas'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
-import type { LiveHandle } from '~/components/live/live-island'
+import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
 import { live, marks } from '~/browser/protocol'
 
@@ -243,7 +243,7 @@ function TranslationProgress({ menuId, name, rows }: { menuId: string; name: str
   )
 }
 
-/** The screen follows the menu live (components/live/live-island.tsx). */
+/** The screen follows the menu live (browser/live-page.ts, run by the shell island). */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'menu.menusTitle' }
 
 

@@ -2,7 +2,7 @@
  * Menu languages dialog (VIEW_MENU, width 400; ADR 0047): the organization's menu languages in
  * order, the first the main one, each with move up and remove, a select of the known languages
  * not on the list to add, Save and Cancel. Every button posts the form and the action answers
- * the changed list without saving (utils/menu-languages.ts), so the dialog works as plain HTML;
+ * the changed list without saving (features/menu/menu-languages.ts), so the dialog works as plain HTML;
  * only Save writes, through the menu languages call. Removing a language deletes none of its
  * texts, and the dialog says so.
  */
@@ -13,18 +13,17 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { menuLanguageTitle } from '#contract/menu-languages'
-import { keepWhileEditing } from '~/components/live/keep-while-editing'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { saveMenuLanguages } from '~/models/menu-languages.server'
+import { saveMenuLanguages } from '~/features/menu/menu-languages.server'
 import { returnFromDialog } from '~/services/dialog.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { addableLanguages, changeLanguages, languageField, languagesForm, languagesOfAnswer, menuLanguagesFormSchema } from '~/utils/menu-languages'
+import { addableLanguages, changeLanguages, languageField, languagesForm, languagesOfAnswer, menuLanguagesFormSchema } from '~/features/menu/menu-languages'
 import { requireMenus } from '../__menus.server'
 import { actionLinkClass, removeLinkClass } from '../__menu-view'
 import type { TitleHandle } from '~/utils/document-title'
@@ -58,8 +57,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Someone else's menu change does not redraw the list being edited. */
-export const shouldRevalidate = keepWhileEditing
-
 export default function MenuLanguagesDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { FormActions } from '~/components/ui/dialog'
 import { ErrorList, Field } from '~/components/ui/field'
-import { TokenField } from '~/routes/_shell+/organizations+/$organizationId+/__tips/token-field'
+import { TokenField } from '~/features/tips/token-field'
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 

@@ -8,7 +8,6 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { CopyLink } from '~/components/ui/copy-link'
@@ -17,15 +16,14 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { ApiError } from '~/services/api.server'
-import { createBankTransferLink } from '~/models/tip-links.server'
-import { requireBox } from '~/services/box-dialogs.server'
-import { qrSvg } from '~/services/qr.server'
+import { createBankTransferLink } from '~/features/tips/tip-links.server'
+import { requireBox } from '~/features/tips/box-dialogs.server'
+import { qrSvg } from '~/features/tips/qr.server'
 import { formatMoney } from '~/utils/format'
 import { encodeMessage, translateMessage } from '~/utils/messages'
-import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '~/utils/tips-schemas'
+import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '~/features/tips/tips-schemas'
 import { readForm } from '~/services/form.server'
 import { screenSearch } from '~/utils/dialog-url'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import type { TitleHandle } from '~/utils/document-title'
 import { liveCheck } from '~/browser/protocol'
 
@@ -159,9 +157,7 @@ function AmountForm({
   const { currency } = useLoaderData<typeof loader>()
   const [form, fields] = useAppForm({ id: bank ? 'tip-link-bank' : 'tip-link', schema: tipLinkSchema, lastResult: result })
   // SPEC.md section 5: the link button is disabled while the amount is empty or junk (with
-  // JavaScript, hydrated or through the shell island; without it the server says what is wrong).
-  const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ''))
-  const hydrated = useHydrated()
+  // JavaScript, through the shell island; without it the server says what is wrong).
   return (
     <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate {...liveCheck.form.props(true)} className="space-y-3">
       {/* A GET form replaces the query: the screen's query and the employee ride along. */}
@@ -178,7 +174,6 @@ function AmountForm({
           maxLength: TIP_AMOUNT_MAX_LENGTH,
           pattern: TIP_AMOUNT_PATTERN,
           autoComplete: 'off',
-          onChange: (e) => setAmount(e.currentTarget.value),
           autoFocus: true,
           // The schema's messages as the shell island's live check says them (browser/live-check.ts).
           ...liveCheck.required.props(translateMessage(t, 'validation.amount')),
@@ -189,9 +184,8 @@ function AmountForm({
       />
       <ErrorList id={form.errorId} errors={form.errors} />
       <FormActions cancelLabel={t('common.close')}>
-        {/* In React the state says it; on a page that runs the shell island, the live check
-            keeps it disabled while the amount is blank or cannot be an amount. */}
-        <Button disabled={hydrated && !amount.trim()}>
+        {/* The live check (the shell island) keeps it disabled while the amount is blank or cannot be an amount. */}
+        <Button>
           {t('tipLink.generate')}
         </Button>
       </FormActions>

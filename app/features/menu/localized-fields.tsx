@@ -1,0 +1,81 @@
+/**
+ * A localized text field of the menu editors: one input per menu language, named
+ * `<name>.<lang>`, and every suggestion awaiting approval (`<name>.<lang>?`) kept in a hidden
+ * input and shown under its language, so saving the editor never loses one (the translation
+ * editor decides them). A local stand-in for app/features/menu/localized-input.tsx, which
+ * shows one language at a time; this one shows them all, which needs no language switch.
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Localized } from '#contract/menu'
+import { ErrorList, inputClass } from '~/components/ui/field'
+
+export interface MenuLanguage {
+  code: string
+  title: string
+}
+
+interface Props {
+  /** The form field's name: inputs are `<name>.<lang>`. */
+  name: string
+  /** The form's id, to make the inputs' ids unique. */
+  formId: string
+  label: ReactNode
+  languages: MenuLanguage[]
+  value: Localized
+  /** Given: the inputs are controlled (the editor keeps the text in state). */
+  onChange?: (next: Localized) => void
+  onBlur?: () => void
+  errors?: string[] | null
+  multiline?: boolean
+  maxLength: number
+}
+
+export function LocalizedFields({ name, formId, label, languages, value, onChange, onBlur, errors, multiline, maxLength }: Props) {
+  const { t } = useTranslation()
+  const errorId = errors?.length ? `${formId}-${name}-error` : undefined
+  const known = new Set(languages.map((l) => l.code))
+  // Texts of languages the organization no longer offers are kept as they are.
+  const others = Object.entries(value).filter(([key]) => !known.has(key.replace(/\?$/, '')))
+  return (
+    <fieldset className="space-y-2" aria-describedby={errorId}>
+      <legend className="text-sm font-medium text-slate-700">{label}</legend>
+      {languages.map((language) => {
+        const id = `${formId}-${name}-${language.code}`
+        const suggestion = value[`${language.code}?`]
+        const common = {
+          id,
+          name: `${name}.${language.code}`,
+          maxLength,
+          'aria-invalid': errorId ? true : undefined,
+          className: inputClass(Boolean(errorId)),
+          onBlur,
+          ...(onChange
+            ? {
+                value: value[language.code] ?? '',
+                onChange: (e: { target: { value: string } }) => onChange({ ...value, [language.code]: e.target.value }),
+              }
+            : { defaultValue: value[language.code] ?? '' }),
+        }
+        return (
+          <div key={language.code} className="space-y-1">
+            <label htmlFor={id} className="block text-xs font-medium uppercase tracking-wide text-slate-500">
+              {language.title} <span className="sr-only">({label})</span>
+            </label>
+            {multiline ? <textarea rows={2} {...common} /> : <input type="text" {...common} />}
+            {suggestion !== undefined ? (
+              <p className="text-xs text-slate-500">
+                <input type="hidden" name={`${name}.${language.code}?`} value={suggestion} />
+                {t('menuItem.suggestion')}: <span className="italic">{suggestion}</span>
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      {others.map(([key, text]) => (
+        <input key={key} type="hidden" name={`${name}.${key}`} value={text} />
+      ))}
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  )
+}
