@@ -1,6 +1,6 @@
 /**
- * A modal dialog's focus rules, plain DOM code shared by the hydrated `Dialog`
- * (components/ui/dialog.tsx) and the signed-in screens' island (browser/islands/shell.ts).
+ * A modal dialog (components/ui/dialog.tsx) with JavaScript: the shell island moves the focus
+ * into it, keeps Tab inside and closes it on Esc.
  */
 import { dialog } from './protocol'
 

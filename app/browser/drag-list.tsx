@@ -10,7 +10,7 @@
  * A drop puts the row in its new place and posts the list's hidden form with the row's move
  * fields and its new 0-based index: the very request a move button sends, so the answer is the
  * same page, flash message or refusal included. A list whose rows change under it (the live
- * channel, React re-rendering a hydrated page) is read again.
+ * channel swapping its region) is read again.
  */
 import {
   closestCenter,

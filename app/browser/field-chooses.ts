@@ -4,7 +4,7 @@ import { padTimeField } from './time-text'
 /**
  * A field that belongs to one choice of a radio group (the stop dialogs' date and time, under
  * 'until a date and time'): typing in it also chooses that radio. The field names the radio's id
- * in `data-chooses`; the shell island and React's onChange both call this.
+ * in `data-chooses`; the shell island calls this as it is typed in.
  */
 export function chooseFor(field: HTMLInputElement) {
   const id = fields.chooses.read(field)

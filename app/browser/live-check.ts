@@ -1,7 +1,7 @@
 /**
  * The shell island's check of a form as it is typed (`form[data-live-check]`; the invoice
- * dialog's typed-in customer, SPEC.md 4): what conform and the form's zod schema do in a hydrated
- * form, read from attributes the server writes from the same rules. Each field with
+ * dialog's typed-in customer, SPEC.md 4): what the form's zod schema says on the server, said
+ * ahead of it, read from attributes the server writes from the same rules. Each field with
  * `data-required-message` is checked: blank, then longer than its `data-max-length` (or
  * `maxLength`), then its own `pattern` or its `data-format` (`vat`: contract/vat.ts, `email`:
  * contract/email.ts, the schema's own checks), either saying `data-format-message`;

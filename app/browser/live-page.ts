@@ -1,13 +1,11 @@
 /**
- * The live menu channel on a page (ADR 0030, ADR 0056), without React: the one implementation
- * for both kinds of menu page, the server-drawn ones that run the shell island and the few
- * hydrated dialogs.
+ * The live menu channel on a page (ADR 0030, ADR 0056), started by the shell island (live.ts).
  *
  * - While the page is shown the organization's channel stays open (browser/live-connection.ts).
  * - A state that another tab, browser or instance caused, and the first state of every
  *   connection (a change saved after the server drew the page but before the channel subscribed
  *   is heard only there), re-reads the page through `reread`: the island
- *   fetches the page and swaps its `[data-live-region]`s; a hydrated page revalidates.
+ *   fetches the page and swaps its live regions.
  * - Every form posted from the page gets a request id (a hidden `requestId` field, which the
  *   action sends as X-Request-Id), and counts as saving until the state carrying that id comes
  *   back. A plain form's post leaves the page, so the page that follows it names the id it was

@@ -2,7 +2,7 @@
  * A file link followed by script instead of by the browser (the Orders screen's Export): the
  * file is fetched first, so a refusal can be said on the page (SPEC.md 8 'Something goes
  * wrong') instead of the browser opening the platform's error; a file that came is saved under
- * the name the answer gives. Used by the hydrated ExportLink and by the shell island.
+ * the name the answer gives. Run by the shell island for the Export link (features/orders/export-link.tsx).
  */
 import { downloadLink } from './protocol'
 

@@ -6,8 +6,7 @@
  * the live channel) are armed by the same listeners; a list that left the page is unmounted
  * when the next one mounts.
  *
- * Called by the shell island on the server-drawn menu screens and by `SortableList` on a
- * hydrated page: one set of listeners per page, whoever asks first.
+ * Called by the shell island on the menu screens: one set of listeners per page.
  */
 import { REGIONS_SWAPPED } from '~/browser/page-regions'
 import { sortable } from '~/browser/protocol'

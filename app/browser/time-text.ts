@@ -16,7 +16,7 @@ export function padTime(raw: string): string {
   return typed
 }
 
-/** Pads a time field as it is left (React's onBlur where hydrated, the shell island elsewhere). */
+/** Pads a time field as it is left (the shell island, field-chooses.ts). */
 export function padTimeField(input: HTMLInputElement) {
   if (input.value.trim() !== '') input.value = padTime(input.value)
 }

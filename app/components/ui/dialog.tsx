@@ -1,7 +1,6 @@
-import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
+import { Link, useLocation, useMatches } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
-import { focusInto, keepTabInside } from '~/browser/dialog'
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
 import { dialog } from '~/browser/protocol'
@@ -58,35 +57,14 @@ interface DialogProps {
 
 /**
  * A dialog rendered by a route on top of its parent screen. Without JavaScript it is a plain
- * overlay with a close link. With JavaScript, focus moves into it, Tab stays inside, Esc
- * closes it, and focus goes back where it was.
+ * overlay with a close link. With JavaScript the shell island moves the focus into it, keeps
+ * Tab inside and follows the close link on Esc (browser/dialog.ts).
  */
 export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400, children, footer }: DialogProps) {
   const { t } = useTranslation()
   const parent = useDialogParent(dialogParams)
   const closeTo = explicitBack ?? parent
   const titleId = useId()
-  const ref = useRef<HTMLDivElement>(null)
-  const navigate = useNavigate()
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    const node = ref.current
-    focusInto(node)
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        navigate(closeTo, { preventScrollReset: true })
-      } else if (event.key === 'Tab') {
-        keepTabInside(event, node)
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-  }, [closeTo, navigate])
 
   return (
     // The backdrop covers the whole viewport, so a click beside the dialog never reaches the
@@ -98,7 +76,6 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
         className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
       >
         <div
-          ref={ref}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
