@@ -40,12 +40,16 @@ test('a menu made in the editor is listed with its hours, and publishing clears 
   await editor.getByLabel('Closes', { exact: true }).fill('2230')
   await editor.getByRole('button', { name: 'Create' }).click()
 
-  await expect(page).toHaveURL(new RegExp(`${screen}$`))
   await expect(snackbar(page)).toContainText('Menu created')
   const row = page.locator(`[data-menu="Brunch ${tag}"]`)
   await expect(row.getByRole('link', { name: `Brunch ${tag}`, exact: true })).toBeVisible()
   await expect(row.getByTestId('hours-summary')).toHaveText('09:00–22:30 (hidden outside)')
   const saved = (await api.get('/business/menus')).menus.find((m: Json) => m.title.en === `Brunch ${tag}`)
+  // The new menu is marked and scrolled to (issue 25 item 17).
+  await expect(page).toHaveURL(new RegExp(`${screen}\\?highlight=${saved.id}#row-${saved.id}$`))
+  await expect(row).toHaveAttribute('aria-current', 'true')
+  await expect(row).toBeInViewport()
+  await expect(page.locator('[data-menu][aria-current]')).toHaveCount(1)
   expect(saved.activeHours).toEqual({ inactiveBehaviour: 'HIDE', default: { open: '09:00', close: '22:30' }, days: null })
 
   // The draft differs from what guests see: the banner and the drawer say so.
@@ -199,7 +203,14 @@ test('a menu is removed only after its confirmation, and a copy is made hidden',
   await copy.getByLabel('New title (English)').fill(`Kept ${tag}`)
   await copy.getByRole('button', { name: 'Copy' }).click()
   await expect(snackbar(page)).toContainText('Menu copied')
-  await expect(page.locator(`[data-menu="Kept ${tag}"]`).getByTestId('hidden-icon')).toBeVisible()
+  const kept = page.locator(`[data-menu="Kept ${tag}"]`)
+  await expect(kept.getByTestId('hidden-icon')).toBeVisible()
+  // The copy is marked and scrolled to (issue 25 item 17).
+  const keptId = (await api.get('/business/menus')).menus.find((m: Json) => m.title.en === `Kept ${tag}`).id
+  await expect(page).toHaveURL(new RegExp(`${screen}\\?highlight=${keptId}#row-${keptId}$`))
+  await expect(kept).toHaveAttribute('aria-current', 'true')
+  await expect(kept).toBeInViewport()
+  await expect(page.locator('[data-menu][aria-current]')).toHaveCount(1)
   if (jsEnabled(testInfo)) {
     // A change made elsewhere re-reads the page through the live channel; the message of this
     // tab's own copy stays for its three seconds (a re-read answers no flash message).

@@ -109,9 +109,14 @@ test('an item is made with a price modifier, a RADIO modifier and a picture, pre
   expect((await api.get(`/business/menus/${menuId}`)).categories[0].items).toHaveLength(0)
 
   await editor.getByRole('button', { name: 'Create item' }).click()
-  await expect(page).toHaveURL(new RegExp(`${base}$`))
   await expect(page.getByTestId('snackbar')).toContainText('Item created')
   const [item] = (await api.get(`/business/menus/${menuId}`)).categories[0].items
+  // The new item is marked and scrolled to where it lands (issue 25 item 17).
+  await expect(page).toHaveURL(new RegExp(`${base}\\?highlight=${item.id}#row-${item.id}$`))
+  const row = page.locator(`[data-item="Pink lemonade ${tag}"]`)
+  await expect(row).toHaveAttribute('aria-current', 'true')
+  await expect(row).toBeInViewport()
+  await expect(page.locator('[data-sortable-id][aria-current]')).toHaveCount(1)
   expect(item.title).toEqual({ en: `Pink lemonade ${tag}` })
   expect(item.modifiers.map((m: Json) => m.id)).toEqual([glass.id, syrup.id])
   expect(item.gallery).toHaveLength(1)
@@ -304,6 +309,14 @@ test('the Modifiers screen: a RADIO modifier with two options, searched for and 
   await expect(modifierEditor.locator('[data-option="Cow milk"]').getByRole('radio', { name: 'Default' })).not.toBeChecked()
   await modifierEditor.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByTestId('snackbar')).toContainText('Modifier saved')
+  // First saved by 'Add option', the new modifier is marked on the page that holds it when the
+  // editor closes (issue 25 item 17).
+  const made = (await api.get(`/business/menu-modifiers?q=${encodeURIComponent(`Milk ${tag}`)}`))[0]
+  await expect(page).toHaveURL(new RegExp(`${screen}\\?highlight=${made.id}#row-${made.id}$`))
+  const marked = page.getByRole('main').locator('tbody tr').filter({ hasText: `Milk ${tag}` })
+  await expect(marked).toHaveAttribute('aria-current', 'true')
+  await expect(marked).toBeInViewport()
+  await expect(page.getByRole('main').locator('tr[aria-current]')).toHaveCount(1)
 
   await page.getByRole('searchbox', { name: 'Search modifiers' }).fill(`milk ${tag}`)
   await page.getByRole('button', { name: 'Search' }).click()

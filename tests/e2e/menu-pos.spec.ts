@@ -53,9 +53,10 @@ test('a POS venue’s item needs a POS item and size, then shows its POS chips a
     await editor.getByLabel('POS item').selectOption({ label: 'Caffè latte' })
     await editor.getByLabel('POS size').selectOption({ label: 'Caffè latte · Large' })
     await editor.getByRole('button', { name: 'Create item' }).click()
-    await expect(page).toHaveURL(new RegExp(`${base}$`))
     await expect(page.getByTestId('snackbar')).toContainText('Item created')
     const saved = (await itemsOfCoffee()).find((i: Json) => i.title.en === title)
+    // Shown highlighted where it lands (issue 25 item 17).
+    await expect(page).toHaveURL(new RegExp(`${base}\\?highlight=${saved.id}#row-${saved.id}$`))
     expect([saved.posMapping, saved.price, saved.priceState]).toEqual([['pos-item-104', 'pos-size-104-2'], null, 'POS'])
 
     const row = page.locator(`[data-category="Coffee"] [data-item="${title}"]`)

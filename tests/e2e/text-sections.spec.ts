@@ -123,6 +123,11 @@ test('writes a section in English and Lithuanian, previews it, edits it, adds an
   await second.getByRole('button', { name: 'Save' }).click()
   await expect(snackbar(page)).toHaveText(/Text section added/)
   await expect(entries(page, 'Header')).toHaveCount(2)
+  // The new section, second of the header list, is marked and scrolled to (issue 25 item 17).
+  await expect(page).toHaveURL(new RegExp(`/text-sections\\?highlight=header-1#row-header-1$`))
+  await expect(entries(page, 'Header').nth(1)).toHaveAttribute('aria-current', 'true')
+  await expect(entries(page, 'Header').nth(1)).toBeInViewport()
+  await expect(page.locator('[data-section][aria-current]')).toHaveCount(1)
 
   await page.getByRole('button', { name: 'Move Live music on Fridays. up' }).click()
   await expect(entries(page, 'Header').first()).toContainText('Live music on Fridays.')

@@ -91,27 +91,32 @@ test('employees of "Team tips" are invited, edited and removed', async ({ page, 
 
   await invite.getByLabel('Phone number').fill(national)
   await invite.getByRole('button', { name: 'Invite' }).click()
-  await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/boxes/${box.id}$`))
   await expect(page.getByTestId('snackbar')).toContainText('Employee invited')
+  const invited = (await membersOf(platform, bistro.id, box.id)).filter((m) => m.msisdn === msisdn)
+  expect(invited.map((m) => ({ name: m.name, role: m.role, token: m.token }))).toEqual([{ name, role: 'MEMBER', token }])
+  const memberId = invited[0]!.id
+  // The new employee is shown highlighted, scrolled to (issue 25 item 17).
+  await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/boxes/${box.id}\\?highlight=${memberId}#row-${memberId}$`))
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const row = employeeRow(page, name)
+  await expect(row).toHaveAttribute('aria-current', 'true')
+  await expect(row).toBeInViewport()
+  await expect(employees(page).locator('tr[aria-current]')).toHaveCount(1)
   await expect(row.locator('td').nth(1)).toHaveText('Employee')
   await expect(row.locator('td').nth(2)).toHaveText(msisdn)
   await expect(row.locator('td').nth(3)).toHaveText(token)
   await expect(row.locator('td').nth(4)).toHaveText(formatMoney(0, bistro.currency))
-  const invited = (await membersOf(platform, bistro.id, box.id)).filter((m) => m.msisdn === msisdn)
-  expect(invited.map((m) => ({ name: m.name, role: m.role, token: m.token }))).toEqual([{ name, role: 'MEMBER', token }])
-  const memberId = invited[0]!.id
 
-  // Edit the name.
+  // Edit the name (the screen's query, the highlight in it, is kept under the dialogs).
+  const shown = `\\?highlight=${memberId}`
   await row.getByRole('link', { name: 'Edit' }).click()
-  await expect(page).toHaveURL(new RegExp(`/boxes/${box.id}/members/${memberId}/edit$`))
+  await expect(page).toHaveURL(new RegExp(`/boxes/${box.id}/members/${memberId}/edit${shown}$`))
   const edit = page.getByRole('dialog', { name: 'Edit employee' })
   await expect(edit.getByLabel('Name')).toHaveValue(name)
   await expect(edit.getByLabel('GT ID')).toHaveValue(token)
   await edit.getByLabel('Name').fill(renamed)
   await edit.getByRole('button', { name: 'Save' }).click()
-  await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/boxes/${box.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/boxes/${box.id}${shown}$`))
   await expect(page.getByTestId('snackbar')).toContainText('Employee saved')
   await expect(employeeRow(page, renamed).locator('td').nth(2)).toHaveText(msisdn)
   await expect(employeeRow(page, name)).toHaveCount(0)
@@ -120,11 +125,11 @@ test('employees of "Team tips" are invited, edited and removed', async ({ page, 
 
   // Remove, after confirming.
   await employeeRow(page, renamed).getByRole('link', { name: 'Remove' }).click()
-  await expect(page).toHaveURL(new RegExp(`/boxes/${box.id}/members/${memberId}/remove$`))
+  await expect(page).toHaveURL(new RegExp(`/boxes/${box.id}/members/${memberId}/remove${shown}$`))
   const remove = page.getByRole('dialog', { name: 'Remove employee' })
   await expect(remove).toContainText(`Remove ${renamed} from this tip box? Past tips keep their name.`)
   await remove.getByRole('button', { name: 'Remove' }).click()
-  await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/boxes/${box.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/organizations/${bistro.id}/boxes/${box.id}${shown}$`))
   await expect(page.getByTestId('snackbar')).toContainText('Employee removed')
   await expect(employeeRow(page, renamed)).toHaveCount(0)
   await expect(employeeRow(page, 'Aistė Petrauskaitė')).toHaveCount(1)

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
+import { useDialogStartButton } from '~/components/ui/dialog-start'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -26,5 +27,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A form's submit button (`type="submit"` unless told otherwise) in one of the variants. */
 export function Button({ variant = 'primary', className, ...rest }: ButtonProps) {
-  return <button type="submit" {...rest} className={buttonClass(variant, className)} />
+  // The primary button of a dialog without fields is where its focus starts (dialog-start.tsx).
+  const startsDialog = useDialogStartButton((rest.type ?? 'submit') === 'submit' && !rest.disabled && !rest.hidden)
+  return <button type="submit" {...rest} autoFocus={startsDialog || rest.autoFocus} className={buttonClass(variant, className)} />
 }

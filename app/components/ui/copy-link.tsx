@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { copy } from '~/browser/protocol'
 
 /**
@@ -23,6 +24,7 @@ export function CopyLink({
   copyLabel?: string
 }) {
   const { t } = useTranslation()
+  const startsDialog = useDialogStart()
   return (
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700" htmlFor={id}>
@@ -37,6 +39,7 @@ export function CopyLink({
         id={id}
         readOnly
         value={link}
+        autoFocus={startsDialog}
         // About 32 characters a line in a phone-wide dialog: the whole link shows, no scrolling.
         rows={Math.min(4, Math.max(1, Math.ceil(link.length / 32)))}
         aria-describedby={caption ? `${id}-caption` : undefined}

@@ -1,6 +1,8 @@
-import { Link, useLocation, useMatches } from '@remix-run/react'
+import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
-import { createContext, useContext, useId, type ReactNode } from 'react'
+import { DialogFooter, DialogStart, newDialogStart } from '~/components/ui/dialog-start'
+import { focusInto, keepTabInside } from '~/browser/dialog'
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
 import { dialog } from '~/browser/protocol'
@@ -57,53 +59,80 @@ interface DialogProps {
 
 /**
  * A dialog rendered by a route on top of its parent screen. Without JavaScript it is a plain
- * overlay with a close link. With JavaScript the shell island moves the focus into it, keeps
- * Tab inside and follows the close link on Esc (browser/dialog.ts).
+ * overlay with a close link. With JavaScript, focus moves into it, Tab stays inside, Esc
+ * closes it, and focus goes back where it was.
  */
 export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400, children, footer }: DialogProps) {
   const { t } = useTranslation()
   const parent = useDialogParent(dialogParams)
   const closeTo = explicitBack ?? parent
   const titleId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  const start = useRef(newDialogStart())
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    const node = ref.current
+    focusInto(node)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        navigate(closeTo, { preventScrollReset: true })
+      } else if (event.key === 'Tab') {
+        keepTabInside(event, node)
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      previous?.focus?.()
+    }
+  }, [closeTo, navigate])
 
   return (
     // The backdrop covers the whole viewport, so a click beside the dialog never reaches the
     // page under it. `!m-0`: a dialog is rendered inside its screen, often in a `space-y-*`
     // stack whose margin would otherwise push a fixed backdrop 24 px down from the top.
     <DialogBack.Provider value={closeTo}>
-      <div
-        {...dialog.backdrop.props(true)}
-        className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
-      >
+      <DialogStart value={start.current}>
         <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          style={{ maxWidth: width }}
-          className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
+          {...dialog.backdrop.props(true)}
+          className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
-            <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
-              {title}
-            </h2>
-            <Link
-              to={closeTo}
-              preventScrollReset
-              // Esc follows it where React does not run (browser/islands/shell.ts).
-              {...dialog.close.props(true)}
-              className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label={t('common.close')}
-            >
-              <span aria-hidden="true">✕</span>
-            </Link>
+          <div
+            ref={ref}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            style={{ maxWidth: width }}
+            className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
+              <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                {title}
+              </h2>
+              <Link
+                to={closeTo}
+                preventScrollReset
+                // Esc follows it where React does not run (browser/islands/shell.ts).
+                {...dialog.close.props(true)}
+                className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                aria-label={t('common.close')}
+              >
+                <span aria-hidden="true">✕</span>
+              </Link>
+            </div>
+            <div className="px-4 py-4 sm:px-5">{children}</div>
+            {footer ? (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">
+                <DialogFooter>{footer}</DialogFooter>
+              </div>
+            ) : null}
           </div>
-          <div className="px-4 py-4 sm:px-5">{children}</div>
-          {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">{footer}</div>
-          ) : null}
         </div>
-      </div>
+      </DialogStart>
     </DialogBack.Provider>
   )
 }
@@ -117,7 +146,7 @@ export function FormActions({ cancelLabel, children }: { cancelLabel?: string; c
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <DialogBackLink className={buttonClass('secondary')}>{cancelLabel ?? t('common.cancel')}</DialogBackLink>
-      {children}
+      <DialogFooter>{children}</DialogFooter>
     </div>
   )
 }

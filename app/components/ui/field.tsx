@@ -3,6 +3,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateMessage } from '~/utils/messages'
 import { cx } from '~/components/ui/cx'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 /** Translated error messages under a control; `id` is what aria-describedby points at. */
 /**
@@ -48,6 +49,7 @@ interface FieldProps {
 export function Field({ label, inputProps, errors, help, className }: FieldProps) {
   const errorId = errors?.length ? `${inputProps.id}-error` : undefined
   const helpId = help ? `${inputProps.id}-help` : undefined
+  const startsDialog = useDialogStart(!inputProps.disabled && inputProps.type !== 'hidden')
   return (
     <div className={cx('space-y-1', className)}>
       <label htmlFor={inputProps.id} className="block text-sm font-medium text-slate-700">
@@ -55,6 +57,7 @@ export function Field({ label, inputProps, errors, help, className }: FieldProps
       </label>
       <input
         {...inputProps}
+        autoFocus={startsDialog || inputProps.autoFocus}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[errorId, helpId].filter(Boolean).join(' ') || undefined}
         className={cx(inputClass(Boolean(errorId)), inputProps.className)}

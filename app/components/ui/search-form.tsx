@@ -7,6 +7,7 @@
 import { Form, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { inputClass } from '~/components/ui/field'
 import { SearchIcon } from '~/components/ui/icons'
 import { search } from '~/browser/protocol'
@@ -29,6 +30,7 @@ interface SearchFormProps {
 
 export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q', autoFocus, results, children }: SearchFormProps) {
   const size = useSearchParams()[0].get('size')
+  const startsDialog = useDialogStart()
   return (
     <Form method="get" role="search" className="flex max-w-md gap-2" {...search.results.props(results)}>
       {children}
@@ -43,7 +45,7 @@ export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q
         defaultValue={value}
         placeholder={label}
         maxLength={maxLength}
-        autoFocus={autoFocus}
+        autoFocus={startsDialog || autoFocus}
         className={inputClass()}
       />
       <Button variant="secondary" aria-label={submitLabel}>

@@ -2,7 +2,7 @@ import { useNavigate } from '@remix-run/react'
 import { AppLink } from '~/components/ui/app-link'
 import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
-import { rowAnchor } from '~/utils/highlight'
+import { HIGHLIGHTED_ROW_CLASS, rowAnchor } from '~/utils/highlight'
 import { rowLink, styles } from '~/browser/protocol'
 
 export interface Column<Row> {
@@ -79,8 +79,7 @@ export function Table<Row>({
                 key={key}
                 id={current ? rowAnchor(key) : undefined}
                 aria-current={current ? 'true' : undefined}
-                // scroll-mt: the row is scrolled to below the screen's sticky top bar.
-                className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50', current && 'scroll-mt-48 bg-amber-50 max-sm:scroll-mt-64')}
+                className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50', current && HIGHLIGHTED_ROW_CLASS)}
                 onClick={to ? () => navigate(to) : undefined}
                 // The same click where React does not run (browser/islands/shell.ts).
                 {...rowLink.to.props(to)}

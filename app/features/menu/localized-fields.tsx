@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Localized } from '#contract/menu'
 import { ErrorList, inputClass } from '~/components/ui/field'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 export interface MenuLanguage {
   code: string
@@ -37,16 +38,18 @@ export function LocalizedFields({ name, formId, label, languages, value, onChang
   const known = new Set(languages.map((l) => l.code))
   // Texts of languages the organization no longer offers are kept as they are.
   const others = Object.entries(value).filter(([key]) => !known.has(key.replace(/\?$/, '')))
+  const startsDialog = useDialogStart()
   return (
     <fieldset className="space-y-2" aria-describedby={errorId}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      {languages.map((language) => {
+      {languages.map((language, index) => {
         const id = `${formId}-${name}-${language.code}`
         const suggestion = value[`${language.code}?`]
         const common = {
           id,
           name: `${name}.${language.code}`,
           maxLength,
+          autoFocus: startsDialog && index === 0,
           'aria-invalid': errorId ? true : undefined,
           className: inputClass(Boolean(errorId)),
           onBlur,

@@ -13,6 +13,7 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
 import { pasteCalmly } from '~/browser/calm-paste'
 import type { EditorValues } from '~/features/menu/menu-schemas'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { languagePicker, marks } from '~/browser/protocol'
 
 export interface MenuLanguage {
@@ -55,6 +56,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
     if (pasteCalmly(event.currentTarget, event.clipboardData.getData('text'))) event.preventDefault()
   }
   const showNames = languages.length > 1
+  const startsDialog = useDialogStart()
   return (
     <div className="space-y-1">
       {languages.map((language) => {
@@ -69,6 +71,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
           defaultValue: text,
           maxLength,
           lang: language.code,
+          autoFocus: startsDialog && language.code === lang,
           onPaste,
           'aria-invalid': errorId ? true : undefined,
           'aria-describedby': errorId,

@@ -18,6 +18,7 @@ import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
 import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './modifier-draft'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { autosubmit, fields, marks } from '~/browser/protocol'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
@@ -75,6 +76,7 @@ export function ModifierForm({
   const optionsById = new Map((saved?.options ?? []).map((o) => [o.id, o]))
   const firstLanguage = languages[0]?.code ?? 'en'
   const visibleCounts = COUNT_FIELDS[draft.type]
+  const startsDialog = useDialogStart()
   return (
     <Form method="post" id={formId} className="space-y-5" noValidate>
       <DefaultSubmit />
@@ -88,6 +90,7 @@ export function ModifierForm({
           id={`${formId}-name`}
           name="name"
           type="text"
+          autoFocus={startsDialog}
           maxLength={MENU_LIMITS.name}
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}

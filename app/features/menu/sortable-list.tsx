@@ -12,7 +12,7 @@
  * The route draws each row's content (`children`) and places `handle`, the slot, in it.
  */
 import { cx } from '~/components/ui/cx'
-import { rowAnchor } from '~/utils/highlight'
+import { HIGHLIGHTED_ROW_CLASS, rowAnchor } from '~/utils/highlight'
 import { Form } from '@remix-run/react'
 import { useIslandUrl } from '~/components/document-scripts'
 import type { ReactNode } from 'react'
@@ -66,8 +66,7 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
             key={row.id}
             id={highlight === row.id ? rowAnchor(row.id) : undefined}
             aria-current={highlight === row.id ? 'true' : undefined}
-            // scroll-mt: scrolled to below the screen's sticky top bar, as the tables' rows are.
-            className={cx(rowClassName, highlight === row.id && 'scroll-mt-48 bg-amber-50 max-sm:scroll-mt-64')}
+            className={cx(rowClassName, highlight === row.id && HIGHLIGHTED_ROW_CLASS)}
             {...rowData?.(row)}
             {...sortable.id.props(row.id)}
             {...sortable.name.props(row.name)}

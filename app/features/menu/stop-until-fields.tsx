@@ -11,6 +11,7 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import { typedDateProps, typedTimeProps } from '~/components/ui/typed-date-fields'
 import { chooseFor } from '~/browser/field-chooses'
 import { DEFAULT_STOP_UNTIL, STOP_UNTIL_CHOICES, type StopUntilChoice } from '~/features/menu/stop-until'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { fields } from '~/browser/protocol'
 
 interface StopUntilFieldsProps {
@@ -27,6 +28,7 @@ export function StopUntilFields({ until, date, time, businessDayEnd, timeZone }:
   const { t } = useTranslation()
   const chosen = typeof until.initialValue === 'string' ? until.initialValue : DEFAULT_STOP_UNTIL
   const atChoice = `${date.id}-at`
+  const startsDialog = useDialogStart()
   const label: Record<StopUntilChoice, string> = {
     businessDay: t('stopList.untilChoice.businessDay', { time: businessDayEnd }),
     at: t('stopList.untilChoice.at'),
@@ -59,9 +61,9 @@ export function StopUntilFields({ until, date, time, businessDayEnd, timeZone }:
   return (
     <fieldset className="space-y-2" key={until.key}>
       <legend className="text-sm font-medium text-slate-700">{t('stopList.untilLegend')}</legend>
-      {STOP_UNTIL_CHOICES.map((choice) => (
+      {STOP_UNTIL_CHOICES.map((choice, index) => (
         <label key={choice} className="flex items-center gap-2 text-sm">
-          <input type="radio" id={`${date.id}-${choice}`} name={until.name} value={choice} defaultChecked={chosen === choice} />
+          <input type="radio" id={`${date.id}-${choice}`} name={until.name} value={choice} defaultChecked={chosen === choice} autoFocus={startsDialog && index === 0} />
           {label[choice]}
         </label>
       ))}

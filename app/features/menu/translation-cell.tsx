@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import type { Cell } from '~/features/menu/translation-draft'
 import type { MenuLanguage } from './localized-fields'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { marks } from '~/browser/protocol'
 
 interface Props {
@@ -26,12 +27,14 @@ export function TranslationCell({ formId, field, language, cell, errors, multili
   const name = (part: string) => `${part}.${field}.${language.code}`
   const id = `${formId}-${field}-${language.code}`
   const errorId = errors?.length ? `${id}-error` : undefined
+  const startsDialog = useDialogStart()
   const common = {
     id,
     name: name('text'),
     defaultValue: cell.text,
     maxLength,
     lang: language.code,
+    autoFocus: startsDialog,
     'aria-invalid': errorId ? true : undefined,
     'aria-describedby': errorId,
     className: inputClass(Boolean(errorId)),

@@ -25,6 +25,7 @@ import type { CustomerView } from '~/features/payments/payment-view'
 import type { invoiceDialogAction, invoiceDialogLoader } from './invoice-dialog.server'
 import { screenQueryOf } from './screen-query'
 import { Detail } from './detail'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { liveCheck } from '~/browser/protocol'
 
 
@@ -77,6 +78,7 @@ function VatLookup({ query, download }: { query: string; download: (vat: string)
   const { lookup } = useLoaderData<typeof invoiceDialogLoader>()
   const { pathname } = useLocation()
   const errorId = 'invoice-vat-error'
+  const startsDialog = useDialogStart()
   const error = lookup && 'error' in lookup ? lookup.error : null
   return (
     <section aria-labelledby="invoice-by-vat" className="space-y-3 rounded-md border border-slate-200 p-3">
@@ -95,6 +97,7 @@ function VatLookup({ query, download }: { query: string; download: (vat: string)
             id="invoice-vat"
             name="vat"
             defaultValue={lookup?.typed ?? ''}
+            autoFocus={startsDialog}
             autoComplete="off"
             maxLength={40}
             aria-invalid={error ? true : undefined}

@@ -69,3 +69,12 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item as T)
   return next
 }
+
+/**
+ * The key a section is highlighted by once added (utils/highlight.ts): its list and place,
+ * `footer-2`. A section has no id: both lists are saved whole and a section is its place.
+ */
+export const sectionKey = (list: SectionList, index: number) => `${list}-${index}`
+
+/** A key of sectionKey, as `?highlight=` may carry it. */
+export const SECTION_KEY_PATTERN = /^(header|footer)-\d{1,2}$/

@@ -92,12 +92,12 @@ export default function CompanyBillingDialog() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <BackToField />
         {loadFailed ? <Banner tone="warning">{t('billing.company.loadFailed')}</Banner> : null}
-        {BILLING_FIELDS.map((name, index) => (
+        {BILLING_FIELDS.map((name) => (
           <Field
             key={name}
             label={t(`billing.company.${name}`)}
             // A type="email" input would have the browser refuse the form in its own words first.
-            inputProps={{ ...getInputProps(fields[name], { type: 'text' }), inputMode: types[name], maxLength: limits[name], autoComplete: autoComplete[name], autoFocus: index === 0 }}
+            inputProps={{ ...getInputProps(fields[name], { type: 'text' }), inputMode: types[name], maxLength: limits[name], autoComplete: autoComplete[name] }}
             errors={fields[name].errors}
             help={help[name]}
           />

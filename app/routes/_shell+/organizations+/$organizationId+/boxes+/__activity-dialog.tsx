@@ -15,6 +15,7 @@ import { useAppForm } from '~/components/ui/use-app-form'
 import { activityDialogAction, activityDialogLoader } from '~/features/tips/activity-edit.server'
 import { formatActivityDate, formatMoney } from '~/utils/format'
 import { recipientSchema } from '~/features/tips/tips-schemas'
+import { DialogStartField } from '~/components/ui/dialog-start'
 
 export const loader = (args: LoaderFunctionArgs) => activityDialogLoader(args)
 export const action = (args: ActionFunctionArgs) => activityDialogAction(args)
@@ -59,7 +60,7 @@ function ActivityDialog({
             <legend className="text-sm font-medium text-slate-700">{t('activity.chooseRecipient')}</legend>
             {members.map((m) => (
               <label key={m.id} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={fields.memberId.name} value={m.id} />
+                <DialogStartField>{(autoFocus) => <input type="radio" name={fields.memberId.name} value={m.id} autoFocus={autoFocus} />}</DialogStartField>
                 {m.name}
               </label>
             ))}

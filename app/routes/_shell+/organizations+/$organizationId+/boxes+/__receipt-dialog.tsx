@@ -13,6 +13,7 @@ import { Dialog, FormActions } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { screenSearch } from '~/utils/dialog-url'
 import { CUSTOMER_DATA_MAX_LENGTH, CUSTOMER_DATA_PARAM, RECEIPT_ERROR_PARAM, receiptErrorMessage } from '~/features/tips/receipts'
+import { DialogStartField } from '~/components/ui/dialog-start'
 
 const DIALOG_PARAMS = [RECEIPT_ERROR_PARAM, CUSTOMER_DATA_PARAM]
 
@@ -35,15 +36,20 @@ export default function ReceiptDialog() {
         <label htmlFor="customer-data" className="block text-sm font-medium text-slate-700">
           {t('receipt.customer')}
         </label>
-        <textarea
-          id="customer-data"
-          name={CUSTOMER_DATA_PARAM}
-          rows={3}
-          maxLength={CUSTOMER_DATA_MAX_LENGTH}
-          defaultValue={customerData}
-          className={inputClass()}
-          placeholder={t('receipt.customerHint')}
-        />
+        <DialogStartField>
+          {(autoFocus) => (
+            <textarea
+              id="customer-data"
+              name={CUSTOMER_DATA_PARAM}
+              rows={3}
+              maxLength={CUSTOMER_DATA_MAX_LENGTH}
+              defaultValue={customerData}
+              autoFocus={autoFocus}
+              className={inputClass()}
+              placeholder={t('receipt.customerHint')}
+            />
+          )}
+        </DialogStartField>
         <FormActions cancelLabel={t('common.close')}>
           <button type="submit" className={buttonClass('primary')}>
             {t('receipt.download')}

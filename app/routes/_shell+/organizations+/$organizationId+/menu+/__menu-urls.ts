@@ -13,6 +13,11 @@ export function menusScreenUrl(organizationId: string, search: string): string {
   return `/organizations/${organizationId}/menu${screenSearch(search, MENU_PAGE_PARAMS)}`
 }
 
+/** Whether `path` (with an optional query) is the Menus screen of `organizationId`. */
+export function isMenusScreen(path: string, organizationId: string): boolean {
+  return new URL(path, 'http://same-origin.invalid').pathname === `/organizations/${organizationId}/menu`
+}
+
 /**
  * Where the user goes once menu `menuId` is removed: `back`, the screen under the dialog, unless
  * that is the removed menu's own page (or a dialog over it), which no longer exists: then the

@@ -10,7 +10,7 @@ import { createModifier, getModifier, listAllModifiers, updateModifier } from '~
 import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { highlightPath } from '~/utils/highlight'
+import { highlightPath, readHighlight } from '~/utils/highlight'
 import { menuLanguageOf, sameValue, textOf } from '~/features/menu/menu-form'
 import { backFromDialog, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
 import type { ModifierEditorResult } from '~/features/menu/modifier-form'
@@ -84,12 +84,16 @@ export async function modifierEditorAction(args: ActionFunctionArgs, modifierId:
     }
   }
   const back = backFromDialog(request, form, `/organizations/${organization.id}/menu-modifiers`)
-  const screenQuery = new URL(back, 'http://x.invalid').search
+  // A new modifier is shown where it stands: its page, highlighted (issue 25 item 17). One first
+  // saved by 'Add option' keeps the highlight in the screen's query through the option editor
+  // and back, and the editor closes onto it.
+  const screen = new URL(back, 'http://x.invalid')
+  const fresh = !known || readHighlight(screen.searchParams) === saved!.id
+  const shown = fresh ? highlightPath(back, saved!.id) : back
+  const screenQuery = new URL(shown, 'http://x.invalid').search
   const base = `/organizations/${organization.id}/menu-modifiers/${saved!.id}`
   if (intent === 'addOption') return redirect(`${base}/options/new${screenQuery}`)
   const edit = /^editOption:([0-9a-f-]{36})$/.exec(intent)
   if (edit && saved!.options.some((o) => o.id === edit[1])) return redirect(`${base}/options/${edit[1]}${screenQuery}`)
-  // A new modifier is shown where it stands: its page, highlighted (issue 25 item 17).
-  const shown = known ? back : highlightPath(back, saved!.id)
   return redirectWithToast(request, shown, { type: 'success', key: known ? 'modifiers.saved' : 'modifiers.created' })
 }

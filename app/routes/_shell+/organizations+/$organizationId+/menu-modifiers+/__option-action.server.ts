@@ -13,8 +13,9 @@ import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { menuLanguageOf, pickText, sameValue, textOf } from '~/features/menu/menu-form'
-import { backFromDialog, refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
+import { refusalOf, requireMenuOrganization } from '~/features/menu/menu-editor.server'
 import { inputOfSaved } from '~/features/menu/modifier-draft'
+import { screenSearch } from '~/utils/dialog-url'
 import { applyOptionIntent, modifierWithOption, readOptionDraft, type OptionEditorResult } from './__option-form'
 
 interface Args {
@@ -100,7 +101,9 @@ export async function optionEditorAction(args: ActionFunctionArgs, optionId: str
       return json<OptionEditorResult>({ draft, ...refusal, key: randomUUID() }, { status: 400 })
     }
   }
-  const screenQuery = new URL(backFromDialog(request, form, `/organizations/${organization.id}/menu-modifiers`), 'http://x.invalid').search
+  // The screen's query (its search, page, a new modifier's highlight) is on this dialog's own URL:
+  // its form's way back is the modifier editor, which is no screen under it.
+  const screenQuery = screenSearch(new URL(request.url).search)
   const editor = `/organizations/${organization.id}/menu-modifiers/${modifier.id}/edit${screenQuery}`
   if (sameValue(input, saved)) return redirect(editor)
   return redirectWithToast(request, editor, { type: 'success', key: optionId ? 'modifiers.optionSaved' : 'modifiers.optionCreated' })

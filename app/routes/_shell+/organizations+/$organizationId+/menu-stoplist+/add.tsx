@@ -35,6 +35,7 @@ import { pagingOf, readPage } from '~/utils/paging'
 import { activeUntilOf, businessDayEnd, DEFAULT_STOP_UNTIL, refineStopUntil, stopUntilShape } from '~/features/menu/stop-until'
 import { requireStopList, targetOfValue, targetView } from './__stop-list.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { useDialogStart } from '~/components/ui/dialog-start'
 
 /** The dialog's own query parameters, dropped on the way back to the screen. */
 const DIALOG_PARAMS = ['find', 'findPage'] as const
@@ -149,6 +150,7 @@ function FindForm({ find }: { find: string }) {
   const { t } = useTranslation()
   const { search } = useLocation()
   const kept = [...new URLSearchParams(search)].filter(([name]) => !DIALOG_PARAMS.includes(name as (typeof DIALOG_PARAMS)[number]))
+  const startsDialog = useDialogStart()
   return (
     // Named: the screen under the dialog has a search landmark of its own.
     <Form method="get" role="search" aria-label={t('stopList.find')} className="flex gap-2" preventScrollReset>
@@ -165,6 +167,7 @@ function FindForm({ find }: { find: string }) {
         defaultValue={find}
         placeholder={t('stopList.find')}
         maxLength={STOP_LIST_LIMITS.query}
+        autoFocus={startsDialog}
         className={inputClass()}
       />
       <Button variant="secondary" aria-label={t('stopList.findSubmit')}>

@@ -47,7 +47,7 @@ export function TableEditor({ title, table, boxes, pos, lastResult }: TableEdito
         {table ? <input {...getInputProps(fields.revision, { type: 'hidden' })} /> : null}
         <Field
           label={t('tables.number')}
-          inputProps={{ ...getInputProps(fields.number, { type: 'text' }), maxLength: TABLE_LIMITS.number, autoFocus: true, autoComplete: 'off' }}
+          inputProps={{ ...getInputProps(fields.number, { type: 'text' }), maxLength: TABLE_LIMITS.number, autoComplete: 'off' }}
           errors={fields.number.errors}
         />
         {boxes.length > 1 ? (

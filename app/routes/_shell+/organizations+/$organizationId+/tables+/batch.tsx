@@ -26,6 +26,7 @@ import { batchFormSchema } from '~/features/tables/tables-schemas'
 import { PosTableOptions } from './__table-editor'
 import { backToTables, freePosTables, requireTables, tableRefusalReply, tablesScreen } from './__tables.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { DialogStartField } from '~/components/ui/dialog-start'
 import { needs } from '~/browser/protocol'
 
 /** The Tables guard, plus MANAGE_TABLES: without it, back to the Tables screen. */
@@ -108,9 +109,13 @@ export default function BatchUpdateDialog() {
                   <label htmlFor={posId.id} className="block text-sm font-medium text-slate-700 [overflow-wrap:anywhere]">
                     {t('tables.batch.posFor', { number })}
                   </label>
-                  <select {...getSelectProps(posId)} className={inputClass(Boolean(posId.errors))}>
-                    <PosTableOptions choices={data.choices} />
-                  </select>
+                  <DialogStartField>
+                    {(autoFocus) => (
+                      <select {...getSelectProps(posId)} autoFocus={autoFocus} className={inputClass(Boolean(posId.errors))}>
+                        <PosTableOptions choices={data.choices} />
+                      </select>
+                    )}
+                  </DialogStartField>
                   <ErrorList errors={posId.errors} />
                 </li>
               )

@@ -20,6 +20,7 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
 import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/features/tips/text-section-form'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { counter, languagePicker } from '~/browser/protocol'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
@@ -108,6 +109,7 @@ function LocalizedField({
   ]
   const errorId = messages.length ? `${FORM_ID}-${field}-error` : undefined
   const label = t(`textSections.fields.${field}`)
+  const startsDialog = useDialogStart()
   return (
     <div className="space-y-1">
       {languages.map((language) => {
@@ -119,6 +121,7 @@ function LocalizedField({
           name: `${field}.${language.code}`,
           defaultValue: values[`${field}.${language.code}`] ?? '',
           lang: language.code,
+          autoFocus: startsDialog && language.code === lang,
           'aria-invalid': errorId ? true : undefined,
           'aria-describedby': [errorId, counted ? counterId : undefined].filter(Boolean).join(' ') || undefined,
           className: inputClass(Boolean(errorId)),

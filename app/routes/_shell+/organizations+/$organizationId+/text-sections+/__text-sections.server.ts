@@ -15,7 +15,8 @@ import { readForm } from '~/services/form.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { sectionFormSchema, sectionOfForm, valuesOfForm, valuesOfSection } from '~/features/tips/text-section-form'
-import { LIST_FIELD, SECTION_LISTS, isSectionList, moved, readingLanguages, type SectionList } from '~/features/tips/text-sections'
+import { LIST_FIELD, SECTION_LISTS, isSectionList, moved, readingLanguages, sectionKey, type SectionList } from '~/features/tips/text-sections'
+import { highlightPath } from '~/utils/highlight'
 import type { EditorData, EditorResult } from './__section-editor'
 
 /** The organization of the URL with MANAGE_TEXT_SECTIONS (else Home; 404 when out of reach). */
@@ -56,14 +57,15 @@ export const UNABLE_TO_UPDATE = 'textSections.errors.unableToUpdateOrganization'
  * revision the user's form was read at (`revision`): when someone saved in between, the
  * platform answers 409 STALE and nothing is written; the user is sent to the screen, re-read,
  * with a notice (their change is not applied over lists they have not seen). Success goes back
- * to the screen with `toastKey`; any other refusal answers null, for the form to say
- * UNABLE_TO_UPDATE.
+ * to the screen with `toastKey`, the section `highlight` (a sectionKey) marked and scrolled to;
+ * any other refusal answers null, for the form to say UNABLE_TO_UPDATE.
  */
 export async function saveLists(
   { request, api, organization }: { request: Request; api: Api; organization: Organization },
   revision: number,
   change: (lists: Lists) => Lists,
   toastKey: string,
+  highlight?: string,
 ): Promise<Response | null> {
   const next = change({ header: organization.headerTextSections, footer: organization.footerTextSections })
   try {
@@ -78,7 +80,8 @@ export async function saveLists(
     return null
   }
   // The screen has no query of its own to keep (the notice of an earlier conflict ends here).
-  return redirectWithToast(request, textSectionsScreen(organization.id), { type: 'success', key: toastKey })
+  const screen = textSectionsScreen(organization.id)
+  return redirectWithToast(request, highlight ? highlightPath(screen, highlight) : screen, { type: 'success', key: toastKey })
 }
 
 /**
@@ -156,6 +159,8 @@ export async function editorAction(args: ActionFunctionArgs, editing: boolean) {
     submission.value.revision,
     (lists) => ({ ...lists, [list]: editing ? lists[list].map((s, i) => (i === position ? section : s)) : [...lists[list], section] }),
     editing ? 'textSections.saved' : 'textSections.added',
+    // A new section is the last of its list (issue 25 item 17).
+    editing ? undefined : sectionKey(list, organization[LIST_FIELD[list]].length),
   )
   return saved ?? answer({ lang: shown, reply: submission.reply({ formErrors: [UNABLE_TO_UPDATE] }) }, 400)
 }

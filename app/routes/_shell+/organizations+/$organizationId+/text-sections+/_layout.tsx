@@ -20,16 +20,20 @@ import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ErrorList, resultMessages } from '~/components/ui/field'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
-import { SECTION_LISTS, sectionViews, type SectionList, type SectionView } from '~/features/tips/text-sections'
+import { cx } from '~/components/ui/cx'
+import { HIGHLIGHTED_ROW_CLASS, readHighlight, rowAnchor } from '~/utils/highlight'
+import { SECTION_KEY_PATTERN, SECTION_LISTS, sectionKey, sectionViews, type SectionList, type SectionView } from '~/features/tips/text-sections'
 import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
 import type { TitleHandle } from '~/utils/document-title'
 import { marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
-  const stale = new URL(args.request.url).searchParams.get('stale') === '1'
+  const params = new URL(args.request.url).searchParams
+  const stale = params.get('stale') === '1'
   return json({
     organization: { id: organization.id, name: organization.name },
+    highlight: readHighlight(params, SECTION_KEY_PATTERN),
     revision: organization.textSectionsRevision,
     lists: sectionViews(organization, await screenLanguages(args.request, organization)),
     stale,
@@ -64,15 +68,33 @@ export default function TextSectionsScreen() {
       ) : null}
       <ErrorList errors={resultMessages(result)} />
       {SECTION_LISTS.map((list) => (
-        <ListSection key={list} list={list} sections={data.lists[list]} revision={data.revision} base={base} full={data.full[list] ? data.maxSections : null} />
+        <ListSection
+          key={list}
+          list={list}
+          sections={data.lists[list]}
+          revision={data.revision}
+          base={base}
+          full={data.full[list] ? data.maxSections : null}
+          highlight={data.highlight}
+        />
       ))}
       <Outlet />
     </div>
   )
 }
 
-/** `full`: the most sections a list holds, when this one holds that many ('Add' is then not offered). */
-function ListSection({ list, sections, revision, base, full }: { list: SectionList; sections: SectionView[]; revision: number; base: string; full: number | null }) {
+interface ListSectionProps {
+  list: SectionList
+  sections: SectionView[]
+  revision: number
+  base: string
+  /** The most sections a list holds, when this one holds that many ('Add' is then not offered). */
+  full: number | null
+  /** The sectionKey of a section just added: marked current, its anchor scrolled to (utils/highlight.ts). */
+  highlight: string | null
+}
+
+function ListSection({ list, sections, revision, base, full, highlight }: ListSectionProps) {
   const { t } = useTranslation()
   const titleId = `text-sections-${list}`
   return (
@@ -95,8 +117,16 @@ function ListSection({ list, sections, revision, base, full }: { list: SectionLi
         <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {sections.map((section, index) => {
             const name = section.title || section.text
+            const key = sectionKey(list, index)
+            const current = highlight === key
             return (
-              <li key={index} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" {...marks.section.props(true)}>
+              <li
+                key={index}
+                id={current ? rowAnchor(key) : undefined}
+                aria-current={current ? 'true' : undefined}
+                className={cx('flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between', current && HIGHLIGHTED_ROW_CLASS)}
+                {...marks.section.props(true)}
+              >
                 <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
                   {section.title ? <p className="font-medium text-slate-900">{section.title}</p> : null}
                   <p className="text-sm text-slate-700">{section.text}</p>

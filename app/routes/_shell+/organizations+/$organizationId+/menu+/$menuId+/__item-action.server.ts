@@ -16,6 +16,7 @@ import { getLibraryItem, listMenuTags, listMenuUnits, posMenu, saveToLibrary } f
 import { ApiError, type Api } from '~/services/api.server'
 import { i18n } from '~/services/i18n.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { highlightPath } from '~/utils/highlight'
 import {
   addError,
   calmTitle,
@@ -200,7 +201,9 @@ export async function itemEditorAction(args: ActionFunctionArgs, itemId: string 
   }
   // A shared item saved from one category: the platform gave this category a copy of its own.
   const key = !item ? 'menuItem.created' : saved.id !== item.id ? 'menuItem.savedAsCopy' : 'menuItem.saved'
-  return redirectWithToast(request, back, { type: 'success', key })
+  // A new item is shown highlighted where it lands, its category opened in a collapsed menu (the
+  // page's loader opens the category holding it; issue 25 item 17).
+  return redirectWithToast(request, item ? back : highlightPath(back, saved.id, ['category']), { type: 'success', key })
 }
 
 async function toLibrary(api: Api, organization: { id: string; allowCustomization: boolean }, draft: ItemDraft, units: string[]) {

@@ -72,12 +72,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const [page, list] = await Promise.all([getMenuPage(api, organization.id, args.params.menuId), listMenuTitles(api, organization.id)])
   const itemTotal = page.categories.reduce((sum, c) => sum + c.items.length, 0)
   const collapsed = itemTotal > COLLAPSE_AT
-  const open = url.searchParams.get('category')
+  const highlight = readHighlight(url.searchParams)
+  // The category opened: the one asked for, else the one holding an item just created.
+  const open = url.searchParams.get('category') ?? page.categories.find((c) => c.items.some((i) => i.id === highlight))?.id
   const { menu } = page
   return json({
     organization: { id: organization.id, name: organization.name },
     customize,
-    highlight: readHighlight(url.searchParams),
+    highlight,
     stopList: organization.permissions.includes('VIEW_STOP_LIST'),
     languages,
     lang,
@@ -364,7 +366,7 @@ function CategorySection({ data, category, index, handle, base, search }: Catego
         <>
           {data.collapsed ? (
             <p className="px-3 pt-2 text-sm">
-              <Link to={withQuery(base, search, { category: null })} preventScrollReset className="text-brand-700 hover:underline">
+              <Link to={withQuery(base, search, { category: null, highlight: null })} preventScrollReset className="text-brand-700 hover:underline">
                 {t('menu.hideItems')}
               </Link>
             </p>
@@ -386,6 +388,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
       className="divide-y divide-slate-100"
       rowClassName="flex flex-wrap items-center gap-3 bg-white px-3 py-2"
       rowData={(item) => ({ ...marks.item.props(item.name) })}
+      highlight={data.highlight}
       moveFields={(item) => ({ intent: 'itemMove', categoryId: category.id, itemId: item.id })}
     >
       {(item, index, handle) => (

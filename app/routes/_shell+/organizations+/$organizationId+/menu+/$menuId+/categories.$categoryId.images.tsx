@@ -19,6 +19,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { DialogStartField } from '~/components/ui/dialog-start'
 
 const SLOTS = ['headerImageUrl', 'footerImageUrl'] as const
 type Slot = (typeof SLOTS)[number]
@@ -113,13 +114,18 @@ export default function CategoryImagesDialog() {
                     <label className="sr-only" htmlFor={`file-${slot}-${language.code}`}>
                       {t('menu.images.file', { language: language.title })}
                     </label>
-                    <input
-                      id={`file-${slot}-${language.code}`}
-                      type="file"
-                      name={IMAGE_FIELD}
-                      accept="image/png,image/jpeg,application/pdf"
-                      className={`${inputClass()} max-w-64 text-sm`}
-                    />
+                    <DialogStartField>
+                      {(autoFocus) => (
+                        <input
+                          id={`file-${slot}-${language.code}`}
+                          type="file"
+                          name={IMAGE_FIELD}
+                          accept="image/png,image/jpeg,application/pdf"
+                          autoFocus={autoFocus}
+                          className={`${inputClass()} max-w-64 text-sm`}
+                        />
+                      )}
+                    </DialogStartField>
                     <Button name="intent" value="upload" variant="secondary">
                       {t('menu.images.upload')}
                     </Button>

@@ -42,6 +42,7 @@ import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
 import type { TitleHandle } from '~/utils/document-title'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { cropper } from '~/browser/protocol'
 
 const KINDS: CropKind[] = ['list', 'detail']
@@ -233,6 +234,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
   const { t } = useTranslation()
   const legend = t(kind === 'list' ? 'menuItem.cropList' : 'menuItem.cropDetail')
   const island = useIslandUrl('cropper')
+  const startsDialog = useDialogStart()
   const setup: CropperSetup = {
     src: whole,
     width: image.width,
@@ -246,7 +248,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
       {/* The island's own React root: nothing here is React's of this page. */}
       <div hidden {...cropper.slot.props(setup)} {...cropper.island.props(island)} />
       <div className="grid grid-cols-4 gap-2">
-        {FIELDS.map((field) => (
+        {FIELDS.map((field, index) => (
           <div key={field} className="space-y-1">
             <label htmlFor={`crop-${kind}-${field}`} className="block text-xs font-medium text-slate-600">
               {t(`menuItem.cropFields.${field}`)}
@@ -258,6 +260,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
               inputMode="numeric"
               maxLength={5}
               pattern="\d{1,5}"
+              autoFocus={startsDialog && index === 0}
               aria-invalid={errors.length ? true : undefined}
               aria-describedby={errors.length ? `crop-${kind}-error` : undefined}
               className={inputClass(errors.length > 0)}

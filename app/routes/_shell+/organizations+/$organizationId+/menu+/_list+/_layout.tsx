@@ -27,6 +27,7 @@ import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/features/menu/localized'
 import { menusScreenSchema } from '~/features/menu/menu-schemas'
+import { readHighlight } from '~/utils/highlight'
 import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import type { LiveHandle } from '~/components/live/live-status'
@@ -34,10 +35,11 @@ import type { TitleHandle } from '~/utils/document-title'
 import { live, marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, organization, languages, lang } = await requireMenus(args)
+  const { api, organization, languages, lang, url } = await requireMenus(args)
   const list = await listMenus(api, organization.id)
   return json({
     organization: { id: organization.id, name: organization.name, allowCustomization: organization.allowCustomization },
+    highlight: readHighlight(url.searchParams),
     languages,
     lang,
     hasUnpublishedChanges: list.hasUnpublishedChanges,
@@ -158,6 +160,7 @@ export default function MenusScreen() {
             className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
             rowClassName="space-y-2 bg-white p-4"
             rowData={(menu) => ({ ...marks.menu.props(menu.name) })}
+            highlight={data.highlight}
             moveFields={(menu) => ({ intent: 'menuMove', menuId: menu.id })}
           >
             {(menu, index, handle) => (

@@ -27,6 +27,7 @@ import { addableLanguages, changeLanguages, languageField, languagesForm, langua
 import { requireMenus } from '../__menus.server'
 import { actionLinkClass, removeLinkClass } from '../__menu-view'
 import type { TitleHandle } from '~/utils/document-title'
+import { useDialogStart } from '~/components/ui/dialog-start'
 import { marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -84,6 +85,7 @@ function LanguagesForm({ codes, titles, unsaved, lastResult }: FormProps) {
   const title = (code: string) => titles[code] ?? menuLanguageTitle(code)
   const addable = addableLanguages(codes)
   const messages = [...new Set(Object.values(form.allErrors).flat())]
+  const startsDialog = useDialogStart(addable.length > 0)
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
       <BackToField />
@@ -113,7 +115,7 @@ function LanguagesForm({ codes, titles, unsaved, lastResult }: FormProps) {
         <div className="flex items-end gap-2">
           <label className="min-w-0 flex-1 space-y-1">
             <span className="block text-sm font-medium text-slate-700">{t('menu.languages.addLabel')}</span>
-            <select id={fields.add.id} name={fields.add.name} className={inputClass(Boolean(fields.add.errors))}>
+            <select id={fields.add.id} name={fields.add.name} autoFocus={startsDialog} className={inputClass(Boolean(fields.add.errors))}>
               {addable.map((option) => (
                 <option key={option.code} value={option.code} lang={option.code}>
                   {option.title}

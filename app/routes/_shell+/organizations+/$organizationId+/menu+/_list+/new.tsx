@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '~/components/ui/dialog'
 import { createMenu } from '~/features/menu/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
+import { highlightPath } from '~/utils/highlight'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { menuFormSchema } from '~/features/menu/menu-schemas'
@@ -27,12 +28,14 @@ export async function action(args: ActionFunctionArgs) {
   if (changed) return changed
   const submission = parseWithZod(form, { schema: menuFormSchema })
   if (submission.status !== 'success') return invalidAnswer(form, submission.reply(), lang)
+  let created: { id: string }
   try {
-    await createMenu(api, organization.id, menuInputOf(submission.value, customize, null))
+    created = await createMenu(api, organization.id, menuInputOf(submission.value, customize, null))
   } catch (error) {
     return refusedAnswer(form, submission, error, lang, 'menu.errors.unableToCreateMenu', EDITOR_FIELDS)
   }
-  return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'menu.created' })
+  // The new menu is shown highlighted, scrolled to (issue 25 item 17).
+  return redirectWithToast(request, highlightPath(returnFromDialog(request, form), created.id), { type: 'success', key: 'menu.created' })
 }
 
 export default function NewMenuDialog() {

@@ -24,6 +24,7 @@ import { idParam } from '~/services/not-found.server'
 import { requireOrgPermission } from '~/services/organizations.server'
 import { scopeStatistics } from '~/features/tips/statistics.server'
 import { rangeData, rangeFromRequest } from '~/features/tips/tips.server'
+import { readHighlight } from '~/utils/highlight'
 import { formatMoney, formatRating } from '~/utils/format'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -55,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
       count: m.count,
       avgRating: m.avgRating,
     })),
+    highlight: readHighlight(new URL(request.url).searchParams),
     ...rangeData(ctx),
     statistics,
     activities: activityPage.rows,
@@ -117,6 +119,7 @@ export default function BoxScreen() {
           rows={data.members}
           rowKey={(m) => m.id}
           rowTo={(m) => `${base}/members/${m.id}${search}`}
+          highlight={data.highlight}
           empty={<EmptyState title={t('members.none')} />}
           columns={[
             { key: 'name', header: t('members.name'), cell: (m) => m.name },

@@ -18,6 +18,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { readForm } from '~/services/form.server'
 import { replyFromApiError } from '~/services/form-errors.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { DialogFooter } from '~/components/ui/dialog-start'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, member } = await requireBox(args, 'MANAGE_BOXES')
@@ -58,14 +59,17 @@ export default function TokensDialog() {
         <p className="text-sm font-medium text-slate-700">{t('tokens.free')}</p>
         {/* As many columns as fit: 'Выбрать' and 'Naudoti' next to a token need more than half a phone. */}
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
-          {data.tokens.map((token) => (
+          {data.tokens.map((token, index) => (
             <li key={token}>
               <Form method="post" className="flex flex-wrap items-center justify-between gap-x-2 rounded border border-slate-200 px-2 py-1">
                 <BackToField />
                 <span className="font-mono">{token}</span>
-                <Button variant="ghost" name="token" value={token} className="min-h-8 px-2 py-1">
-                  {t('tokens.use')}
-                </Button>
+                {/* Focus starts on the last submit button (browser/dialog.ts): Clear, else the last Use. */}
+                <DialogFooter disabled={Boolean(data.token) || index < data.tokens.length - 1}>
+                  <Button variant="ghost" name="token" value={token} className="min-h-8 px-2 py-1">
+                    {t('tokens.use')}
+                  </Button>
+                </DialogFooter>
               </Form>
             </li>
           ))}
@@ -74,9 +78,11 @@ export default function TokensDialog() {
           {data.token ? (
             <Form method="post">
               <BackToField />
-              <Button variant="secondary" name="token" value="">
-                {t('tokens.clear')}
-              </Button>
+              <DialogFooter>
+                <Button variant="secondary" name="token" value="">
+                  {t('tokens.clear')}
+                </Button>
+              </DialogFooter>
             </Form>
           ) : (
             <span />

@@ -174,7 +174,6 @@ function AmountForm({
           maxLength: TIP_AMOUNT_MAX_LENGTH,
           pattern: TIP_AMOUNT_PATTERN,
           autoComplete: 'off',
-          autoFocus: true,
           // The schema's messages as the shell island's live check says them (browser/live-check.ts).
           ...liveCheck.required.props(translateMessage(t, 'validation.amount')),
           ...liveCheck.tooLong.props(translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } }))),
