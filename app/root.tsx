@@ -19,6 +19,7 @@ import { commitSession, getSession } from './services/session.server'
 import { i18n } from './services/i18n.server'
 import { isLanguage, FALLBACK_LANGUAGE } from './i18n'
 import styles from './tailwind.css'
+import { page } from '~/browser/protocol'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = await i18n.getLocale(request)
@@ -48,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   return (
-    // data-version: what the shell and error-page islands compare with (utils/version-watch.ts).
-    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" data-version={data?.version}>
+    // data-version: what the shell and error-page islands compare with (browser/version-watch.ts).
+    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" {...page.version.props(data?.version)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

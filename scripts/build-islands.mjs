@@ -1,4 +1,4 @@
-// Bundles the islands (app/islands/*.ts: the few scripts of pages React does not hydrate,
+// Bundles the islands (app/browser/islands/*.ts: the few scripts of pages React does not hydrate,
 // docs/decisions/0025) into public/build/islands with content-hashed names, and writes
 // build/islands.json (island name -> URL) for the server to link them.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -7,13 +7,12 @@ import { build, context } from 'esbuild'
 
 const outdir = 'public/build/islands'
 rmSync(outdir, { recursive: true, force: true })
-const entryPoints = readdirSync('app/islands')
-  // `.client.tsx` modules there belong to the Remix build (the Stripe card island).
-  .filter((f) => f.endsWith('.ts') || (f.endsWith('.tsx') && !f.endsWith('.client.tsx')))
-  .map((f) => path.join('app/islands', f))
+const entryPoints = readdirSync('app/browser/islands')
+  .filter((f) => f.endsWith('.ts') || f.endsWith('.tsx'))
+  .map((f) => path.join('app/browser/islands', f))
 // One build per island, so no two islands share a chunk a page would have to fetch first; within
 // one, code split off by a dynamic import (the VAT rules of the invoice dialog's check,
-// utils/live-check.ts) is a chunk of its own, fetched only by the page that needs it.
+// browser/live-check.ts) is a chunk of its own, fetched only by the page that needs it.
 const optionsOf = (entry, plugins = []) => ({
   entryPoints: [entry],
   outdir,
@@ -25,7 +24,7 @@ const optionsOf = (entry, plugins = []) => ({
   format: 'esm',
   target: ['es2019'],
   alias: { '~': './app', '#contract': './contract' },
-  // The drag and cropper islands (islands/drag.tsx, islands/cropper.tsx) bring their own React.
+  // The drag and cropper islands (browser/islands/drag.tsx, browser/islands/cropper.tsx) bring their own React.
   jsx: 'automatic',
   // Class fields as constructor assignments: lowered for es2019 they would need a helper that
   // esbuild puts in a chunk of its own, which every page would then fetch before the island.

@@ -7,7 +7,7 @@ import { useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react'
 
 /** What a route's `handle` may say about how its document is scripted. */
 export interface ScriptingHandle {
-  /** Ship this island (app/islands/<name>.ts). */
+  /** Ship this island (app/browser/islands/<name>.ts). */
   island?: string
   /** `false`: ship no script at all, the page is plain HTML (the guest menu, DESIGN.md 5a). */
   scripts?: false

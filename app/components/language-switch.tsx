@@ -1,6 +1,7 @@
 import { Form, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n'
+import { autosubmit } from '~/browser/protocol'
 
 /**
  * Language choice, remembered in a cookie. The form reloads the whole document so the
@@ -21,8 +22,8 @@ export function LanguageSwitch() {
         name="language"
         defaultValue={root?.locale}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        // Pages that ship an island instead of React submit the same way (app/islands/sign-in.ts).
-        data-autosubmit=""
+        // Pages that ship an island instead of React submit the same way (app/browser/islands/sign-in.ts).
+        {...autosubmit.field.props(true)}
         className="rounded border border-slate-300 bg-white px-2 py-1"
       >
         {SUPPORTED_LANGUAGES.map((lng) => (

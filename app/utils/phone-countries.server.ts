@@ -77,7 +77,7 @@ function mostCommon(values: string[]): string | undefined {
 /**
  * The countries as the mask script reads them (data-phone-countries): for a calling code that
  * several share (+1, +7, +44), the country the code is mainly for first, so that a number typed
- * with +1 picks the United States, not American Samoa (utils/phone-mask.ts detectCountry).
+ * with +1 picks the United States, not American Samoa (browser/phone-mask.ts detectCountry).
  */
 export function maskCountries(countries: PhoneCountry[]): PhoneCountry[] {
   const main = (c: PhoneCountry) => metadata.country_calling_codes[c.phoneCode.slice(1)]?.[0] === c.code

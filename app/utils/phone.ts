@@ -5,7 +5,7 @@
  */
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 
-export { applyMask, detectCountry, digitsOf, maxNationalDigits, type PhoneCountry } from './phone-mask'
+export { applyMask, detectCountry, digitsOf, maxNationalDigits, type PhoneCountry } from '~/browser/phone-mask'
 
 /**
  * The countries whose numbers may sign in, register or be invited: every one libphonenumber-js

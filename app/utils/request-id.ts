@@ -1,6 +1,6 @@
 /**
  * The request id of a menu form: the live island fills this hidden field when the form is
- * posted (utils/live-page.ts); the action sends it as X-Request-Id, and the
+ * posted (browser/live-page.ts); the action sends it as X-Request-Id, and the
  * state that the write causes comes back on the live channel carrying it.
  */
 import { REQUEST_ID_PATTERN } from '#contract/request-id'

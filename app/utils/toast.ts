@@ -3,6 +3,6 @@ export interface Toast {
   type: 'success' | 'error' | 'warning' | 'info'
   key: string
   values?: Record<string, string | number>
-  /** The live channel's request id of the write this message reports (utils/live-page.ts). */
+  /** The live channel's request id of the write this message reports (browser/live-page.ts). */
   requestId?: string
 }

@@ -1,10 +1,10 @@
 /**
- * The Orders screen's refresh schedule (app/utils/auto-refresh.ts, SPEC.md 9): every 60 s while
+ * The Orders screen's refresh schedule (app/browser/auto-refresh.ts, SPEC.md 9): every 60 s while
  * the page is visible, at once when it becomes visible again, never while hidden; stopping it
  * leaves nothing running.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ORDERS_REFRESH_MS, startAutoRefresh, type VisibilitySource } from '../../app/utils/auto-refresh'
+import { ORDERS_REFRESH_MS, startAutoRefresh, type VisibilitySource } from '../../app/browser/auto-refresh'
 
 function fakeDocument(state: DocumentVisibilityState) {
   const listeners = new Set<() => void>()

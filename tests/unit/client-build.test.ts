@@ -98,7 +98,7 @@ describe('the built browser code', () => {
 
   it('keeps each library in its own island; the shell and sign-in islands carry none of them', () => {
     expect(Object.keys(islands)).toEqual(expect.arrayContaining(['sign-in', 'shell', 'error-page', 'drag', 'cropper', 'stripe-card']))
-    // The drag island is fetched by its own address when a list is reached (utils/sortable-intent.ts),
+    // The drag island is fetched by its own address when a list is reached (browser/sortable-intent.ts),
     // the cropper island by the crop dialog's (ADR 0060).
     expect(libraryChunks(closure([islands.drag!]))).toEqual([`${islands.drag}: dnd-kit`])
     expect(libraryChunks(closure([islands.cropper!]))).toEqual([`${islands.cropper}: react-easy-crop`])
@@ -107,7 +107,7 @@ describe('the built browser code', () => {
     expect(libraryChunks(closure(first))).toEqual([])
     expect(dynamicallyReached(new Set([islands.shell!]))).toEqual(new Set(['live channel']))
     expect(dynamicallyReached(new Set([islands['sign-in']!, islands['error-page']!]))).toEqual(new Set())
-    // Nor zod (a module that re-exports a contract helper pulls it in: utils/calm-paste.ts), and
+    // Nor zod (a module that re-exports a contract helper pulls it in: browser/calm-paste.ts), and
     // each of them is one file a page fetches first.
     for (const url of closure(first)) expect(read(url), url).not.toContain('invalid_type')
     for (const url of first) expect([...closure([url])]).toEqual([url])

@@ -1,10 +1,10 @@
 /**
- * The browser end of the live channel (app/utils/live-connection.ts) against a scripted socket
+ * The browser end of the live channel (app/browser/live-connection.ts) against a scripted socket
  * and a clock the test moves: subscribe on open, heartbeat every 30 s, ready on the first state,
  * and the reconnect rule (1 s, then 5 s, then reload; never after 4999 or the page's own close).
  */
 import { describe, expect, it } from 'vitest'
-import { LiveConnection, liveUrl, type LiveEnvironment, type LiveStatus } from '~/utils/live-connection'
+import { LiveConnection, liveUrl, type LiveEnvironment, type LiveStatus } from '~/browser/live-connection'
 
 class ScriptedSocket {
   static opened: ScriptedSocket[] = []

@@ -1,12 +1,12 @@
 /**
- * Issue 12, the add-card dialog's Stripe path with JavaScript (app/utils/stripe-setup.ts): with
+ * Issue 12, the add-card dialog's Stripe path with JavaScript (app/browser/stripe-setup.ts): with
  * no network, a stand-in for Stripe.js records what the island asks of it and answers as Stripe
  * documents confirmSetup's results, so the steps are checked: the Payment Element mounted with
  * the client secret, the set-up confirmed with `redirect: 'if_required'`, the payment method id
  * handed on only for a succeeded set-up, and Stripe's own words shown only for card problems.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { confirmCard, mountPaymentElement, type ElementsLike, type SetupIntentResultLike, type StripeLike } from '../../app/utils/stripe-setup'
+import { confirmCard, mountPaymentElement, type ElementsLike, type SetupIntentResultLike, type StripeLike } from '../../app/browser/stripe-setup'
 
 /** A Stripe stand-in whose confirmSetup answers `result` (or throws it when it is an Error). */
 function fakeStripe(result: SetupIntentResultLike | Error) {

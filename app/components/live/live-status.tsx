@@ -1,6 +1,6 @@
 /**
  * The live channel's status above a menu screen, drawn by the server (hidden: without
- * JavaScript there is no channel) and brought to life by utils/live-page.ts, which writes only
+ * JavaScript there is no channel) and brought to life by browser/live-page.ts, which writes only
  * its attributes: `data-live-status`, `data-saving`, `data-pending`, `data-last-request-id`.
  * Every label is here in the user's language; the stylesheet shows the one that matches. It sits
  * in the page's flow, at the right above the screen: floating over the screen's corner it
@@ -9,6 +9,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/utils/toast'
+import { live, styles } from '~/browser/protocol'
 
 /** Route handles of the screens that follow the menu live. */
 export interface LiveHandle {
@@ -20,7 +21,7 @@ const LABELS = ['connecting', 'ready', 'saving', 'reconnecting', 'closed'] as co
 export function LiveStatus({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation()
   // A plain form's post comes back as a new page with its flash message; the message names the
-  // write's request id, which this page's first live state settles (utils/live-page.ts).
+  // write's request id, which this page's first live state settles (browser/live-page.ts).
   const settles = (useRouteLoaderData('root') as { toast?: Toast | null } | undefined)?.toast?.requestId
   return (
     <div
@@ -28,18 +29,18 @@ export function LiveStatus({ organizationId }: { organizationId: string }) {
       role="status"
       aria-live="polite"
       data-testid="live-status"
-      data-live-organization={organizationId}
-      data-live-status="connecting"
-      data-live-settles={settles || undefined}
-      data-pending="0"
-      data-last-request-id=""
+      {...live.organization.props(organizationId)}
+      {...live.status.props('connecting')}
+      {...live.settles.props(settles || undefined)}
+      {...live.pending.props(0)}
+      {...live.lastRequestId.props('')}
       className="live-status ml-auto mr-4 mt-2 w-fit rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:mr-6"
     >
-      <span aria-hidden="true" data-dot="" className="text-amber-600">
+      <span aria-hidden="true" {...styles.dot.props(true)} className="text-amber-600">
         ●{' '}
       </span>
       {LABELS.map((label) => (
-        <span key={label} data-label={label}>
+        <span key={label} {...styles.label.props(label)}>
           {t(`live.${label}`)}
         </span>
       ))}

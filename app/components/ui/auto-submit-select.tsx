@@ -1,11 +1,12 @@
 /**
  * A labelled select of a GET form that changes the list it sits under (rows per page, sort):
- * with JavaScript the shell island (islands/shell.ts, `data-autosubmit`) sends the form as soon
+ * with JavaScript the shell island (browser/islands/shell.ts, `data-autosubmit`) sends the form as soon
  * as the choice changes and hides `ApplyButton` (`data-apply`); without it, Apply sends it.
  */
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
+import { autosubmit } from '~/browser/protocol'
 
 const selectClass =
   'block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40'
@@ -17,7 +18,7 @@ export function AutoSubmitSelect({ label, name, value, children }: { label: stri
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} data-autosubmit="" className={selectClass}>
+      <select id={id} name={name} defaultValue={value} {...autosubmit.field.props(true)} className={selectClass}>
         {children}
       </select>
     </div>
@@ -29,7 +30,7 @@ export function ApplyButton() {
   const { t } = useTranslation()
   return (
     // data-apply: the signed-in screens' island hides it as it makes the selects send the form.
-    <button type="submit" className={buttonClass('secondary')} data-apply="">
+    <button type="submit" className={buttonClass('secondary')} {...autosubmit.apply.props(true)}>
       {t('common.apply')}
     </button>
   )

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
 import { inputClass } from '~/components/ui/field'
+import { countryFilter, styles } from '~/browser/protocol'
 
 const FLAGS: Record<string, string> = { ES, LT, PL }
 
@@ -20,7 +21,7 @@ export function CountryFlag({ code, className }: { code: string; className?: str
   return (
     <span
       aria-hidden="true"
-      data-flag={code.toUpperCase()}
+      {...styles.flag.props(code.toUpperCase())}
       className={cx('inline-block h-4 w-6 overflow-hidden rounded-sm ring-1 ring-slate-300 [&>svg]:block [&>svg]:h-full [&>svg]:w-full', className)}
       // The markup is the package's own constant SVG, not user input.
       dangerouslySetInnerHTML={{ __html: svg }}
@@ -48,7 +49,7 @@ export function FlaggedSelect({ codes, children }: { codes: string[]; children: 
 }
 
 /**
- * The search over a long country select: hidden until an island shows it (utils/country-filter.ts);
+ * The search over a long country select: hidden until an island shows it (browser/country-filter.ts);
  * without JavaScript the native select, sorted by name, finds a country as its name is typed.
  */
 export function CountryFilter({ selectId }: { selectId: string }) {
@@ -57,7 +58,7 @@ export function CountryFilter({ selectId }: { selectId: string }) {
     <input
       type="search"
       hidden
-      data-country-filter={selectId}
+      {...countryFilter.input.props(selectId)}
       aria-label={t('login.countrySearch')}
       placeholder={t('login.countrySearch')}
       autoComplete="off"

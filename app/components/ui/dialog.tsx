@@ -1,10 +1,11 @@
 import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
 import { DialogFooter, DialogStart, newDialogStart } from '~/components/ui/dialog-start'
-import { focusInto, keepTabInside } from '~/utils/dialog-focus'
+import { focusInto, keepTabInside } from '~/browser/dialog'
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
+import { dialog } from '~/browser/protocol'
 
 /**
  * The URL of the screen under the dialog being rendered: its route's parent (the deepest
@@ -96,7 +97,7 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
     <DialogBack.Provider value={closeTo}>
       <DialogStart value={start.current}>
         <div
-          data-dialog-backdrop=""
+          {...dialog.backdrop.props(true)}
           className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
         >
           <div
@@ -115,8 +116,8 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
               <Link
                 to={closeTo}
                 preventScrollReset
-                // Esc follows it where React does not run (islands/shell.ts).
-                data-dialog-close=""
+                // Esc follows it where React does not run (browser/islands/shell.ts).
+                {...dialog.close.props(true)}
                 className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
                 aria-label={t('common.close')}
               >

@@ -38,7 +38,7 @@ export const inputClass = (invalid?: boolean) =>
 
 interface FieldProps {
   label: ReactNode
-  /** The input's attributes; `data-*` ones too (an island reads them, app/islands). */
+  /** The input's attributes; `data-*` ones too (an island reads them, app/browser/islands). */
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } & { [data: `data-${string}`]: string | undefined }
   errors?: string[] | null
   help?: ReactNode

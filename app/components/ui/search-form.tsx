@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { inputClass } from '~/components/ui/field'
 import { SearchIcon } from '~/components/ui/icons'
+import { search } from '~/browser/protocol'
 
 interface SearchFormProps {
   /** The input's id (its label points at it). */
@@ -22,7 +23,7 @@ interface SearchFormProps {
   maxLength: number
   name?: string
   autoFocus?: boolean
-  /** The id of the region holding the results: with JavaScript the search runs as it is typed and that region is swapped (islands/shell.ts). */
+  /** The id of the region holding the results: with JavaScript the search runs as it is typed and that region is swapped (browser/islands/shell.ts). */
   results?: string
   children?: ReactNode
 }
@@ -31,7 +32,7 @@ export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q
   const size = useSearchParams()[0].get('size')
   const startsDialog = useDialogStart()
   return (
-    <Form method="get" role="search" className="flex max-w-md gap-2" data-search-results={results}>
+    <Form method="get" role="search" className="flex max-w-md gap-2" {...search.results.props(results)}>
       {children}
       {size ? <input type="hidden" name="size" value={size} /> : null}
       <label htmlFor={id} className="sr-only">

@@ -14,6 +14,7 @@ import type { ActiveHours } from '#contract/menu'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
 import { WEEKDAYS, type EditorValues } from '~/features/menu/menu-schemas'
+import { fields } from '~/browser/protocol'
 
 export type HoursMode = 'full' | 'simple' | 'locked'
 
@@ -43,7 +44,7 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
           {saved ? hoursSummary(saved, t) : null} {t('menu.hours.lockedHelp')}
         </p>
       ) : (
-        <div className="space-y-3" data-shown-by={id('hours')}>
+        <div className="space-y-3" {...fields.shownBy.props(id('hours'))}>
           <div className="space-y-1">
             <label htmlFor={id('inactiveBehaviour')} className="block text-sm font-medium text-slate-700">
               {t('menu.hours.outside')}
@@ -70,9 +71,9 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
                 {t('menu.hours.limitDays')}
               </label>
               <ErrorList errors={errors.limitDays} />
-              <ul className="space-y-2" aria-label={t('menu.hours.days')} data-shown-by={id('limitDays')}>
+              <ul className="space-y-2" aria-label={t('menu.hours.days')} {...fields.shownBy.props(id('limitDays'))}>
                 {WEEKDAYS.map((d) => (
-                  <li key={d} className="flex flex-wrap items-end gap-3" data-day={d}>
+                  <li key={d} className="flex flex-wrap items-end gap-3">
                     <label className="flex w-32 items-center gap-2 pb-2 text-sm">
                       <input type="checkbox" name={`day${d}`} defaultChecked={values[`day${d}`] === 'on'} />
                       {t(`menu.weekdays.${d}`)}
@@ -130,7 +131,7 @@ function TimeInput(props: {
         maxLength={5}
         placeholder={props.placeholder ?? '00:00'}
         defaultValue={props.value ?? ''}
-        data-pad-time=""
+        {...fields.padTime.props(true)}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         className={inputClass(Boolean(errorId))}

@@ -11,9 +11,10 @@ import { useState, type ClipboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
-import { pasteCalmly } from '~/utils/calm-paste'
+import { pasteCalmly } from '~/browser/calm-paste'
 import type { EditorValues } from '~/features/menu/menu-schemas'
 import { useDialogStart } from '~/components/ui/dialog-start'
+import { languagePicker, marks } from '~/browser/protocol'
 
 export interface MenuLanguage {
   code: string
@@ -57,7 +58,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
   const showNames = languages.length > 1
   const startsDialog = useDialogStart()
   return (
-    <div className="space-y-1" data-localized={name}>
+    <div className="space-y-1">
       {languages.map((language) => {
         const id = `${formId}-${name}-${language.code}`
         const decision = decided[language.code]
@@ -77,7 +78,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
           className: inputClass(Boolean(errorId)),
         }
         return (
-          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} data-lang={language.code}>
+          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} {...languagePicker.block.props(language.code)}>
             <label htmlFor={id} className="block text-sm font-medium text-slate-700">
               {label}
               {showNames ? <span className="font-normal text-slate-500"> ({language.title})</span> : null}
@@ -108,7 +109,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
 function Suggestion({ field, code, text, onDecide }: { field: string; code: string; text: string; onDecide: (accept: boolean) => void }) {
   const { t } = useTranslation()
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm" data-suggestion={code}>
+    <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm" {...marks.suggestion.props(code)}>
       <input type="hidden" name={`${field}.${code}?`} value={text} />
       <span className="text-amber-900">
         <span className="font-mono text-xs">{code}?</span> {t('menu.suggestion')}: <span className="italic">{text}</span>
@@ -172,7 +173,7 @@ export function EditorLanguages({
           value={`lang:${language.code}`}
           aria-pressed={language.code === lang}
           // The shell island switches in place too, on a page without React (data-show-lang).
-          data-show-lang={language.code}
+          {...languagePicker.show.props(language.code)}
           onClick={(event) => {
             event.preventDefault()
             onChange(language.code)

@@ -47,8 +47,8 @@ export function suggestionOf(localized: Localized | null | undefined, language: 
 /** The text without its suggestions: what guests may see. */
 export { approvedOnly } from '#contract/guest-menu'
 
-/** Pasted shouting calmed (utils/calm-paste.ts holds it, so the shell island takes it without zod). */
-export { sentenceCaseIfShouting } from '../../utils/calm-paste'
+/** Pasted shouting calmed (browser/calm-paste.ts holds it, so the shell island takes it without zod). */
+export { sentenceCaseIfShouting } from '../../browser/calm-paste'
 
 export interface TranslationCount {
   approved: number

@@ -29,7 +29,7 @@ export const NO_DAYS_ERROR = 'menu.errors.noDays'
 export const INVALID_TEXT_ERROR = 'menu.errors.invalidText'
 
 // In a module without zod: the shell island pads the times as they are left (ADR 0056).
-import { padTime } from '../../utils/time-text'
+import { padTime } from '../../browser/time-text'
 
 export { padTime }
 

@@ -4,8 +4,8 @@
  * move down buttons, the way to reorder without JavaScript. Everything the drag island needs is
  * in the markup: each row's id, name and move fields, an empty slot where its handle goes, the
  * list's strings in the user's language, and a hidden form for the drop. The island
- * (`sortable-island.client.tsx`, with @dnd-kit and its own React) is fetched when the pointer,
- * a finger or the keyboard's focus first enters the list (utils/sortable-intent.ts): a page that
+ * (browser/drag-list.tsx, with @dnd-kit and its own React) is fetched when the pointer,
+ * a finger or the keyboard's focus first enters the list (browser/sortable-intent.ts): a page that
  * is only looked at never downloads it. A drop posts the move buttons' own fields with the new
  * index: one server path.
  *
@@ -15,10 +15,10 @@ import { cx } from '~/components/ui/cx'
 import { HIGHLIGHTED_ROW_CLASS, rowAnchor } from '~/utils/highlight'
 import { Form } from '@remix-run/react'
 import { useIslandUrl } from '~/components/document-scripts'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { armSortables } from '~/utils/sortable-intent'
-import type { SortableStrings } from '../../components/menu/sortable-island.client'
+import type { SortableStrings } from '~/browser/drag-list'
+import { sortable } from '~/browser/protocol'
 
 /** What the list needs of a row: its id and the name its handle is labelled and announced with. */
 export interface SortableRow {
@@ -44,11 +44,8 @@ export interface SortableListProps<T extends SortableRow> {
 
 export function SortableList<T extends SortableRow>({ rows, label, className, rowClassName, rowData, moveFields, highlight, children }: SortableListProps<T>) {
   const { t } = useTranslation()
-  // On a hydrated page (React kept running after a dialog) the island arms itself here; on the
-  // server-drawn pages the shell island does it (islands/shell.ts).
-  useEffect(() => armSortables(() => import('../../components/menu/sortable-island.client')), [])
   const draggable = rows.length > 1
-  // Where the shell island fetches the drag island from (islands/drag.tsx, built on its own).
+  // Where the shell island fetches the drag island from (browser/islands/drag.tsx, built on its own).
   const island = useIslandUrl('drag')
   const strings: SortableStrings = {
     handle: t('menu.drag.handle'),
@@ -63,7 +60,7 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
   }
   return (
     <>
-      <ol className={className} aria-label={label} data-sortable={draggable ? JSON.stringify(strings) : undefined} data-sortable-island={draggable ? island : undefined}>
+      <ol className={className} aria-label={label} {...sortable.list.props(draggable ? strings : undefined)} {...sortable.island.props(draggable ? island : undefined)}>
         {rows.map((row, index) => (
           <li
             key={row.id}
@@ -71,16 +68,16 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
             aria-current={highlight === row.id ? 'true' : undefined}
             className={cx(rowClassName, highlight === row.id && HIGHLIGHTED_ROW_CLASS)}
             {...rowData?.(row)}
-            data-sortable-id={row.id}
-            data-sortable-name={row.name}
-            data-move={draggable ? JSON.stringify(moveFields(row)) : undefined}
+            {...sortable.id.props(row.id)}
+            {...sortable.name.props(row.name)}
+            {...sortable.move.props(draggable ? moveFields(row) : undefined)}
           >
-            {children(row, index, draggable ? <span data-drag-slot="" className="contents" /> : null)}
+            {children(row, index, draggable ? <span {...sortable.slot.props(true)} className="contents" /> : null)}
           </li>
         ))}
       </ol>
       {/* Filled and submitted by the island on a drop. */}
-      {draggable ? <Form method="post" preventScrollReset hidden data-sortable-form="" /> : null}
+      {draggable ? <Form method="post" preventScrollReset hidden {...sortable.form.props(true)} /> : null}
     </>
   )
 }

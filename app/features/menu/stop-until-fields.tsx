@@ -9,9 +9,10 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { typedDateProps, typedTimeProps } from '~/components/ui/typed-date-fields'
-import { chooseFor } from '~/utils/field-chooses'
+import { chooseFor } from '~/browser/field-chooses'
 import { DEFAULT_STOP_UNTIL, STOP_UNTIL_CHOICES, type StopUntilChoice } from '~/features/menu/stop-until'
 import { useDialogStart } from '~/components/ui/dialog-start'
+import { fields } from '~/browser/protocol'
 
 interface StopUntilFieldsProps {
   until: FieldMetadata<StopUntilChoice | undefined>
@@ -49,7 +50,7 @@ export function StopUntilFields({ until, date, time, businessDayEnd, timeZone }:
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           // With JavaScript, typing a date or time also chooses 'a date and time' (React or the shell island).
-          data-chooses={atChoice}
+          {...fields.chooses.props(atChoice)}
           onChange={(event) => chooseFor(event.currentTarget)}
           className={inputClass(Boolean(errorId))}
         />

@@ -2,11 +2,12 @@
  * 'Export' (SPEC.md 2 "Orders", 7): a plain link to the platform's spreadsheet of the period,
  * which the /api/v1 gateway serves with the back-office cookie; without JavaScript the browser
  * downloads it itself. With JavaScript (the shell island's `data-download`) the
- * link fetches the file first (utils/save-file.ts), so a refusal is said here ('Something goes
+ * link fetches the file first (browser/save-file.ts), so a refusal is said here ('Something goes
  * wrong', SPEC.md 8) instead of the browser opening the platform's error.
  */
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
+import { downloadLink } from '~/browser/protocol'
 
 export function ExportLink({ href }: { href: string }) {
   const { t } = useTranslation()
@@ -15,13 +16,13 @@ export function ExportLink({ href }: { href: string }) {
       <a
         href={href}
         download
-        data-download=""
+        {...downloadLink.link.props(true)}
         className={buttonClass('secondary')}
       >
         {t('orders.export')}
       </a>
       {/* Shown by the shell island when the download is refused. */}
-      <span role="alert" hidden data-download-failed="" className="text-sm font-medium text-red-700">
+      <span role="alert" hidden {...downloadLink.failed.props(true)} className="text-sm font-medium text-red-700">
         {t('orders.exportFailed')}
       </span>
     </span>

@@ -26,6 +26,7 @@ import type { invoiceDialogAction, invoiceDialogLoader } from './invoice-dialog.
 import { screenQueryOf } from './screen-query'
 import { Detail } from './detail'
 import { useDialogStart } from '~/components/ui/dialog-start'
+import { liveCheck } from '~/browser/protocol'
 
 
 /** The dialog's own parameters (INVOICE_DIALOG_PARAMS of the server half). */
@@ -163,17 +164,17 @@ function ManualEntry() {
     customerAddress: t('invoices.fields.customerAddress'),
     customerEmail: t('invoices.fields.customerEmail'),
   }
-  // The schema's rules as the shell island reads them (utils/live-check.ts): the same limits,
+  // The schema's rules as the shell island reads them (browser/live-check.ts): the same limits,
   // the same VAT and e-mail checks by name, its messages in the user's language.
   const message = (key: string) => translateMessage(t, key)
   const checks = Object.fromEntries(
     CUSTOMER_FIELDS.map((name) => [
       name,
       {
-        'data-required-message': message(PAYMENT_ERRORS.required),
-        'data-max-length': String(LIMITS[name]),
-        'data-too-long-message': message(atMost(LIMITS[name])),
-        ...(FORMATS[name] ? { 'data-format': FORMATS[name].format, 'data-format-message': message(FORMATS[name].message) } : {}),
+        ...liveCheck.required.props(message(PAYMENT_ERRORS.required)),
+        ...liveCheck.maxLength.props(LIMITS[name]),
+        ...liveCheck.tooLong.props(message(atMost(LIMITS[name]))),
+        ...(FORMATS[name] ? { ...liveCheck.format.props(FORMATS[name].format), ...liveCheck.formatMessage.props(message(FORMATS[name].message)) } : {}),
       },
     ]),
   )
@@ -183,8 +184,8 @@ function ManualEntry() {
         {t('invoices.dialog.byHand')}
       </h3>
       {/* Hydrated, useLiveCheck checks as the user types; on a page that runs the shell island,
-          data-live-check does the same from the attributes each field carries (checks()). */}
-      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} data-live-check="" className="space-y-3">
+          the live check does the same from the attributes each field carries (checks()). */}
+      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} {...liveCheck.form.props(true)} className="space-y-3">
         {CUSTOMER_FIELDS.map((name) => (
           <Field
             key={name}

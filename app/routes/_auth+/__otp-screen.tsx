@@ -9,6 +9,7 @@ import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
+import { signIn } from '~/browser/protocol'
 
 const codeSchema = z.object({
   intent: z.literal('verify'),
@@ -95,10 +96,10 @@ export function OtpScreen({
           value="resend"
           className="w-full"
           disabled={waiting}
-          // Where React does not run, the sign-in island ticks the same countdown (app/islands/sign-in.ts).
-          data-countdown-until={nextOtpAfter ?? ''}
-          data-countdown-waiting={t('otp.resendIn', { time: '{time}' })}
-          data-countdown-ready={t('otp.resend')}
+          // Where React does not run, the sign-in island ticks the same countdown (app/browser/islands/sign-in.ts).
+          {...signIn.countdownUntil.props(nextOtpAfter ?? '')}
+          {...signIn.countdownWaiting.props(t('otp.resendIn', { time: '{time}' }))}
+          {...signIn.countdownReady.props(t('otp.resend'))}
         >
           {waiting ? t('otp.resendIn', { time: formatCountdown(left ?? 0) }) : t('otp.resend')}
         </Button>

@@ -20,11 +20,12 @@ import { lookupMessage } from '~/features/auth/api-errors'
 import { encodeMessage } from '~/utils/messages'
 import { countryOptions, defaultCountry, maskCountries } from '~/utils/phone-countries.server'
 import { applyMask, numberCountry, toE164 } from '~/utils/phone'
-import { remaskForCountry, remaskTyped } from '~/utils/phone-mask'
+import { remaskForCountry, remaskTyped } from '~/browser/phone-mask'
 import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { TitleHandle } from '~/utils/document-title'
+import { signIn } from '~/browser/protocol'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -125,8 +126,8 @@ export default function LoginScreen() {
             autoFocus: true,
             placeholder: selected?.mask.replace(/#/g, '_'),
             onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, maskCountries),
-            // Where React does not run, the sign-in island applies the same masks (app/islands/sign-in.ts).
-            'data-phone-countries': JSON.stringify(maskCountries),
+            // Where React does not run, the sign-in island applies the same masks (app/browser/islands/sign-in.ts).
+            ...signIn.phoneCountries.props(maskCountries),
           }}
           errors={fields.phone.errors}
         />

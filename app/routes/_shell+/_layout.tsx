@@ -20,6 +20,7 @@ import { requireUser } from '~/services/auth.server'
 import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
 import { getProfile } from '~/services/profile.server'
 import { drawerEntries, organizationLandingPath, type DrawerEntry } from '~/utils/drawer'
+import { filter, live, marks } from '~/browser/protocol'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -117,8 +118,8 @@ function Drawer() {
         <p className="mb-2 text-sm font-semibold text-brand-700">{t('app.name')}</p>
         <OrganizationSelector />
       </div>
-      {/* The Menu entry's Unpublished badge follows the live channel (utils/live-page.ts). */}
-      <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')} data-live-region="drawer">
+      {/* The Menu entry's Unpublished badge follows the live channel (browser/live-page.ts). */}
+      <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')} {...live.region.props('drawer')}>
         <ul className="space-y-0.5">
           {data.entries.map((entry) => (
             <DrawerItem key={entry.key} entry={entry as DrawerEntry} />
@@ -144,7 +145,7 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
       {entry.badge ? (
         // Beside the link, not in it: the entry keeps its name; the badge describes it.
         <div className="relative">
-          <AppNavLink to={entry.to} end className={linkClass} data-entry={entry.key} aria-describedby={`drawer-badge-${entry.key}`}>
+          <AppNavLink to={entry.to} end className={linkClass} {...marks.entry.props(entry.key)} aria-describedby={`drawer-badge-${entry.key}`}>
             {t(entry.label)}
           </AppNavLink>
           <span
@@ -156,7 +157,7 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
           </span>
         </div>
       ) : (
-        <AppNavLink to={entry.to} end className={linkClass} data-entry={entry.key}>
+        <AppNavLink to={entry.to} end className={linkClass} {...marks.entry.props(entry.key)}>
           {t(entry.label)}
         </AppNavLink>
       )}
@@ -222,8 +223,8 @@ function OrganizationSelector() {
             defaultValue={data.query}
             placeholder={t('organizations.search')}
             onChange={(e) => setTyped(e.currentTarget.value)}
-            // Where React does not run, the island filters the list the same way (islands/shell.ts).
-            data-filter="organization-list"
+            // Where React does not run, the island filters the list the same way (browser/islands/shell.ts).
+            {...filter.input.props('organization-list')}
             className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
           />
           <button type="submit" className="rounded border border-slate-300 px-2 text-sm" aria-label={t('organizations.search')}>
@@ -232,7 +233,7 @@ function OrganizationSelector() {
         </Form>
         <ul id="organization-list" className="max-h-64 overflow-y-auto">
           {data.organizations.map((o) => (
-            <li key={o.id} data-filter-text={o.name.toLowerCase()} hidden={!matching.has(o.id)}>
+            <li key={o.id} {...filter.text.props(o.name.toLowerCase())} hidden={!matching.has(o.id)}>
               <Link
                 to={o.to}
                 aria-current={o.id === data.selected?.id ? 'true' : undefined}
@@ -245,7 +246,7 @@ function OrganizationSelector() {
               </Link>
             </li>
           ))}
-          <li className="px-2 py-1.5 text-sm text-slate-500" hidden={matching.size > 0} data-filter-empty="">
+          <li className="px-2 py-1.5 text-sm text-slate-500" hidden={matching.size > 0} {...filter.empty.props(true)}>
             {t('organizations.noMatch')}
           </li>
         </ul>

@@ -3,7 +3,7 @@
  * Without JavaScript, and always with the embedded demo provider, it is one form: its action
  * starts a set-up (POST …/card/setup, coming back to `card-return`) and sends the browser to
  * the provider's page (the demo page of this app, or Stripe's hosted page). With JavaScript and
- * Stripe configured, the Stripe island (utils/stripe-card-island.client.ts, fetched only here) asks
+ * Stripe configured, the Stripe island (browser/card-entry.ts, fetched only here) asks
  * this action for the set-up's client secret (`intent=elements`), shows Stripe's Payment
  * Element, confirms the set-up in the page and posts the payment method id (`intent=attach`).
  * The page itself runs the shell island (ADR 0060). Every failure is logged; the dialog says
@@ -27,8 +27,9 @@ import { cardAttachFormSchema } from '~/features/billing/billing-schemas'
 import { billingPath, isLoggedFailure, logBillingFailure, requireBilling, setupRedirectTarget } from './__billing.server'
 import { cardReturnPath } from './__paths'
 import { stripeElementsConfigured } from './__stripe.server'
-import type { StripeCardSetup } from '~/utils/stripe-card-island.client'
+import type { StripeCardSetup } from '~/browser/card-entry'
 import type { TitleHandle } from '~/utils/document-title'
+import { stripe } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireBilling(args)
@@ -94,17 +95,17 @@ export default function AddCardDialog() {
     <Dialog title={t('billing.card.addTitle')} width={400}>
       <div className="space-y-4">
         {elements ? <StripeCard returnPath={cardReturnPath(organizationId)} /> : null}
-        <p className="text-sm text-slate-700" data-stripe-hide="">
+        <p className="text-sm text-slate-700" {...stripe.hide.props(true)}>
           {t('billing.card.hostedText')}
         </p>
         <Form method="post" className="space-y-3">
           <ErrorList errors={resultMessages(result)} />
           <FormActions>
-            <Button name="intent" value="setup" data-stripe-hide="">
+            <Button name="intent" value="setup" {...stripe.hide.props(true)}>
               {t('billing.card.continue')}
             </Button>
             {/* With the card entered in the page (the Stripe island), the provider's page is the other way. */}
-            <Button name="intent" value="setup" variant="secondary" className="hidden" hidden data-stripe-show="">
+            <Button name="intent" value="setup" variant="secondary" className="hidden" hidden {...stripe.show.props(true)}>
               {t('billing.card.hostedInstead')}
             </Button>
           </FormActions>
@@ -132,16 +133,16 @@ function StripeCard({ returnPath }: { returnPath: string }) {
     messages: Object.fromEntries(ISLAND_MESSAGES.map((key) => [key, t(key)])),
   }
   return (
-    <div hidden className="space-y-3" data-testid="stripe-card" data-stripe-card={JSON.stringify(setup)} data-stripe-island={island}>
-      <p className="text-sm text-slate-500" data-stripe-loading="">
+    <div hidden className="space-y-3" data-testid="stripe-card" {...stripe.card.props(setup)} {...stripe.island.props(island)}>
+      <p className="text-sm text-slate-500" {...stripe.loading.props(true)}>
         {t('billing.card.loading')}
       </p>
-      <p role="alert" className="text-sm text-red-700" hidden data-stripe-message="" />
+      <p role="alert" className="text-sm text-red-700" hidden {...stripe.message.props(true)} />
       {/* A plain form: the island posts it once Stripe confirmed the card. */}
-      <form method="post" className="space-y-3" hidden data-stripe-form="">
+      <form method="post" className="space-y-3" hidden {...stripe.form.props(true)}>
         <input type="hidden" name="intent" value="attach" />
         <input type="hidden" name="stripePaymentMethodId" value="" />
-        <div data-stripe-element="" />
+        <div {...stripe.element.props(true)} />
         <Button type="submit" disabled>
           {t('billing.card.save')}
         </Button>

@@ -261,7 +261,7 @@ export function OptionForm({
         {pos ? <p className="text-sm text-slate-500">{t('menuItem.posPrices')}</p> : null}
         <input type="hidden" name="priceRows" value={draft.prices.length} />
         {draft.prices.map((p, i) => (
-          <div key={i} className="space-y-2 rounded-md border border-slate-200 p-2" data-price-row={i}>
+          <div key={i} className="space-y-2 rounded-md border border-slate-200 p-2">
             <div className="flex flex-wrap items-end gap-3">
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name={`prices.${i}.enabled`} defaultChecked={p.enabled} />

@@ -25,6 +25,7 @@ import { menuLanguageOf, pickText } from '~/features/menu/menu-form'
 import { requireMenuOrganization } from '~/features/menu/menu-editor.server'
 import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
+import { live } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -73,8 +74,8 @@ export default function ModifiersScreen() {
   const base = `/organizations/${data.organization.id}/menu-modifiers`
   return (
     <>
-      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
-      <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
+      {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
+      <div className="space-y-6 p-4 sm:p-6" {...live.region.props('screen')}>
         <Breadcrumbs
           items={[{ label: t('modifiers.menu'), to: `/organizations/${data.organization.id}/menu` }, { label: t('modifiers.title') }]}
         />
@@ -120,7 +121,7 @@ export default function ModifiersScreen() {
   )
 }
 
-/** The screen follows the menu live (utils/live-page.ts, run by the shell island). */
+/** The screen follows the menu live (browser/live-page.ts, run by the shell island). */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'modifiers.title' }
 
 

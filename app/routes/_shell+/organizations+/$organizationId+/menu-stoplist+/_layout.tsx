@@ -27,6 +27,7 @@ import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { live } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, languages, lang } = await requireStopList(args)
@@ -71,8 +72,8 @@ export default function StopListScreen() {
   const empty = data.items.length === 0 && data.options.length === 0
   return (
     <>
-      {/* Swapped for the server's new one when the menu changes elsewhere (utils/live-page.ts). */}
-      <div className="space-y-6 p-4 sm:p-6" data-live-region="screen">
+      {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
+      <div className="space-y-6 p-4 sm:p-6" {...live.region.props('screen')}>
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">{t('stopList.title')}</h1>
           <Link to={`${base}/add${search}`} preventScrollReset className={buttonClass('primary')}>
@@ -151,7 +152,7 @@ function Lines({ lines }: { lines: string[] }) {
   )
 }
 
-/** The screen follows the menu live (utils/live-page.ts, run by the shell island): another tab's stop shows without reload. */
+/** The screen follows the menu live (browser/live-page.ts, run by the shell island): another tab's stop shows without reload. */
 export const handle: LiveHandle & TitleHandle = { live: true, title: 'stopList.title' }
 
 

@@ -15,7 +15,7 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { ORDERS_REFRESH_MS } from '~/utils/auto-refresh'
+import { ORDERS_REFRESH_MS } from '~/browser/auto-refresh'
 import { ExportLink } from '~/features/orders/export-link'
 import { OrdersPaging } from '~/features/orders/orders-paging'
 import { OrdersSummary } from '~/features/orders/orders-summary'
@@ -49,6 +49,7 @@ import { AvailabilitySwitch } from './__availability-switch'
 import { ListControls } from './__list-controls'
 import { requireOrders, screenQuery } from './__orders.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { refresh } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireOrders(args)
@@ -146,14 +147,14 @@ export default function OrdersScreen() {
       {data.periodError ? <Banner tone="warning">{t(data.periodError)}</Banner> : null}
       {/* What a refresh replaces (the shell island fetches the page and swaps
           this region, keeping the rows beside a failure's message as useRowsKept does). */}
-      <div className="space-y-4" data-refresh-region="" data-refresh-every={data.refresh ? ORDERS_REFRESH_MS : undefined}>
+      <div className="space-y-4" {...refresh.region.props(true)} {...refresh.every.props(data.refresh ? ORDERS_REFRESH_MS : undefined)}>
         {data.loadError ? (
-          <div data-load-failed="">
+          <div {...refresh.failed.props(true)}>
             <Banner tone="error">{t(data.loadError)}</Banner>
           </div>
         ) : null}
         {rows && rows.length > 0 ? (
-          <div data-rows="">
+          <div {...refresh.rows.props(true)}>
             <OrdersTable rows={rows} rowTo={(row) => `${base}/${row.id}${search}`} />
           </div>
         ) : rows ? (

@@ -21,6 +21,7 @@ import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
 import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/features/tips/text-section-form'
 import { useDialogStart } from '~/components/ui/dialog-start'
+import { counter, languagePicker } from '~/browser/protocol'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
 export interface EditorResult {
@@ -110,7 +111,7 @@ function LocalizedField({
   const label = t(`textSections.fields.${field}`)
   const startsDialog = useDialogStart()
   return (
-    <div className="space-y-1" data-field={field}>
+    <div className="space-y-1">
       {languages.map((language) => {
         const id = `${FORM_ID}-${field}-${language.code}`
         const length = lengths[language.code] ?? 0
@@ -130,7 +131,7 @@ function LocalizedField({
           },
         }
         return (
-          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} data-lang={language.code}>
+          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} {...languagePicker.block.props(language.code)}>
             <label htmlFor={id} className="block text-sm font-medium text-slate-700">
               {label}
               {languages.length > 1 ? <span className="font-normal text-slate-500"> ({language.title})</span> : null}
@@ -148,9 +149,9 @@ function LocalizedField({
               <p
                 id={counterId}
                 className="text-right text-xs tabular-nums text-slate-500 data-[over]:font-medium data-[over]:text-red-700"
-                data-counter=""
-                data-max={max}
-                data-over={length > max ? '' : undefined}
+                {...counter.counter.props(true)}
+                {...counter.max.props(max)}
+                {...counter.over.props(length > max)}
               >
                 {`${length}/${max}`}
                 <span className="sr-only"> {t('textSections.editor.counterLabel')}</span>

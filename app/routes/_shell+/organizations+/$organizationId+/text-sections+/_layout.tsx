@@ -25,6 +25,7 @@ import { HIGHLIGHTED_ROW_CLASS, readHighlight, rowAnchor } from '~/utils/highlig
 import { SECTION_KEY_PATTERN, SECTION_LISTS, sectionKey, sectionViews, type SectionList, type SectionView } from '~/features/tips/text-sections'
 import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
@@ -97,7 +98,7 @@ function ListSection({ list, sections, revision, base, full, highlight }: ListSe
   const { t } = useTranslation()
   const titleId = `text-sections-${list}`
   return (
-    <section aria-labelledby={titleId} className="space-y-3" data-list={list}>
+    <section aria-labelledby={titleId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold">
           {t(`textSections.lists.${list}`)}
@@ -124,7 +125,7 @@ function ListSection({ list, sections, revision, base, full, highlight }: ListSe
                 id={current ? rowAnchor(key) : undefined}
                 aria-current={current ? 'true' : undefined}
                 className={cx('flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between', current && HIGHLIGHTED_ROW_CLASS)}
-                data-section=""
+                {...marks.section.props(true)}
               >
                 <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
                   {section.title ? <p className="font-medium text-slate-900">{section.title}</p> : null}

@@ -4,7 +4,7 @@
  * (multipart: the gallery's upload field is in it), so each works without JavaScript: the
  * action draws the changed draft again and saves nothing until Save. 'Preview' does only that;
  * with JavaScript the shell island posts the same a moment after each change and swaps in the
- * preview the answer draws (utils/form-preview.ts), and the button goes away. The page does not
+ * preview the answer draws (browser/form-preview.ts), and the button goes away. The page does not
  * hydrate (docs/decisions/0057).
  */
 import { Form, Link } from '@remix-run/react'
@@ -23,6 +23,7 @@ import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fi
 import { DefaultSubmit } from '~/features/menu/modifier-form'
 import type { ItemDraft } from './__item-draft'
 import { PhonePreview, type PreviewContext } from './__phone-preview'
+import { calmPaste, marks, preview } from '~/browser/protocol'
 
 /** What the action answers when it draws the editor again (a button, a refusal, Preview). */
 export interface ItemEditorResult {
@@ -94,9 +95,9 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
         id={formId}
         className="min-w-0 space-y-5"
         noValidate
-        data-previews={previewId}
+        {...preview.form.props(previewId)}
         // SPEC.md 5: a title pasted in capitals becomes a sentence (the action does the same on save).
-        data-calm-paste="title."
+        {...calmPaste.form.props('title.')}
       >
         <DefaultSubmit />
         <BackToField />
@@ -243,7 +244,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
           {attached.length === 0 ? <p className="text-sm text-slate-500">{t('menuItem.noModifiers')}</p> : null}
           <ul className="space-y-2">
             {attached.map(({ link, modifier }, index) => (
-              <li key={modifier.id} className="rounded-md border border-slate-200 p-2" data-modifier={modifier.name}>
+              <li key={modifier.id} className="rounded-md border border-slate-200 p-2" {...marks.modifier.props(modifier.name)}>
                 <input type="hidden" name="modifier" value={modifier.id} />
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-medium [overflow-wrap:anywhere]">
@@ -416,7 +417,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
               {t('menuItem.saveToLibrary')}
             </Button>
           ) : null}
-          <Button variant="secondary" name="intent" value="preview" data-preview-button>
+          <Button variant="secondary" name="intent" value="preview" {...preview.button.props(true)}>
             {t('menuItem.previewButton')}
           </Button>
           <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>

@@ -104,7 +104,7 @@ export default function CategoryImagesDialog() {
               const url = data.images[slot][language.code]
               const failed = result && result.slot === slot && result.lang === language.code ? result.errors : null
               return (
-                <li key={language.code} className="flex flex-wrap items-center gap-3 p-3" data-image={`${slot}:${language.code}`}>
+                <li key={language.code} className="flex flex-wrap items-center gap-3 p-3">
                   <span className="w-24 text-sm font-medium">{language.title}</span>
                   <Picture url={url} />
                   <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">

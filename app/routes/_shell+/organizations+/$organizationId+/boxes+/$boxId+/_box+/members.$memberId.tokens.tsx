@@ -64,7 +64,7 @@ export default function TokensDialog() {
               <Form method="post" className="flex flex-wrap items-center justify-between gap-x-2 rounded border border-slate-200 px-2 py-1">
                 <BackToField />
                 <span className="font-mono">{token}</span>
-                {/* Focus starts on the last submit button (utils/dialog-focus.ts): Clear, else the last Use. */}
+                {/* Focus starts on the last submit button (browser/dialog.ts): Clear, else the last Use. */}
                 <DialogFooter disabled={Boolean(data.token) || index < data.tokens.length - 1}>
                   <Button variant="ghost" name="token" value={token} className="min-h-8 px-2 py-1">
                     {t('tokens.use')}

@@ -25,6 +25,7 @@ import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '~/feat
 import { readForm } from '~/services/form.server'
 import { screenSearch } from '~/utils/dialog-url'
 import type { TitleHandle } from '~/utils/document-title'
+import { liveCheck } from '~/browser/protocol'
 
 function target(box: Awaited<ReturnType<typeof requireBox>>['box'], memberId: string | null) {
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
@@ -158,7 +159,7 @@ function AmountForm({
   // SPEC.md section 5: the link button is disabled while the amount is empty or junk (with
   // JavaScript, through the shell island; without it the server says what is wrong).
   return (
-    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate data-live-check="" className="space-y-3">
+    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate {...liveCheck.form.props(true)} className="space-y-3">
       {/* A GET form replaces the query: the screen's query and the employee ride along. */}
       {!bank
         ? screen.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)
@@ -173,16 +174,16 @@ function AmountForm({
           maxLength: TIP_AMOUNT_MAX_LENGTH,
           pattern: TIP_AMOUNT_PATTERN,
           autoComplete: 'off',
-          // The schema's messages as the shell island's live check says them (utils/live-check.ts).
-          'data-required-message': translateMessage(t, 'validation.amount'),
-          'data-too-long-message': translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } })),
-          'data-format-message': translateMessage(t, 'tipsUi.amountInvalid'),
+          // The schema's messages as the shell island's live check says them (browser/live-check.ts).
+          ...liveCheck.required.props(translateMessage(t, 'validation.amount')),
+          ...liveCheck.tooLong.props(translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } }))),
+          ...liveCheck.formatMessage.props(translateMessage(t, 'tipsUi.amountInvalid')),
         }}
         errors={fields.amount.errors}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
       <FormActions cancelLabel={t('common.close')}>
-        {/* data-live-check (the shell island) keeps it disabled while the amount is blank or cannot be an amount. */}
+        {/* The live check (the shell island) keeps it disabled while the amount is blank or cannot be an amount. */}
         <Button>
           {t('tipLink.generate')}
         </Button>

@@ -1,0 +1,8 @@
+/** The snackbar's close button removes it (a CSS animation hides it after 3 s anyway). */
+import { snackbar } from './protocol'
+
+export function snackbars() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[data-testid="snackbar"] ${snackbar.dismiss.selector}`)) {
+    button.addEventListener('click', () => button.closest('[data-testid="snackbar"]')?.parentElement?.remove())
+  }
+}

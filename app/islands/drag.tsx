@@ -1,7 +1,0 @@
-/**
- * The menu lists' drag island (components/menu/sortable-island.client.tsx, ADR 0056), built on
- * its own like every island so that its React and @dnd-kit share no chunk with the shell island:
- * the shell island fetches it by the address the list names (`data-sortable-island`) when a list
- * is first reached (utils/sortable-intent.ts).
- */
-export { mountSortable } from '~/components/menu/sortable-island.client'

@@ -1,7 +1,0 @@
-/**
- * The error page's island (root.tsx `ErrorBoundary`): 3 s after an error is shown the page asks
- * for the server's version and reloads when a new one has been deployed (SPEC.md section 9).
- */
-import { watchVersion } from '~/utils/version-watch'
-
-watchVersion(document.documentElement.dataset.version ?? '', { afterError: true })

@@ -1,6 +1,0 @@
-/**
- * The add-card dialog's Stripe island (utils/stripe-card-island.client.ts, ADR 0060), built on its own so
- * that @stripe/stripe-js shares no chunk with the shell island: the shell island fetches it by
- * the address the dialog names (`data-stripe-island`), only where Stripe is configured.
- */
-export { mountStripeCard } from '~/utils/stripe-card-island.client'
