@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test'
 import { expect, jsEnabled } from './fixtures/base'
+import { misfits } from './fixtures/fits'
 import { tipsTest as test } from './fixtures/tips'
 import {
   EVERY_SCREEN,
@@ -21,7 +22,6 @@ import {
   contextIn,
   focusProblem,
   openPublic,
-  overflowing,
   resolveUrls,
   titleProblem,
   type Language,
@@ -119,7 +119,7 @@ for (const language of LANGUAGES) {
     const found = await eachPage(entries, 3, async (entry) => {
       const { page, close } = await openEntry(browser, testInfo, signedIn, entry, language, 360)
       const focus = entry.dialog && !(jsEnabled(testInfo) && DRAWN_AFTER_FOCUS.includes(entry.name)) ? await focusProblem(page, jsEnabled(testInfo)) : null
-      const wide = (await overflowing(page)).map((o) => `${entry.name} (${entry.url}): ${o}`)
+      const wide = (await misfits(page)).map((o) => `${entry.name} (${entry.url}): ${o}`)
       const title = titleProblem(entry, await page.title())
       const violations = axe ? (await axeViolations(page)).map((v) => `${entry.name} (${entry.url}) at 360 px: ${v}`) : []
       await close()

@@ -1,7 +1,8 @@
 /**
  * The Menu page's own menu actions in the browser, with JavaScript and without: edit, copy,
  * preview, hide and show open over the page and come back to it with its query (the menu
- * language here); removing the menu goes to the Menus screen, since its page went with it.
+ * language here); removing the menu goes to the Menus screen, since its page went with it. A
+ * category or item copied is shown highlighted where it landed (issue 25 item 17).
  * Riverside Bar's draft, on fresh menus: no other test publishes or reverts it.
  */
 import type { Page, TestInfo } from '@playwright/test'
@@ -95,4 +96,60 @@ test('copy, preview, hide and show stay on the Menu page; removing its menu goes
   await expect(page.locator(`[data-menu="Page menu ${tag}"]`)).toHaveCount(0)
   expect((await api.get('/business/menus')).menus.some((m: Json) => m.id === menu.id)).toBe(false)
   await api.call('DELETE', `/business/menus/${copied.id}`)
+})
+
+test('a category and an item copied are shown highlighted where they land, another menu’s page included', async ({ page, request }, testInfo) => {
+  const api = await menuApi(request, 'Riverside Bar')
+  const tag = tagOf(testInfo)
+  const menu = await api.post('/business/menus', { title: { en: `Copies ${tag}` } })
+  const other = await api.post('/business/menus', { title: { en: `Elsewhere ${tag}` } })
+  const soups = await api.post(`/business/menus/${menu.id}/categories`, { title: { en: 'Soups' } })
+  await api.post(`/business/menus/${other.id}/categories`, { title: { en: 'Drinks' } })
+  const borscht = await api.post('/business/menu-items', { categoryId: soups.id, title: { en: 'Borscht' }, price: 450 })
+  const base = `/organizations/${api.organizationId}/menu/${menu.id}`
+  await open(page, testInfo, `${base}?lang=en`)
+  const marked = page.locator('[data-sortable-id][aria-current]')
+
+  // An item copied: the copy is marked in its category, scrolled to.
+  await page.getByRole('button', { name: 'Copy Borscht' }).click()
+  await expect(snackbar(page)).toContainText('Item copied')
+  const items = (await api.get(`/business/menus/${menu.id}`)).categories[0].items as Json[]
+  const itemCopy = items.find((i) => i.id !== borscht.id)
+  expect(items.map((i) => i.title.en)).toEqual(['Borscht', 'Borscht'])
+  await expect(page).toHaveURL(at(`${base}?lang=en&highlight=${itemCopy.id}#row-${itemCopy.id}`))
+  await expect(marked).toHaveCount(1)
+  await expect(marked).toHaveAttribute('data-sortable-id', itemCopy.id)
+  await expect(marked).toBeInViewport()
+
+  // A category copied into this menu: the copy is marked here.
+  await page.getByRole('link', { name: 'Copy Soups', exact: true }).click()
+  let copy = dialog(page, 'Copy category')
+  await expect(copy).toBeVisible()
+  await hydratedDialog(page, testInfo)
+  await copy.getByLabel('New title (English)').fill('Soups again')
+  await copy.getByRole('button', { name: 'Copy' }).click()
+  await expect(snackbar(page)).toContainText('Category copied')
+  const again = (await api.get(`/business/menus/${menu.id}`)).categories.find((c: Json) => c.title.en === 'Soups again')
+  await expect(page).toHaveURL(at(`${base}?lang=en&highlight=${again.id}#row-${again.id}`))
+  await expect(marked).toHaveCount(1)
+  await expect(page.locator('[data-category][aria-current]')).toHaveAttribute('data-category', 'Soups again')
+  await expect(marked).toBeInViewport()
+
+  // A category copied into another menu: that menu's page opens on the copy, in the same language.
+  await page.getByRole('link', { name: 'Copy Soups', exact: true }).click()
+  copy = dialog(page, 'Copy category')
+  await expect(copy).toBeVisible()
+  await hydratedDialog(page, testInfo)
+  await copy.getByLabel('New title (English)').fill('Soups elsewhere')
+  await copy.getByLabel('Copy to menu').selectOption({ label: `Elsewhere ${tag}` })
+  await copy.getByRole('button', { name: 'Copy' }).click()
+  await expect(snackbar(page)).toContainText('Category copied')
+  const moved = (await api.get(`/business/menus/${other.id}`)).categories.find((c: Json) => c.title.en === 'Soups elsewhere')
+  const otherBase = `/organizations/${api.organizationId}/menu/${other.id}`
+  await expect(page).toHaveURL(at(`${otherBase}?lang=en&highlight=${moved.id}#row-${moved.id}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Elsewhere ${tag}`)
+  await expect(page.locator('[data-category][aria-current]')).toHaveAttribute('data-category', 'Soups elsewhere')
+  await expect(marked).toHaveCount(1)
+  await expect(marked).toBeInViewport()
+  for (const m of [menu, other]) await api.call('DELETE', `/business/menus/${m.id}`)
 })

@@ -1,6 +1,6 @@
-/** Where the Menu page's way to the Menus screen and a removal of its menu go (menu+/__menu-urls.ts). */
+/** Where the Menu page's way to the Menus screen, a removal of its menu and a category copied to another menu go (menu+/__menu-urls.ts). */
 import { describe, expect, it } from 'vitest'
-import { afterMenuRemoved, menusScreenUrl } from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/__menu-urls'
+import { afterMenuRemoved, menusScreenUrl, otherMenuPage } from '../../app/routes/_shell+/organizations+/$organizationId+/menu+/__menu-urls'
 
 describe('menu URLs', () => {
   it('keeps the language for the Menus screen, not the page’s category or a dialog’s way back', () => {
@@ -14,5 +14,10 @@ describe('menu URLs', () => {
     expect(afterMenuRemoved('/organizations/o/menu?lang=lt', 'o', 'm')).toBe('/organizations/o/menu?lang=lt')
     // Another menu's page (a longer id that starts with this one's) stays.
     expect(afterMenuRemoved('/organizations/o/menu/m2', 'o', 'm')).toBe('/organizations/o/menu/m2')
+  })
+
+  it('opens another menu’s page in the language of this one, without this page’s opened category', () => {
+    expect(otherMenuPage('/organizations/o/menu/m?category=c&lang=lt', 'o', 'm2')).toBe('/organizations/o/menu/m2?lang=lt')
+    expect(otherMenuPage('/organizations/o/menu/m', 'o', 'm2')).toBe('/organizations/o/menu/m2')
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The Menus screen and the Menu page share their query (the menu language, `?lang=`) but for the
  * page's own `?category=` (the category opened in a long menu), which means nothing elsewhere:
- * what the page's way to the Menus screen keeps, and where removing the page's menu goes.
+ * what the page's way to the Menus screen keeps, where removing the page's menu goes, and the
+ * page of the menu a category was copied to.
  */
 import { screenSearch } from '~/utils/dialog-url'
 
@@ -16,6 +17,16 @@ export function menusScreenUrl(organizationId: string, search: string): string {
 /** Whether `path` (with an optional query) is the Menus screen of `organizationId`. */
 export function isMenusScreen(path: string, organizationId: string): boolean {
   return new URL(path, 'http://same-origin.invalid').pathname === `/organizations/${organizationId}/menu`
+}
+
+/**
+/**
+ * The Menu page of `menuId` with the query of `back`, another Menu page's path (its language),
+ * less that page's opened category, which names the other menu's categories.
+ */
+export function otherMenuPage(back: string, organizationId: string, menuId: string): string {
+  const { search } = new URL(back, 'http://same-origin.invalid')
+  return `/organizations/${organizationId}/menu/${menuId}${screenSearch(search, MENU_PAGE_PARAMS)}`
 }
 
 /**

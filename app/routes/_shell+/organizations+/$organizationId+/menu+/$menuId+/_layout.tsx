@@ -10,7 +10,7 @@
  * they open over this page and come back to it. With JavaScript categories and items are also
  * dragged into place (features/menu/sortable-list.tsx).
  */
-import { readHighlight } from '~/utils/highlight'
+import { highlightPath, readHighlight } from '~/utils/highlight'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
@@ -121,49 +121,61 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const menuId = args.params.menuId ?? ''
   const [run, failure] = pageAction(api, organization.id, menuId, submission.value)
-  let toast: string
+  let done: Done
   try {
-    toast = await run()
+    done = await run()
   } catch (error) {
     return rowRefusal(form, error, failure)
   }
-  return redirectWithToast(request, sameScreen(request), { type: 'success', key: toast })
+  // A copy is shown highlighted where it lands, right after its original in the category the
+  // page has open, so the page's query is kept whole (issue 25 item 17).
+  const back = sameScreen(request)
+  return redirectWithToast(request, done.created ? highlightPath(back, done.created, []) : back, { type: 'success', key: done.toast })
 }
 
 type PageIntent = Extract<ReturnType<typeof menuPageSchema.safeParse>, { success: true }>['data']
 
-/** What a button of the page does (resolving to its toast's key) and what a refusal of it says. */
-function pageAction(api: Api, organizationId: string, menuId: string, value: PageIntent): [() => Promise<string>, string] {
+/** What a button of the page did: its toast's key, and the row it created. */
+interface Done {
+  toast: string
+  created?: string
+}
+
+/** What a button of the page does and what a refusal of it says. */
+function pageAction(api: Api, organizationId: string, menuId: string, value: PageIntent): [() => Promise<Done>, string] {
   switch (value.intent) {
     case 'publish':
-      return [() => publishMenu(api, organizationId).then(() => 'menu.status.published'), 'menu.status.publishError']
+      return [() => publishMenu(api, organizationId).then(() => ({ toast: 'menu.status.published' })), 'menu.status.publishError']
     case 'menuVisibility':
       return [
-        () => setMenuVisible(api, organizationId, menuId, value.visible).then(() => (value.visible ? 'menu.menuShown' : 'menu.menuHidden')),
+        () => setMenuVisible(api, organizationId, menuId, value.visible).then(() => ({ toast: value.visible ? 'menu.menuShown' : 'menu.menuHidden' })),
         'menu.errors.unableToUpdateMenu',
       ]
     case 'categoryVisibility':
       return [
         () =>
-          setCategoryVisible(api, organizationId, menuId, value.categoryId, value.visible).then(() =>
-            value.visible ? 'menu.categoryShown' : 'menu.categoryHidden',
-          ),
+          setCategoryVisible(api, organizationId, menuId, value.categoryId, value.visible).then(() => ({
+            toast: value.visible ? 'menu.categoryShown' : 'menu.categoryHidden',
+          })),
         'menu.errors.unableToUpdateCategory',
       ]
     case 'categoryMove':
-      return [() => moveCategory(api, organizationId, menuId, value.categoryId, value.position).then(() => 'menu.moved'), 'menu.positionError']
+      return [() => moveCategory(api, organizationId, menuId, value.categoryId, value.position).then(() => ({ toast: 'menu.moved' })), 'menu.positionError']
     case 'itemVisibility':
       return [
-        () => setMenuItemVisible(api, organizationId, value.itemId, value.visible).then(() => (value.visible ? 'menu.itemShown' : 'menu.itemHidden')),
+        () => setMenuItemVisible(api, organizationId, value.itemId, value.visible).then(() => ({ toast: value.visible ? 'menu.itemShown' : 'menu.itemHidden' })),
         'menu.errors.unableToUpdateItem',
       ]
     case 'itemMove':
       return [
-        () => moveItem(api, organizationId, menuId, value.categoryId, value.itemId, value.position).then(() => 'menu.moved'),
+        () => moveItem(api, organizationId, menuId, value.categoryId, value.itemId, value.position).then(() => ({ toast: 'menu.moved' })),
         'menu.itemPositionError',
       ]
     case 'itemCopy':
-      return [() => copyMenuItem(api, organizationId, value.itemId, value.categoryId).then(() => 'menu.itemCopied'), 'menu.errors.unableToCopyItem']
+      return [
+        () => copyMenuItem(api, organizationId, value.itemId, value.categoryId).then((copy) => ({ toast: 'menu.itemCopied', created: copy.id })),
+        'menu.errors.unableToCopyItem',
+      ]
   }
 }
 

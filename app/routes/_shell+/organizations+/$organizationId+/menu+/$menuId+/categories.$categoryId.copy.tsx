@@ -1,6 +1,8 @@
 /**
  * Category copy dialog (VIEW_MENU): a new title and the menu the copy goes to (this one by
  * default); the copy holds the same items (SPEC.md 2 "category copy (new title, destination menu)").
+ * The copy is then shown highlighted where it landed: on this page, or on the page of the menu
+ * it went to (issue 25 item 17).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -10,11 +12,13 @@ import { Dialog } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { copyCategory, listMenuTitles } from '~/features/menu/menus.server'
 import { returnFromDialog } from '~/services/dialog.server'
+import { highlightPath } from '~/utils/highlight'
 import { readForm } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { pickText } from '~/features/menu/localized'
 import { categoryCopyFormSchema, localizedValues } from '~/features/menu/menu-schemas'
 import { CopyForm } from '../__copy-form'
+import { otherMenuPage } from '../__menu-urls'
 import type { EditorData } from '../__editor-form'
 import { formIntentAnswer, invalidAnswer, refusedAnswer, requireMenus } from '../__menus.server'
 import { categoryOfPage } from './__category-editor.server'
@@ -45,12 +49,15 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: categoryCopyFormSchema })
   if (submission.status !== 'success') return invalidAnswer(form, submission.reply(), lang)
   const { title, menuId } = submission.value
+  let copy: { id: string }
   try {
-    await copyCategory(api, organization.id, page.menu.id, category!.id, title, menuId)
+    copy = await copyCategory(api, organization.id, page.menu.id, category!.id, title, menuId)
   } catch (error) {
     return refusedAnswer(form, submission, error, lang, 'menu.errors.unableToCopyCategory', { title: 'title', menuId: 'menuId' })
   }
-  return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: 'menu.categoryCopied' })
+  const back = returnFromDialog(request, form)
+  const landing = menuId === page.menu.id ? back : otherMenuPage(back, organization.id, menuId)
+  return redirectWithToast(request, highlightPath(landing, copy.id), { type: 'success', key: 'menu.categoryCopied' })
 }
 
 export default function CopyCategoryDialog() {
