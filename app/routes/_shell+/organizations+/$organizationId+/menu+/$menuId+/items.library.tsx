@@ -11,6 +11,7 @@ import { imageUrl } from '#contract/images'
 import { LIBRARY_PAGE_SIZE } from '#contract/menu-reference'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { DialogStartField } from '~/components/ui/dialog-start'
 import { EmptyState } from '~/components/ui/empty-state'
 import { inputClass } from '~/components/ui/field'
 import { SearchIcon } from '~/components/ui/icons'
@@ -64,15 +65,20 @@ export default function LibraryFinderDialog() {
           <label htmlFor="library-search" className="sr-only">
             {t('menuItem.librarySearch')}
           </label>
-          <input
-            id="library-search"
-            type="search"
-            name="q"
-            defaultValue={data.q}
-            maxLength={200}
-            placeholder={t('menuItem.librarySearch')}
-            className={inputClass()}
-          />
+          <DialogStartField>
+            {(autoFocus) => (
+              <input
+                id="library-search"
+                type="search"
+                name="q"
+                defaultValue={data.q}
+                maxLength={200}
+                placeholder={t('menuItem.librarySearch')}
+                className={inputClass()}
+                autoFocus={autoFocus}
+              />
+            )}
+          </DialogStartField>
           <Button variant="secondary" aria-label={t('menuItem.librarySearchSubmit')}>
             <SearchIcon />
           </Button>
