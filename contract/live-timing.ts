@@ -1,6 +1,6 @@
 /**
  * The live menu channel's timing and close codes (contract/live.ts holds its messages). A module
- * of its own, without zod: the browser's end of the channel (app/utils/live-connection.ts) is a
+ * of its own, without zod: the browser's end of the channel (app/browser/live-connection.ts) is a
  * small chunk of the shell island and imports only these.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Phone entry helpers for the server (the actions' schemas): validation with libphonenumber-js,
- * and (from ./phone-mask, which the sign-in island loads alone) masks and country detection.
+ * and (from browser/phone-mask.ts, which the sign-in island loads alone) masks and country detection.
  * No page hydrates (ADR 0053), so the validation rules never reach the browser.
  */
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
