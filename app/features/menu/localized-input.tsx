@@ -14,12 +14,11 @@ import { cx } from '~/components/ui/cx'
 import { pasteCalmly } from '~/browser/calm-paste'
 import type { EditorValues } from '~/features/menu/menu-schemas'
 import { useDialogStart } from '~/components/ui/dialog-start'
+import type { MenuLanguage } from './localized-fields'
 import { languagePicker, marks } from '~/browser/protocol'
 
-export interface MenuLanguage {
-  code: string
-  title: string
-}
+// One definition of a menu language for both kinds of localized field.
+export type { MenuLanguage }
 
 interface Props {
   /** Inputs are `<name>.<lang>` and, for suggestions, `<name>.<lang>?`. */
