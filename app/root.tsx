@@ -19,7 +19,7 @@ import { commitSession, getSession } from './services/session.server'
 import { i18n } from './services/i18n.server'
 import { isLanguage, FALLBACK_LANGUAGE } from './i18n'
 import styles from './tailwind.css'
-import { page } from '~/browser/protocol'
+import { attr, page } from '~/browser/protocol'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = await i18n.getLocale(request)
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   return (
     // data-version: what the shell and error-page islands compare with (browser/version-watch.ts).
-    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" {...page.version.props(data?.version)}>
+    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" {...attr(page.version, data?.version)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

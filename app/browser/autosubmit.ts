@@ -11,10 +11,10 @@ import { autosubmit } from './protocol'
 export function autosubmitSelects() {
   document.addEventListener('change', (event) => {
     const field = event.target
-    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement) || !field.matches(autosubmit.field.selector)) return
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement) || !field.matches(`[${autosubmit.field}]`)) return
     // Sent as its Apply button would send it: a form that tells its buttons apart (the modifier
     // editor's Apply type) reads the same intent either way.
-    const apply = field.form?.querySelector<HTMLButtonElement>(`button${autosubmit.apply.selector}`)
+    const apply = field.form?.querySelector<HTMLButtonElement>(`button[${autosubmit.apply}]`)
     field.form?.requestSubmit(apply ?? undefined)
   })
   hideApplyButtons(document)
@@ -22,7 +22,7 @@ export function autosubmitSelects() {
 
 /** Hides the Apply buttons of the autosubmitting fields' forms under `root`. */
 export function hideApplyButtons(root: ParentNode) {
-  for (const field of root.querySelectorAll<HTMLSelectElement | HTMLInputElement>(autosubmit.field.selector)) {
-    for (const apply of field.form?.querySelectorAll<HTMLElement>(autosubmit.apply.selector) ?? []) hideElement(apply)
+  for (const field of root.querySelectorAll<HTMLSelectElement | HTMLInputElement>(`[${autosubmit.field}]`)) {
+    for (const apply of field.form?.querySelectorAll<HTMLElement>(`[${autosubmit.apply}]`) ?? []) hideElement(apply)
   }
 }

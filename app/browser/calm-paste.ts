@@ -5,7 +5,7 @@
  * shell island's calm-paste forms (the item editor); features/menu/localized.ts re-exports the
  * rule for the server.
  */
-import { calmPaste } from './protocol'
+import { calmPaste, read } from './protocol'
 
 const LOWER = /\p{Ll}/u
 const UPPER_ALL = /\p{Lu}/gu
@@ -41,7 +41,7 @@ export function calmPastes() {
   document.addEventListener('paste', (event) => {
     const field = event.target
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
-    const prefix = field.form && calmPaste.form.read(field.form)
+    const prefix = field.form && read(field.form, calmPaste.form)
     if (prefix === undefined || prefix === null || !field.name.startsWith(prefix)) return
     if (pasteCalmly(field, event.clipboardData?.getData('text') ?? '')) event.preventDefault()
   })

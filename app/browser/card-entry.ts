@@ -16,7 +16,7 @@
  */
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { hideElement, showElement } from '~/browser/hide-element'
-import { stripe } from '~/browser/protocol'
+import { readJson, stripe } from '~/browser/protocol'
 import { confirmCard, mountPaymentElement, type ElementsLike, type StripeLike } from '~/browser/stripe-setup'
 
 /** What `[data-stripe-card]` says (JSON), drawn by the add-card dialog. */
@@ -57,11 +57,11 @@ async function askForSetup(routeId: string): Promise<SetupAnswer> {
 
 /** Mounts the island over `box`; the function returned takes the Payment Element away. */
 export function mountStripeCard(box: HTMLElement, load: (key: string) => Promise<unknown> = loadStripe): () => void {
-  const setup = stripe.card.read(box)
-  const form = box.querySelector<HTMLFormElement>(`form${stripe.form.selector}`)
-  const slot = box.querySelector<HTMLElement>(stripe.element.selector)
-  const loading = box.querySelector<HTMLElement>(stripe.loading.selector)
-  const message = box.querySelector<HTMLElement>(stripe.message.selector)
+  const setup = readJson(box, stripe.card)
+  const form = box.querySelector<HTMLFormElement>(`form[${stripe.form}]`)
+  const slot = box.querySelector<HTMLElement>(`[${stripe.element}]`)
+  const loading = box.querySelector<HTMLElement>(`[${stripe.loading}]`)
+  const message = box.querySelector<HTMLElement>(`[${stripe.message}]`)
   const save = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   const method = form?.querySelector<HTMLInputElement>('input[name="stripePaymentMethodId"]')
   if (!setup || !form || !slot || !loading || !message || !save || !method) return () => {}
@@ -71,8 +71,8 @@ export function mountStripeCard(box: HTMLElement, load: (key: string) => Promise
 
   // The card is entered here; the provider's page becomes the other way.
   box.hidden = false
-  scope.querySelectorAll<HTMLElement>(stripe.hide.selector).forEach(hideElement)
-  scope.querySelectorAll<HTMLElement>(stripe.show.selector).forEach(showElement)
+  scope.querySelectorAll<HTMLElement>(`[${stripe.hide}]`).forEach(hideElement)
+  scope.querySelectorAll<HTMLElement>(`[${stripe.show}]`).forEach(showElement)
   const say = (key: string | null, text?: string | null) => {
     message.textContent = text ?? (key ? (setup.messages[key] ?? setup.messages[NOT_ADDED] ?? '') : '')
     message.hidden = !message.textContent

@@ -4,11 +4,11 @@
  * calling code does not contain what was typed; a hidden choice moves to the first one shown.
  * Without JavaScript the native select, sorted by name, finds a country as its name is typed.
  */
-import { countryFilter } from './protocol'
+import { countryFilter, read } from './protocol'
 
 export function countryFilters(root: ParentNode = document) {
-  for (const filter of root.querySelectorAll<HTMLInputElement>(`input${countryFilter.input.selector}`)) {
-    const select = document.getElementById(countryFilter.input.read(filter) ?? '') as HTMLSelectElement | null
+  for (const filter of root.querySelectorAll<HTMLInputElement>(`input[${countryFilter.input}]`)) {
+    const select = document.getElementById(read(filter, countryFilter.input) ?? '') as HTMLSelectElement | null
     if (!select) continue
     filter.hidden = false
     filter.classList.remove('hidden')

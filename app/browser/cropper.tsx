@@ -20,7 +20,7 @@
 import { useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import Cropper, { type Area } from 'react-easy-crop'
-import { cropper } from '~/browser/protocol'
+import { cropper, is, readJson } from '~/browser/protocol'
 import { clampCrop, CROP_MIN, cropRatioRange, type Crop, type CropKind } from '#contract/images'
 
 /** What a `[data-cropper]` slot says (JSON), drawn by the crop dialog. */
@@ -58,19 +58,19 @@ const percentOf = (crop: Crop, width: number, height: number): Area => ({
 
 /** Mounts a cropper in every `[data-cropper]` slot under `root`; the function returned takes them away. */
 export function mountCroppers(root: ParentNode): () => void {
-  const unmounts = [...root.querySelectorAll<HTMLElement>(cropper.slot.selector)].map(mountCropper)
+  const unmounts = [...root.querySelectorAll<HTMLElement>(`[${cropper.slot}]`)].map(mountCropper)
   return () => unmounts.forEach((unmount) => unmount())
 }
 
 function mountCropper(slot: HTMLElement): () => void {
-  const setup = cropper.slot.read(slot)
+  const setup = readJson(slot, cropper.slot)
   const fieldset = slot.closest('fieldset')
   if (!setup || !fieldset) return () => {}
   const { kind, width, height } = setup
   const inputs = FIELDS.map((field) => fieldset.querySelector<HTMLInputElement>(`input[name="${kind}.${field}"]`))
   if (inputs.some((input) => !input)) return () => {}
   const fields = inputs as HTMLInputElement[]
-  const mark = slot.closest('form')?.querySelector(cropper.mark.is(kind))
+  const mark = slot.closest('form')?.querySelector(is(cropper.mark, kind))
 
   /** The typed numbers as a valid crop; a field that is not a number keeps the last crop's. */
   const typed = (fallback: Crop): Crop => {

@@ -58,7 +58,7 @@ export function modalDialog() {
   const node =
     document.querySelector<HTMLElement>('[role="alertdialog"][aria-modal="true"]') ?? document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
   if (!node) return
-  const close = node.querySelector<HTMLAnchorElement>(`a${dialog.close.selector}`)
+  const close = node.querySelector<HTMLAnchorElement>(`a[${dialog.close}]`)
   focusInto(node)
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && close) {

@@ -29,7 +29,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { sortable } from '~/browser/protocol'
+import { attr, read, readJson, sortable, write } from '~/browser/protocol'
 
 /** The list's strings, `{{name}}`, `{{position}}` and `{{count}}` filled here. */
 export interface SortableStrings {
@@ -62,19 +62,19 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 /** The list's rows as the server drew them: its own `<li>`s, not those of a list inside a row. */
 function rowsOf(list: HTMLElement): RowNode[] {
   const rows: RowNode[] = []
-  for (const li of list.querySelectorAll<HTMLElement>(`:scope > li${sortable.id.selector}`)) {
-    const slot = [...li.querySelectorAll<HTMLElement>(sortable.slot.selector)].find((s) => s.closest(`li${sortable.id.selector}`) === li)
-    const fields = sortable.move.read(li)
+  for (const li of list.querySelectorAll<HTMLElement>(`:scope > li[${sortable.id}]`)) {
+    const slot = [...li.querySelectorAll<HTMLElement>(`[${sortable.slot}]`)].find((s) => s.closest(`li[${sortable.id}]`) === li)
+    const fields = readJson(li, sortable.move)
     if (!slot || !fields) continue
-    rows.push({ id: sortable.id.read(li) ?? '', name: sortable.name.read(li) ?? '', li, slot, fields })
+    rows.push({ id: read(li, sortable.id) ?? '', name: read(li, sortable.name) ?? '', li, slot, fields })
   }
   return rows
 }
 
 export function mountSortable(list: HTMLElement): () => void {
   const form = list.nextElementSibling
-  if (!(form instanceof HTMLFormElement) || !form.matches(sortable.form.selector)) return () => {}
-  const strings = sortable.list.read(list) ?? ({} as SortableStrings)
+  if (!(form instanceof HTMLFormElement) || !form.matches(`[${sortable.form}]`)) return () => {}
+  const strings = readJson(list, sortable.list) ?? ({} as SortableStrings)
   // The announcements and instructions dnd-kit draws go here, beside the list, not inside it.
   const container = document.createElement('div')
   form.after(container)
@@ -172,10 +172,10 @@ function SortableRows({ list, rows, strings, form, onMove }: SortableRowsProps) 
       collisionDetection={closestCenter}
       modifiers={[vertical]}
       // While a row is dragged the live channel leaves the list alone (browser/page-regions.ts).
-      onDragStart={() => sortable.dragging.write(list, true)}
-      onDragCancel={() => sortable.dragging.write(list, undefined)}
+      onDragStart={() => write(list, sortable.dragging, true)}
+      onDragCancel={() => write(list, sortable.dragging, undefined)}
       onDragEnd={(event) => {
-        sortable.dragging.write(list, undefined)
+        write(list, sortable.dragging, undefined)
         onDragEnd(event)
       }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: strings.instructions } }}
@@ -214,7 +214,7 @@ function Row({ row, disabled, strings }: { row: RowNode; disabled: boolean; stri
       {...listeners}
       aria-label={label}
       title={label}
-      {...sortable.handle.props(true)}
+      {...attr(sortable.handle, true)}
       className="inline-flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
     >
       <span aria-hidden="true">⠿</span>

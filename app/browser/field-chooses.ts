@@ -1,4 +1,4 @@
-import { fields } from './protocol'
+import { fields, read } from './protocol'
 import { padTimeField } from './time-text'
 
 /**
@@ -7,7 +7,7 @@ import { padTimeField } from './time-text'
  * in `data-chooses`; the shell island calls this as it is typed in.
  */
 export function chooseFor(field: HTMLInputElement) {
-  const id = fields.chooses.read(field)
+  const id = read(field, fields.chooses)
   const radio = id ? document.getElementById(id) : null
   if (radio instanceof HTMLInputElement && field.value) radio.checked = true
 }
@@ -20,7 +20,7 @@ export function chooseFor(field: HTMLInputElement) {
  * so a page without the island ends with the same modifier.
  */
 export function fillFrom(field: HTMLInputElement) {
-  const id = fields.fills.read(field)
+  const id = read(field, fields.fills)
   const target = id ? document.getElementById(id) : null
   const value = field.value.trim()
   if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !target.form || !value) return
@@ -34,16 +34,16 @@ export function fillFrom(field: HTMLInputElement) {
 
 /** A part shown only while its checkbox is ticked (the editors' hours). */
 export function shownBy() {
-  const parts = () => document.querySelectorAll<HTMLElement>(fields.shownBy.selector)
+  const parts = () => document.querySelectorAll<HTMLElement>(`[${fields.shownBy}]`)
   const follow = (part: HTMLElement) => {
-    const box = document.getElementById(fields.shownBy.read(part) ?? '')
+    const box = document.getElementById(read(part, fields.shownBy) ?? '')
     if (box instanceof HTMLInputElement) part.hidden = !box.checked
   }
   parts().forEach(follow)
   document.addEventListener('change', (event) => {
     const box = event.target
     if (!(box instanceof HTMLInputElement) || !box.id) return
-    for (const part of parts()) if (fields.shownBy.read(part) === box.id) follow(part)
+    for (const part of parts()) if (read(part, fields.shownBy) === box.id) follow(part)
   })
 }
 
@@ -54,11 +54,11 @@ export function shownBy() {
  */
 export function choices() {
   document.addEventListener('input', (event) => {
-    if (event.target instanceof HTMLInputElement && fields.chooses.read(event.target)) chooseFor(event.target)
+    if (event.target instanceof HTMLInputElement && read(event.target, fields.chooses)) chooseFor(event.target)
   })
   document.addEventListener('focusout', (event) => {
     if (!(event.target instanceof HTMLInputElement)) return
-    if (event.target.matches(fields.padTime.selector)) padTimeField(event.target)
-    if (fields.fills.read(event.target)) fillFrom(event.target)
+    if (event.target.matches(`[${fields.padTime}]`)) padTimeField(event.target)
+    if (read(event.target, fields.fills)) fillFrom(event.target)
   })
 }

@@ -24,7 +24,7 @@ export function settleMarks() {
     const field = event.target
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return
     // A live-checked form says itself when a message goes (live-check.ts).
-    if (field.form?.matches(liveCheck.form.selector)) return
+    if (field.form?.matches(`[${liveCheck.form}]`)) return
     if (field.getAttribute('aria-invalid') !== 'true' || !field.value.trim() || !field.validity.valid) return
     markInvalid(field, false)
     for (const id of (field.getAttribute('aria-describedby') ?? '').split(/\s+/)) {

@@ -9,15 +9,15 @@
 
 import { hideElement } from './hide-element'
 import { takeFrom } from './page-regions'
-import { preview } from './protocol'
+import { preview, read } from './protocol'
 
 /** How long typing must pause before the preview is asked for: one request per word, not per key. */
 const PAUSE_MS = 250
 
 export function previewForms() {
-  for (const form of document.querySelectorAll<HTMLFormElement>(`form${preview.form.selector}`)) {
-    const button = form.querySelector<HTMLButtonElement>(`button${preview.button.selector}`)
-    const regionId = preview.form.read(form) ?? ''
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${preview.form}]`)) {
+    const button = form.querySelector<HTMLButtonElement>(`button[${preview.button}]`)
+    const regionId = read(form, preview.form) ?? ''
     if (!button || !document.getElementById(regionId)) continue
     hideElement(button)
     let timer: ReturnType<typeof setTimeout> | undefined

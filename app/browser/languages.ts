@@ -2,18 +2,18 @@
  * A form's language buttons show their language's fields in place (and note it in the form's
  * `shown` field) instead of posting the form for it (the text section and menu editors).
  */
-import { languagePicker } from './protocol'
+import { languagePicker, read } from './protocol'
 
 export function languageButtons() {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button${languagePicker.show.selector}`)
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[${languagePicker.show}]`)
     const form = button?.form
     if (!button || !form) return
     event.preventDefault()
-    const lang = languagePicker.show.read(button) ?? ''
-    for (const other of form.querySelectorAll<HTMLButtonElement>(`button${languagePicker.show.selector}`))
+    const lang = read(button, languagePicker.show) ?? ''
+    for (const other of form.querySelectorAll<HTMLButtonElement>(`button[${languagePicker.show}]`))
       other.setAttribute('aria-pressed', String(other === button))
-    for (const block of form.querySelectorAll<HTMLElement>(languagePicker.block.selector)) block.classList.toggle('hidden', languagePicker.block.read(block) !== lang)
+    for (const block of form.querySelectorAll<HTMLElement>(`[${languagePicker.block}]`)) block.classList.toggle('hidden', read(block, languagePicker.block) !== lang)
     const shown = form.querySelector<HTMLInputElement>('input[name="shown"]')
     if (shown) shown.value = lang
   })

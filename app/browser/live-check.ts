@@ -11,7 +11,7 @@
  */
 import { isValidEmail } from '#contract/email'
 import { markInvalid } from '~/browser/field-mark'
-import { liveCheck } from '~/browser/protocol'
+import { liveCheck, read, readNumber } from '~/browser/protocol'
 
 type Check = (value: string) => boolean
 
@@ -29,21 +29,21 @@ const FORMATS: Record<string, () => Promise<Check>> = {
 
 /** The checks a form's fields name; one that cannot be had (offline) is left to the server. */
 async function checksOf(fields: HTMLInputElement[]): Promise<Record<string, Check>> {
-  const names = [...new Set(fields.map((field) => liveCheck.format.read(field)).filter((name): name is string => Boolean(name && FORMATS[name])))]
+  const names = [...new Set(fields.map((field) => read(field, liveCheck.format)).filter((name): name is string => Boolean(name && FORMATS[name])))]
   const loaded = await Promise.all(names.map((name) => FORMATS[name]!().catch(() => () => true)))
   return Object.fromEntries(names.map((name, i) => [name, loaded[i]!]))
 }
 
 function messageOf(field: HTMLInputElement, checks: Record<string, Check>): string | null {
   const value = field.value.trim()
-  if (!value) return liveCheck.required.read(field) ?? null
+  if (!value) return read(field, liveCheck.required) ?? null
   // data-max-length: a limit the browser does not enforce (a maxLength would cut pasted text without a word).
-  const max = liveCheck.maxLength.read(field) || field.maxLength
-  if (max > 0 && value.length > max) return liveCheck.tooLong.read(field) ?? null
+  const max = readNumber(field, liveCheck.maxLength) || field.maxLength
+  if (max > 0 && value.length > max) return read(field, liveCheck.tooLong) ?? null
   // The field's own `pattern` (the tip amount's), for a field whose rule the HTML can say.
-  if (field.pattern && field.validity.patternMismatch) return liveCheck.formatMessage.read(field) ?? null
-  const format = liveCheck.format.read(field)
-  if (format && checks[format] && !checks[format](value)) return liveCheck.formatMessage.read(field) ?? null
+  if (field.pattern && field.validity.patternMismatch) return read(field, liveCheck.formatMessage) ?? null
+  const format = read(field, liveCheck.format)
+  if (format && checks[format] && !checks[format](value)) return read(field, liveCheck.formatMessage) ?? null
   return null
 }
 
@@ -74,11 +74,11 @@ function show(field: HTMLInputElement, message: string | null) {
 }
 
 export function liveChecks() {
-  for (const form of document.querySelectorAll<HTMLFormElement>(`form${liveCheck.form.selector}`)) void checkForm(form)
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${liveCheck.form}]`)) void checkForm(form)
 }
 
 async function checkForm(form: HTMLFormElement) {
-  const fields = [...form.querySelectorAll<HTMLInputElement>(`input${liveCheck.required.selector}`)]
+  const fields = [...form.querySelectorAll<HTMLInputElement>(`input[${liveCheck.required}]`)]
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   // A field the server already marked (a refused submit) counts as left.
   const left = new Set(fields.filter((field) => field.getAttribute('aria-invalid') === 'true'))

@@ -18,7 +18,7 @@
  */
 import { REQUEST_ID_FIELD } from '~/utils/request-id'
 import { LiveConnection, liveUrl, type LiveStatus } from '~/browser/live-connection'
-import type { live } from '~/browser/protocol'
+import type { live, write } from '~/browser/protocol'
 
 /** A write whose state never comes back (it was refused) stops counting as saving after this. */
 const PENDING_MS = 10_000
@@ -29,13 +29,16 @@ export interface LivePageOptions {
   organizationId: string
   /** The status element (`[data-testid=live-status]`). */
   status: HTMLElement
+  /** The write this page was redirected after (a plain form's post), settled by the first state. */
+  settles: string | null
   /** Reads the page again. */
   reread(): void
   /**
-   * The status element's attributes (protocol.ts), handed over by the shell island: imported
-   * here, the definitions would be split into a chunk the island fetches before it runs.
+   * The status element's attributes and protocol.ts's `write`, handed over by the shell island:
+   * imported here, protocol.ts would be split into a chunk the island fetches before it runs.
    */
   attributes: typeof live
+  write: typeof write
 }
 
 const newRequestId = () =>
@@ -47,17 +50,16 @@ function reportHandled(error: Error) {
 }
 
 /** Starts the channel of the page; the function returned stops it. */
-export function startLivePage({ organizationId, status, reread, attributes: live }: LivePageOptions): () => void {
+export function startLivePage({ organizationId, status, settles: redirectedFor, reread, attributes: live, write }: LivePageOptions): () => void {
   const waiting = new Map<string, number>()
-  // The write this page was redirected after (a plain form's post): settled by the first state.
-  let settles = live.settles.read(status) || null
+  let settles = redirectedFor
   let debounce: number | undefined
   const show = () => {
-    live.pending.write(status, waiting.size + (settles ? 1 : 0))
-    live.saving.write(status, waiting.size > 0 || settles !== null)
+    write(status, live.pending, waiting.size + (settles ? 1 : 0))
+    write(status, live.saving, waiting.size > 0 || settles !== null)
   }
   const resolved = (id: string) => {
-    live.lastRequestId.write(status, id)
+    write(status, live.lastRequestId, id)
     show()
   }
   const settle = (id: string) => {
@@ -90,7 +92,7 @@ export function startLivePage({ organizationId, status, reread, attributes: live
 
   const connection = new LiveConnection(liveUrl(window.location, organizationId), {
     onStatus(next: LiveStatus) {
-      live.status.write(status, next)
+      write(status, live.status, next)
     },
     onError: reportHandled,
     onState(state) {

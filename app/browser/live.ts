@@ -5,15 +5,15 @@
  */
 import { hideApplyButtons } from './autosubmit'
 import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions } from './page-regions'
-import { live } from './protocol'
+import { live, read, write } from './protocol'
 
 // The live regions as the server drew them, taken as the island loads: before any other piece
 // changes anything in them.
 const drawnRegions = snapshotRegions(document)
 
 export function liveMenu() {
-  const status = document.querySelector<HTMLElement>(live.organization.selector)
-  const organizationId = status && live.organization.read(status)
+  const status = document.querySelector<HTMLElement>(`[${live.organization}]`)
+  const organizationId = status && read(status, live.organization)
   if (!status || !organizationId) return
   let reading = false
   let owed = false
@@ -45,5 +45,5 @@ export function liveMenu() {
         }
       })
   }
-  void import('./live-page').then(({ startLivePage }) => startLivePage({ organizationId, status, reread, attributes: live }))
+  void import('./live-page').then(({ startLivePage }) => startLivePage({ organizationId, status, settles: read(status, live.settles) || null, reread, attributes: live, write }))
 }

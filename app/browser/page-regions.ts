@@ -4,7 +4,7 @@
  * asked for are taken out of it; the caller puts them in place.
  */
 
-import { live, sortable } from './protocol'
+import { is, live, read, sortable } from './protocol'
 
 /** Dispatched on `document` after regions were swapped: pieces bound to their elements bind again. */
 export const REGIONS_SWAPPED = 'island:regions-swapped'
@@ -29,7 +29,7 @@ export function takeFrom(page: Document, selector: string): HTMLElement | undefi
 
 /** The live regions of `root` as the server drew them, by name (taken before any island changes them). */
 export function snapshotRegions(root: ParentNode): Map<string, string> {
-  return new Map([...root.querySelectorAll<HTMLElement>(live.region.selector)].map((region) => [live.region.read(region) ?? '', region.outerHTML]))
+  return new Map([...root.querySelectorAll<HTMLElement>(`[${live.region}]`)].map((region) => [read(region, live.region) ?? '', region.outerHTML]))
 }
 
 /**
@@ -41,14 +41,14 @@ export function snapshotRegions(root: ParentNode): Map<string, string> {
  */
 export function swapLiveRegions(page: Document, drawn: Map<string, string>) {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  for (const region of document.querySelectorAll<HTMLElement>(live.region.selector)) {
-    const name = live.region.read(region) ?? ''
-    const fresh = takeFrom(page, live.region.is(name))
+  for (const region of document.querySelectorAll<HTMLElement>(`[${live.region}]`)) {
+    const name = read(region, live.region) ?? ''
+    const fresh = takeFrom(page, is(live.region, name))
     if (!fresh || fresh.outerHTML === drawn.get(name)) continue
     // A region holding a field being typed in waits for the next re-read, and so does one with a
     // row being dragged or a drop on its way (browser/drag-list.tsx).
     if (focused && region.contains(focused) && focused.matches('input:not([type=hidden]), textarea, select')) continue
-    if (region.querySelector(`${sortable.dragging.selector}, [aria-busy="true"]`)) continue
+    if (region.querySelector(`[${sortable.dragging}], [aria-busy="true"]`)) continue
     drawn.set(name, fresh.outerHTML)
     region.replaceWith(fresh)
     if (focused?.id && region.contains(focused)) document.getElementById(focused.id)?.focus()

@@ -3,7 +3,7 @@
  * the phone rules the sign-in island needs in the browser (app/browser/islands/sign-in.ts), without
  * the validation library (app/utils/phone.ts).
  */
-import { signIn } from './protocol'
+import { readJson, signIn } from './protocol'
 
 export interface PhoneCountry {
   code: string
@@ -73,8 +73,8 @@ export function remaskForCountry(input: HTMLInputElement, code: string, countrie
 
 /** A phone field takes the mask of the country typed or chosen in its form's `country` select. */
 export function phoneMasks() {
-  for (const input of document.querySelectorAll<HTMLInputElement>(signIn.phoneCountries.selector)) {
-    const countries = signIn.phoneCountries.read(input) ?? []
+  for (const input of document.querySelectorAll<HTMLInputElement>(`[${signIn.phoneCountries}]`)) {
+    const countries = readJson(input, signIn.phoneCountries) ?? []
     const select = input.form?.elements.namedItem('country') as HTMLSelectElement | null
     input.addEventListener('input', () => remaskTyped(input, select, countries))
     select?.addEventListener('change', () => {

@@ -8,11 +8,11 @@
 import { startAutoRefresh } from './auto-refresh'
 import { hideApplyButtons } from './autosubmit'
 import { readPage, takeFrom } from './page-regions'
-import { refresh } from './protocol'
+import { readNumber, refresh } from './protocol'
 
 export function refreshes() {
-  let region = document.querySelector<HTMLElement>(`${refresh.region.selector}${refresh.every.selector}`)
-  const every = region ? refresh.every.read(region) : undefined
+  let region = document.querySelector<HTMLElement>(`[${refresh.region}][${refresh.every}]`)
+  const every = region ? readNumber(region, refresh.every) : undefined
   if (!region || !every || !(every > 0)) return
   let reading = false
   const stop = startAutoRefresh({
@@ -24,17 +24,17 @@ export function refreshes() {
       void readRegion()
         .then((fresh) => {
           if (!fresh || !region) return
-          const failed = fresh.querySelector(refresh.failed.selector)
-          if (failed && !fresh.querySelector(refresh.rows.selector) && region.querySelector(refresh.rows.selector)) {
+          const failed = fresh.querySelector(`[${refresh.failed}]`)
+          if (failed && !fresh.querySelector(`[${refresh.rows}]`) && region.querySelector(`[${refresh.rows}]`)) {
             // Rows already shown stay beside the message (SPEC.md 8 'Unable to load orders').
-            region.querySelector(refresh.failed.selector)?.remove()
+            region.querySelector(`[${refresh.failed}]`)?.remove()
             region.prepend(failed)
             return
           }
           region.replaceWith(fresh)
           region = fresh
           hideApplyButtons(fresh)
-          if (!refresh.every.read(fresh)) stop()
+          if (!readNumber(fresh, refresh.every)) stop()
         })
         .finally(() => {
           reading = false
@@ -46,5 +46,5 @@ export function refreshes() {
 /** The refresh region of the page as the server draws it now (undefined when it could not be read). */
 async function readRegion(): Promise<HTMLElement | undefined> {
   const page = await readPage()
-  return page && takeFrom(page, refresh.region.selector)
+  return page && takeFrom(page, `[${refresh.region}]`)
 }

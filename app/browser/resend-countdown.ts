@@ -4,13 +4,13 @@
  * server's (utils/countdown.ts), so the two cannot drift apart.
  */
 import { formatCountdown, secondsUntil } from '~/utils/countdown'
-import { signIn } from './protocol'
+import { read, signIn } from './protocol'
 
 export function resendCountdowns() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>(signIn.countdownUntil.selector)) {
-    const until = signIn.countdownUntil.read(button) ?? ''
-    const waiting = signIn.countdownWaiting.read(button) ?? ''
-    const ready = signIn.countdownReady.read(button) ?? button.textContent ?? ''
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${signIn.countdownUntil}]`)) {
+    const until = read(button, signIn.countdownUntil) ?? ''
+    const waiting = read(button, signIn.countdownWaiting) ?? ''
+    const ready = read(button, signIn.countdownReady) ?? button.textContent ?? ''
     const tick = () => {
       const left = secondsUntil(until)
       button.disabled = left > 0

@@ -30,11 +30,11 @@ export async function saveFile(href: string): Promise<void> {
 /** Download links save their file by script; a refusal shows the link's failure message. */
 export function downloads() {
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a${downloadLink.link.selector}`)
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a[${downloadLink.link}]`)
     // A modified click (new tab, save as) is the browser's own business.
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    const failed = link.parentElement?.querySelector<HTMLElement>(downloadLink.failed.selector)
+    const failed = link.parentElement?.querySelector<HTMLElement>(`[${downloadLink.failed}]`)
     if (failed) failed.hidden = true
     link.setAttribute('aria-busy', 'true')
     void saveFile(link.href)

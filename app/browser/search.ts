@@ -4,14 +4,14 @@
  * Without JavaScript the form's button asks for the same page.
  */
 import { readPage, REGIONS_SWAPPED, takeFrom } from './page-regions'
-import { search } from './protocol'
+import { read, search } from './protocol'
 
 /** How long typing must pause before the search runs (ms). */
 const SEARCH_DELAY = 250
 
 export function searchesAsTyped() {
-  for (const form of document.querySelectorAll<HTMLFormElement>(`form${search.results.selector}`)) {
-    const id = search.results.read(form) ?? ''
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${search.results}]`)) {
+    const id = read(form, search.results) ?? ''
     let timer: number | undefined
     let asked = 0
     form.addEventListener('input', () => {

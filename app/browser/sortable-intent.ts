@@ -51,9 +51,9 @@ function listen(load: () => Promise<SortableIsland>): () => void {
     const target = event.target instanceof Element ? event.target : null
     const lists: HTMLElement[] = []
     for (
-      let list = target?.closest<HTMLElement>(`ol${sortable.list.selector}`);
+      let list = target?.closest<HTMLElement>(`ol[${sortable.list}]`);
       list;
-      list = list.parentElement?.closest<HTMLElement>(`ol${sortable.list.selector}`)
+      list = list.parentElement?.closest<HTMLElement>(`ol[${sortable.list}]`)
     ) {
       if (!mounted.has(list)) lists.push(list)
     }
@@ -63,7 +63,7 @@ function listen(load: () => Promise<SortableIsland>): () => void {
   }
   // Lists that replaced reached ones (the live channel swapped the region) get their handles at once.
   const onSwapped = () => {
-    if (island) void mount([...document.querySelectorAll<HTMLElement>(`ol${sortable.list.selector}`)])
+    if (island) void mount([...document.querySelectorAll<HTMLElement>(`ol[${sortable.list}]`)])
   }
   for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true })
   document.addEventListener(REGIONS_SWAPPED, onSwapped)

@@ -1,7 +1,7 @@
 import { Form, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n'
-import { autosubmit } from '~/browser/protocol'
+import { attr, autosubmit } from '~/browser/protocol'
 
 /**
  * Language choice, remembered in a cookie. The form reloads the whole document so the
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
         defaultValue={root?.locale}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
         // Pages that ship an island instead of React submit the same way (app/browser/islands/sign-in.ts).
-        {...autosubmit.field.props(true)}
+        {...attr(autosubmit.field, true)}
         className="rounded border border-slate-300 bg-white px-2 py-1"
       >
         {SUPPORTED_LANGUAGES.map((lng) => (

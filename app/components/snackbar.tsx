@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/utils/toast'
 import { cx } from '~/components/ui/cx'
-import { snackbar } from '~/browser/protocol'
+import { attr, snackbar } from '~/browser/protocol'
 
 /** SPEC.md section 9: snackbar timeout 3000 ms, shown at the top. */
 export const SNACKBAR_TIMEOUT_MS = 3000
@@ -48,7 +48,7 @@ export function Snackbar({ toast, id }: { toast: Toast | null; id: string }) {
         )}
       >
         <span>{t(shown.key, shown.values ?? {})}</span>
-        <button type="button" className="rounded px-1 text-white/80 hover:text-white" onClick={() => setShown(null)} aria-label={t('common.close')} {...snackbar.dismiss.props(true)}>
+        <button type="button" className="rounded px-1 text-white/80 hover:text-white" onClick={() => setShown(null)} aria-label={t('common.close')} {...attr(snackbar.dismiss, true)}>
           ✕
         </button>
       </div>

@@ -21,14 +21,14 @@ const TEST_ID = 'data-testid'
 interface Definition {
   group: string
   key: string
-  attribute: protocol.Attribute<unknown>
+  name: string
+  readers: readonly string[]
 }
 
+// The groups are the string enums among the module's exports (its functions and `readers` are not).
 const definitions: Definition[] = Object.entries(protocol).flatMap(([group, value]) =>
-  value && typeof value === 'object'
-    ? Object.entries(value)
-        .filter((entry): entry is [string, protocol.Attribute<unknown>] => entry[1] instanceof protocol.Attribute)
-        .map(([key, attribute]) => ({ group, key, attribute }))
+  value && typeof value === 'object' && Object.values(value).every((name) => typeof name === 'string')
+    ? Object.entries(value as Record<string, protocol.Attribute>).map(([key, name]) => ({ group, key, name, readers: protocol.readers[name] ?? ['browser'] }))
     : [],
 )
 
@@ -42,14 +42,33 @@ const filesUnder = (dir: string, test: (file: string) => boolean): string[] =>
 interface Use {
   group: string
   key: string
-  member: string
+  /** Written (`attr(definition, value)`, `write(element, definition, value)`) or else read. */
+  writes: boolean
   file: string
+}
+
+/** The names a file imports from protocol.ts. */
+const importedFromProtocol = (source: ts.SourceFile) =>
+  new Set(
+    source.statements.flatMap((statement) =>
+      ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && /\/protocol$/.test(statement.moduleSpecifier.text)
+        ? [...((statement.importClause?.namedBindings as ts.NamedImports | undefined)?.elements ?? [])].map((element) => element.name.text)
+        : [],
+    ),
+  )
+
+/** Whether `node` (a definition) is what this call writes. */
+function written(node: ts.Node) {
+  const call = node.parent
+  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return false
+  return (call.expression.text === 'attr' && call.arguments[0] === node) || (call.expression.text === 'write' && call.arguments[1] === node)
 }
 
 /** What one source file does with `data-` attributes: names spelt out, and definitions used. */
 function scan(file: string) {
   const text = readFileSync(file, 'utf8')
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const groups = importedFromProtocol(source)
   const spelt: string[] = []
   const uses: Use[] = []
   const visit = (node: ts.Node) => {
@@ -65,8 +84,8 @@ function scan(file: string) {
       }
     } else if (ts.isPropertyAccessExpression(node) && node.name.text === 'dataset') {
       spelt.push('dataset (read by name)')
-    } else if (ts.isPropertyAccessExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression)) {
-      uses.push({ group: node.expression.expression.text, key: node.expression.name.text, member: node.name.text, file })
+    } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && groups.has(node.expression.text)) {
+      uses.push({ group: node.expression.text, key: node.name.text, writes: written(node), file })
     }
     ts.forEachChild(node, visit)
   }
@@ -83,12 +102,12 @@ const testsText = filesUnder(path.join(ROOT, 'tests'), (file) => /\.tsx?$/.test(
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n')
 
-const usedAs = ({ group, key }: Definition, members: string[], where: (file: string) => boolean) =>
-  uses.some((use) => use.group === group && use.key === key && members.includes(use.member) && where(use.file))
+const usedAs = ({ group, key }: Definition, writes: boolean, where: (file: string) => boolean) =>
+  uses.some((use) => use.group === group && use.key === key && use.writes === writes && where(use.file))
 
 describe('the data- attributes (app/browser/protocol.ts)', () => {
   it('are each defined once, under one name', () => {
-    const names = definitions.map((d) => d.attribute.name)
+    const names = definitions.map((d) => d.name)
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
     expect(definitions.length).toBeGreaterThan(50)
   })
@@ -99,26 +118,26 @@ describe('the data- attributes (app/browser/protocol.ts)', () => {
   })
 
   it('are each written by a component or a browser module', () => {
-    const unwritten = definitions.filter((d) => !usedAs(d, ['props', 'write'], () => true)).map((d) => d.attribute.name)
+    const unwritten = definitions.filter((d) => !usedAs(d, true, () => true)).map((d) => d.name)
     expect(unwritten).toEqual([])
   })
 
   it('are each read by whom their definition names', () => {
     const unread = definitions.flatMap((d) =>
-      d.attribute.readers
+      d.readers
         .filter((reader) => {
-          const name = d.attribute.name
-          if (reader === 'browser') return !usedAs(d, ['selector', 'read', 'is'], (file) => file.startsWith(BROWSER))
+          const { name } = d
+          if (reader === 'browser') return !usedAs(d, false, (file) => file.startsWith(BROWSER))
           if (reader === 'css') return !stylesheet.includes(`[${name}`) && !appText.includes(`data-[${name.slice('data-'.length)}]`)
           return !testsText.includes(name)
         })
-        .map((reader) => `${d.attribute.name} (by ${reader})`),
+        .map((reader) => `${d.name} (by ${reader})`),
     )
     expect(unread).toEqual([])
   })
 
   it('cover every attribute the stylesheet reads', () => {
-    const defined = new Set<string>(definitions.map((d) => d.attribute.name))
+    const defined = new Set<string>(definitions.map((d) => d.name))
     const styled = [...stylesheet.matchAll(/\[(data-[a-z][a-z0-9-]*)/g)].map((m) => m[1]!)
     expect(styled.filter((name) => !defined.has(name))).toEqual([])
   })

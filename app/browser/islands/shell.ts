@@ -22,7 +22,7 @@ import { languageButtons } from '~/browser/languages'
 import { liveMenu } from '~/browser/live'
 import { liveChecks } from '~/browser/live-check'
 import { needsFields } from '~/browser/needs'
-import { cropper, page, sortable, stripe } from '~/browser/protocol'
+import { cropper, page, read, sortable, stripe, write } from '~/browser/protocol'
 import { refreshes } from '~/browser/refresh'
 import { reloads } from '~/browser/reload'
 import { rowLinks } from '~/browser/row-link'
@@ -64,17 +64,17 @@ countryFilters()
 calmPastes()
 liveMenu()
 
-const list = document.querySelector<HTMLElement>(`ol${sortable.island.selector}`)
-const dragIsland = list && sortable.island.read(list)
+const list = document.querySelector<HTMLElement>(`ol[${sortable.island}]`)
+const dragIsland = list && read(list, sortable.island)
 if (dragIsland) armSortables(() => import(/* the drag island, built on its own */ dragIsland) as Promise<SortableIsland>)
-const cropSlot = document.querySelector<HTMLElement>(cropper.island.selector)
-const cropIsland = cropSlot && cropper.island.read(cropSlot)
+const cropSlot = document.querySelector<HTMLElement>(`[${cropper.island}]`)
+const cropIsland = cropSlot && read(cropSlot, cropper.island)
 if (cropIsland) void (import(/* the cropper island, built on its own */ cropIsland) as Promise<CropIsland>).then(({ mountCroppers }) => mountCroppers(document))
-const stripeCard = document.querySelector<HTMLElement>(`${stripe.card.selector}${stripe.island.selector}`)
-const stripeIsland = stripeCard && stripe.island.read(stripeCard)
+const stripeCard = document.querySelector<HTMLElement>(`[${stripe.card}][${stripe.island}]`)
+const stripeIsland = stripeCard && read(stripeCard, stripe.island)
 if (stripeCard && stripeIsland) {
   void (import(/* the Stripe island, built on its own */ stripeIsland) as Promise<StripeIsland>).then(({ mountStripeCard }) => mountStripeCard(stripeCard))
 }
-watchVersion(page.version.read(document.documentElement) ?? '')
+watchVersion(read(document.documentElement, page.version) ?? '')
 // Says the page's script has run (the browser tests wait for it).
-page.island.write(document.documentElement, 'ready')
+write(document.documentElement, page.island, 'ready')

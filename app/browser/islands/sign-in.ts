@@ -16,7 +16,7 @@
 import { autosubmitSelects } from '~/browser/autosubmit'
 import { countryFilters } from '~/browser/country-filter'
 import { phoneMasks } from '~/browser/phone-mask'
-import { page } from '~/browser/protocol'
+import { page, write } from '~/browser/protocol'
 import { resendCountdowns } from '~/browser/resend-countdown'
 
 resendCountdowns()
@@ -24,4 +24,4 @@ phoneMasks()
 countryFilters()
 autosubmitSelects()
 // Says the page's script has run (the browser tests wait for it).
-page.island.write(document.documentElement, 'ready')
+write(document.documentElement, page.island, 'ready')

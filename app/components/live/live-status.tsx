@@ -9,7 +9,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/utils/toast'
-import { live, styles } from '~/browser/protocol'
+import { attr, live, styles } from '~/browser/protocol'
 
 /** Route handles of the screens that follow the menu live. */
 export interface LiveHandle {
@@ -29,18 +29,18 @@ export function LiveStatus({ organizationId }: { organizationId: string }) {
       role="status"
       aria-live="polite"
       data-testid="live-status"
-      {...live.organization.props(organizationId)}
-      {...live.status.props('connecting')}
-      {...live.settles.props(settles || undefined)}
-      {...live.pending.props(0)}
-      {...live.lastRequestId.props('')}
+      {...attr(live.organization, organizationId)}
+      {...attr(live.status, 'connecting')}
+      {...attr(live.settles, settles || undefined)}
+      {...attr(live.pending, 0)}
+      {...attr(live.lastRequestId, '')}
       className="live-status ml-auto mr-4 mt-2 w-fit rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:mr-6"
     >
-      <span aria-hidden="true" {...styles.dot.props(true)} className="text-amber-600">
+      <span aria-hidden="true" {...attr(styles.dot, true)} className="text-amber-600">
         ●{' '}
       </span>
       {LABELS.map((label) => (
-        <span key={label} {...styles.label.props(label)}>
+        <span key={label} {...attr(styles.label, label)}>
           {t(`live.${label}`)}
         </span>
       ))}

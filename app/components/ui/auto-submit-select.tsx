@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
-import { autosubmit } from '~/browser/protocol'
+import { attr, autosubmit } from '~/browser/protocol'
 
 const selectClass =
   'block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40'
@@ -18,7 +18,7 @@ export function AutoSubmitSelect({ label, name, value, children }: { label: stri
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} {...autosubmit.field.props(true)} className={selectClass}>
+      <select id={id} name={name} defaultValue={value} {...attr(autosubmit.field, true)} className={selectClass}>
         {children}
       </select>
     </div>
@@ -30,7 +30,7 @@ export function ApplyButton() {
   const { t } = useTranslation()
   return (
     // data-apply: the signed-in screens' island hides it as it makes the selects send the form.
-    <button type="submit" className={buttonClass('secondary')} {...autosubmit.apply.props(true)}>
+    <button type="submit" className={buttonClass('secondary')} {...attr(autosubmit.apply, true)}>
       {t('common.apply')}
     </button>
   )

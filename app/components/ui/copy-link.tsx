@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { copy } from '~/browser/protocol'
+import { attr, copy } from '~/browser/protocol'
 
 /**
  * A link shown whole, as text anyone can select: it wraps over as many lines as it needs,
@@ -50,12 +50,12 @@ export function CopyLink({
         <button
           type="button"
           hidden
-          {...copy.button.props(id)}
+          {...attr(copy.button, id)}
           className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
         >
           {copyLabel ?? t('tipLink.copy')}
         </button>
-        <span role="status" hidden {...copy.copied.props(true)} className="text-sm text-green-700">
+        <span role="status" hidden {...attr(copy.copied, true)} className="text-sm text-green-700">
           {t('tipLink.copied')}
         </span>
       </div>

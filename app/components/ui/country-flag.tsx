@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
 import { inputClass } from '~/components/ui/field'
-import { countryFilter, styles } from '~/browser/protocol'
+import { attr, countryFilter, styles } from '~/browser/protocol'
 
 const FLAGS: Record<string, string> = { ES, LT, PL }
 
@@ -21,7 +21,7 @@ export function CountryFlag({ code, className }: { code: string; className?: str
   return (
     <span
       aria-hidden="true"
-      {...styles.flag.props(code.toUpperCase())}
+      {...attr(styles.flag, code.toUpperCase())}
       className={cx('inline-block h-4 w-6 overflow-hidden rounded-sm ring-1 ring-slate-300 [&>svg]:block [&>svg]:h-full [&>svg]:w-full', className)}
       // The markup is the package's own constant SVG, not user input.
       dangerouslySetInnerHTML={{ __html: svg }}
@@ -58,7 +58,7 @@ export function CountryFilter({ selectId }: { selectId: string }) {
     <input
       type="search"
       hidden
-      {...countryFilter.input.props(selectId)}
+      {...attr(countryFilter.input, selectId)}
       aria-label={t('login.countrySearch')}
       placeholder={t('login.countrySearch')}
       autoComplete="off"

@@ -5,7 +5,7 @@ import { focusInto, keepTabInside } from '~/browser/dialog'
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
-import { dialog } from '~/browser/protocol'
+import { attr, dialog } from '~/browser/protocol'
 
 /**
  * The URL of the screen under the dialog being rendered: its route's parent (the deepest
@@ -97,7 +97,7 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
     <DialogBack.Provider value={closeTo}>
       <DialogStart value={start.current}>
         <div
-          {...dialog.backdrop.props(true)}
+          {...attr(dialog.backdrop, true)}
           className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
         >
           <div
@@ -117,7 +117,7 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
                 to={closeTo}
                 preventScrollReset
                 // Esc follows it where React does not run (browser/islands/shell.ts).
-                {...dialog.close.props(true)}
+                {...attr(dialog.close, true)}
                 className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
                 aria-label={t('common.close')}
               >

@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { inputClass } from '~/components/ui/field'
 import { SearchIcon } from '~/components/ui/icons'
-import { search } from '~/browser/protocol'
+import { attr, search } from '~/browser/protocol'
 
 interface SearchFormProps {
   /** The input's id (its label points at it). */
@@ -32,7 +32,7 @@ export function SearchForm({ id, label, submitLabel, value, maxLength, name = 'q
   const size = useSearchParams()[0].get('size')
   const startsDialog = useDialogStart()
   return (
-    <Form method="get" role="search" className="flex max-w-md gap-2" {...search.results.props(results)}>
+    <Form method="get" role="search" className="flex max-w-md gap-2" {...attr(search.results, results)}>
       {children}
       {size ? <input type="hidden" name="size" value={size} /> : null}
       <label htmlFor={id} className="sr-only">

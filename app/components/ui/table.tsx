@@ -3,7 +3,7 @@ import { AppLink } from '~/components/ui/app-link'
 import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
 import { HIGHLIGHTED_ROW_CLASS, rowAnchor } from '~/utils/highlight'
-import { rowLink, styles } from '~/browser/protocol'
+import { attr, rowLink, styles } from '~/browser/protocol'
 
 export interface Column<Row> {
   key: string
@@ -82,14 +82,14 @@ export function Table<Row>({
                 className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50', current && HIGHLIGHTED_ROW_CLASS)}
                 onClick={to ? () => navigate(to) : undefined}
                 // The same click where React does not run (browser/islands/shell.ts).
-                {...rowLink.to.props(to)}
+                {...attr(rowLink.to, to)}
               >
                 {columns.map((c, index) => {
                   const label = index === 0 ? undefined : labelOf(c)
                   return (
                     <td
                       key={c.key}
-                      {...styles.label.props(label)}
+                      {...attr(styles.label, label)}
                       // The classes live in app/tailwind.css (`data-cell…`): written out here they
                       // were 400 characters on every cell, most of a long list's HTML.
                       className={cx('data-cell', index === 0 ? 'data-cell-title' : 'data-cell-value', label && 'data-cell-labelled', c.className)}

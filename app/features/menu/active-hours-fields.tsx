@@ -14,7 +14,7 @@ import type { ActiveHours } from '#contract/menu'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
 import { WEEKDAYS, type EditorValues } from '~/features/menu/menu-schemas'
-import { fields } from '~/browser/protocol'
+import { attr, fields } from '~/browser/protocol'
 
 export type HoursMode = 'full' | 'simple' | 'locked'
 
@@ -44,7 +44,7 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
           {saved ? hoursSummary(saved, t) : null} {t('menu.hours.lockedHelp')}
         </p>
       ) : (
-        <div className="space-y-3" {...fields.shownBy.props(id('hours'))}>
+        <div className="space-y-3" {...attr(fields.shownBy, id('hours'))}>
           <div className="space-y-1">
             <label htmlFor={id('inactiveBehaviour')} className="block text-sm font-medium text-slate-700">
               {t('menu.hours.outside')}
@@ -71,7 +71,7 @@ export function ActiveHoursFields({ formId, mode, values, errors, saved }: Props
                 {t('menu.hours.limitDays')}
               </label>
               <ErrorList errors={errors.limitDays} />
-              <ul className="space-y-2" aria-label={t('menu.hours.days')} {...fields.shownBy.props(id('limitDays'))}>
+              <ul className="space-y-2" aria-label={t('menu.hours.days')} {...attr(fields.shownBy, id('limitDays'))}>
                 {WEEKDAYS.map((d) => (
                   <li key={d} className="flex flex-wrap items-end gap-3">
                     <label className="flex w-32 items-center gap-2 pb-2 text-sm">
@@ -131,7 +131,7 @@ function TimeInput(props: {
         maxLength={5}
         placeholder={props.placeholder ?? '00:00'}
         defaultValue={props.value ?? ''}
-        {...fields.padTime.props(true)}
+        {...attr(fields.padTime, true)}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         className={inputClass(Boolean(errorId))}

@@ -15,7 +15,7 @@ import { pasteCalmly } from '~/browser/calm-paste'
 import type { EditorValues } from '~/features/menu/menu-schemas'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import type { MenuLanguage } from './localized-fields'
-import { languagePicker, marks } from '~/browser/protocol'
+import { attr, languagePicker, marks } from '~/browser/protocol'
 
 // One definition of a menu language for both kinds of localized field.
 export type { MenuLanguage }
@@ -77,7 +77,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
           className: inputClass(Boolean(errorId)),
         }
         return (
-          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} {...languagePicker.block.props(language.code)}>
+          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} {...attr(languagePicker.block, language.code)}>
             <label htmlFor={id} className="block text-sm font-medium text-slate-700">
               {label}
               {showNames ? <span className="font-normal text-slate-500"> ({language.title})</span> : null}
@@ -108,7 +108,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
 function Suggestion({ field, code, text, onDecide }: { field: string; code: string; text: string; onDecide: (accept: boolean) => void }) {
   const { t } = useTranslation()
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm" {...marks.suggestion.props(code)}>
+    <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm" {...attr(marks.suggestion, code)}>
       <input type="hidden" name={`${field}.${code}?`} value={text} />
       <span className="text-amber-900">
         <span className="font-mono text-xs">{code}?</span> {t('menu.suggestion')}: <span className="italic">{text}</span>
@@ -172,7 +172,7 @@ export function EditorLanguages({
           value={`lang:${language.code}`}
           aria-pressed={language.code === lang}
           // The shell island switches in place too, on a page without React (data-show-lang).
-          {...languagePicker.show.props(language.code)}
+          {...attr(languagePicker.show, language.code)}
           onClick={(event) => {
             event.preventDefault()
             onChange(language.code)

@@ -19,7 +19,7 @@ import { pickText, type FieldErrors } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
 import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './modifier-draft'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { autosubmit, fields, marks } from '~/browser/protocol'
+import { attr, autosubmit, fields, marks } from '~/browser/protocol'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
 export interface ModifierEditorResult {
@@ -97,7 +97,7 @@ export function ModifierForm({
           // SPEC.md 5: leaving the name with no title fills the title of the first language.
           onBlur={() => setDraft((d) => ({ ...d, title: titleFromName(d, firstLanguage) }))}
           // The shell island fills it (browser/field-chooses.ts).
-          {...fields.fills.props(`${formId}-title-${firstLanguage}`)}
+          {...attr(fields.fills, `${formId}-title-${firstLanguage}`)}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${formId}-name-error` : `${formId}-name-help`}
           className={inputClass(Boolean(errors.name))}
@@ -140,7 +140,7 @@ export function ModifierForm({
                 checked={draft.type === type}
                 onChange={() => setDraft(changeDraftType(draft, type))}
                 // Without React the shell island posts the form as Apply type would.
-                {...autosubmit.field.props(true)}
+                {...attr(autosubmit.field, true)}
                 className="mt-1"
               />
               <span>
@@ -150,7 +150,7 @@ export function ModifierForm({
             </label>
           ))}
         </div>
-        <Button variant="secondary" name="intent" value="applyType" formNoValidate {...autosubmit.apply.props(true)}>
+        <Button variant="secondary" name="intent" value="applyType" formNoValidate {...attr(autosubmit.apply, true)}>
           {t('modifiers.applyType')}
         </Button>
       </fieldset>
@@ -222,7 +222,7 @@ export function ModifierForm({
               const title = option ? pickText(option.computedTitle, lang) || t('modifiers.untitledOption') : d.id
               const price = option?.prices.find((p) => p.enabled && p.price !== null)
               return (
-                <li key={d.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm" {...marks.option.props(title)}>
+                <li key={d.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm" {...attr(marks.option, title)}>
                   <input type="hidden" name="option" value={d.id} />
                   <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                     <span className="font-medium">{title}</span>

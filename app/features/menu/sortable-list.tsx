@@ -18,7 +18,7 @@ import { useIslandUrl } from '~/components/document-scripts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SortableStrings } from '~/browser/drag-list'
-import { sortable } from '~/browser/protocol'
+import { attr, sortable } from '~/browser/protocol'
 
 /** What the list needs of a row: its id and the name its handle is labelled and announced with. */
 export interface SortableRow {
@@ -60,7 +60,7 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
   }
   return (
     <>
-      <ol className={className} aria-label={label} {...sortable.list.props(draggable ? strings : undefined)} {...sortable.island.props(draggable ? island : undefined)}>
+      <ol className={className} aria-label={label} {...attr(sortable.list, draggable ? strings : undefined)} {...attr(sortable.island, draggable ? island : undefined)}>
         {rows.map((row, index) => (
           <li
             key={row.id}
@@ -68,16 +68,16 @@ export function SortableList<T extends SortableRow>({ rows, label, className, ro
             aria-current={highlight === row.id ? 'true' : undefined}
             className={cx(rowClassName, highlight === row.id && HIGHLIGHTED_ROW_CLASS)}
             {...rowData?.(row)}
-            {...sortable.id.props(row.id)}
-            {...sortable.name.props(row.name)}
-            {...sortable.move.props(draggable ? moveFields(row) : undefined)}
+            {...attr(sortable.id, row.id)}
+            {...attr(sortable.name, row.name)}
+            {...attr(sortable.move, draggable ? moveFields(row) : undefined)}
           >
-            {children(row, index, draggable ? <span {...sortable.slot.props(true)} className="contents" /> : null)}
+            {children(row, index, draggable ? <span {...attr(sortable.slot, true)} className="contents" /> : null)}
           </li>
         ))}
       </ol>
       {/* Filled and submitted by the island on a drop. */}
-      {draggable ? <Form method="post" preventScrollReset hidden {...sortable.form.props(true)} /> : null}
+      {draggable ? <Form method="post" preventScrollReset hidden {...attr(sortable.form, true)} /> : null}
     </>
   )
 }

@@ -12,7 +12,7 @@ import { typedDateProps, typedTimeProps } from '~/components/ui/typed-date-field
 import { chooseFor } from '~/browser/field-chooses'
 import { DEFAULT_STOP_UNTIL, STOP_UNTIL_CHOICES, type StopUntilChoice } from '~/features/menu/stop-until'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { fields } from '~/browser/protocol'
+import { attr, fields } from '~/browser/protocol'
 
 interface StopUntilFieldsProps {
   until: FieldMetadata<StopUntilChoice | undefined>
@@ -50,7 +50,7 @@ export function StopUntilFields({ until, date, time, businessDayEnd, timeZone }:
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           // With JavaScript, typing a date or time also chooses 'a date and time' (React or the shell island).
-          {...fields.chooses.props(atChoice)}
+          {...attr(fields.chooses, atChoice)}
           onChange={(event) => chooseFor(event.currentTarget)}
           className={inputClass(Boolean(errorId))}
         />

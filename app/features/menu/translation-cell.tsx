@@ -10,7 +10,7 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import type { Cell } from '~/features/menu/translation-draft'
 import type { MenuLanguage } from './localized-fields'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { marks } from '~/browser/protocol'
+import { attr, marks } from '~/browser/protocol'
 
 interface Props {
   formId: string
@@ -40,7 +40,7 @@ export function TranslationCell({ formId, field, language, cell, errors, multili
     className: inputClass(Boolean(errorId)),
   }
   return (
-    <div className="space-y-1 rounded-md border border-slate-200 p-2" {...marks.cell.props(`${field}.${language.code}`)}>
+    <div className="space-y-1 rounded-md border border-slate-200 p-2" {...attr(marks.cell, `${field}.${language.code}`)}>
       <label htmlFor={id} className="block text-xs font-medium uppercase tracking-wide text-slate-500">
         {language.title}
         {cell.suggested !== null ? <span className="ml-2 normal-case text-amber-700">{t('menuTranslate.suggestion')}</span> : null}

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
-import { downloadLink } from '~/browser/protocol'
+import { attr, downloadLink } from '~/browser/protocol'
 
 export function ExportLink({ href }: { href: string }) {
   const { t } = useTranslation()
@@ -16,13 +16,13 @@ export function ExportLink({ href }: { href: string }) {
       <a
         href={href}
         download
-        {...downloadLink.link.props(true)}
+        {...attr(downloadLink.link, true)}
         className={buttonClass('secondary')}
       >
         {t('orders.export')}
       </a>
       {/* Shown by the shell island when the download is refused. */}
-      <span role="alert" hidden {...downloadLink.failed.props(true)} className="text-sm font-medium text-red-700">
+      <span role="alert" hidden {...attr(downloadLink.failed, true)} className="text-sm font-medium text-red-700">
         {t('orders.exportFailed')}
       </span>
     </span>

@@ -26,7 +26,7 @@ import type { invoiceDialogAction, invoiceDialogLoader } from './invoice-dialog.
 import { screenQueryOf } from './screen-query'
 import { Detail } from './detail'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { liveCheck } from '~/browser/protocol'
+import { attr, liveCheck } from '~/browser/protocol'
 
 
 /** The dialog's own parameters (INVOICE_DIALOG_PARAMS of the server half). */
@@ -171,10 +171,10 @@ function ManualEntry() {
     CUSTOMER_FIELDS.map((name) => [
       name,
       {
-        ...liveCheck.required.props(message(PAYMENT_ERRORS.required)),
-        ...liveCheck.maxLength.props(LIMITS[name]),
-        ...liveCheck.tooLong.props(message(atMost(LIMITS[name]))),
-        ...(FORMATS[name] ? { ...liveCheck.format.props(FORMATS[name].format), ...liveCheck.formatMessage.props(message(FORMATS[name].message)) } : {}),
+        ...attr(liveCheck.required, message(PAYMENT_ERRORS.required)),
+        ...attr(liveCheck.maxLength, LIMITS[name]),
+        ...attr(liveCheck.tooLong, message(atMost(LIMITS[name]))),
+        ...(FORMATS[name] ? { ...attr(liveCheck.format, FORMATS[name].format), ...attr(liveCheck.formatMessage, message(FORMATS[name].message)) } : {}),
       },
     ]),
   )
@@ -185,7 +185,7 @@ function ManualEntry() {
       </h3>
       {/* Hydrated, useLiveCheck checks as the user types; on a page that runs the shell island,
           the live check does the same from the attributes each field carries (checks()). */}
-      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} {...liveCheck.form.props(true)} className="space-y-3">
+      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} {...attr(liveCheck.form, true)} className="space-y-3">
         {CUSTOMER_FIELDS.map((name) => (
           <Field
             key={name}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { cardTheme } from '~/utils/color'
 import { cx } from '~/components/ui/cx'
 import type { SectionView } from '~/features/tips/text-sections'
-import { marks } from '~/browser/protocol'
+import { attr, marks } from '~/browser/protocol'
 
 export interface PaymentCard {
   title: string
@@ -35,7 +35,7 @@ export function PaymentCardPreview({ card, name, sections }: { card: PaymentCard
 function PreviewSectionList({ sections, place }: { sections: SectionView[]; place: 'header' | 'footer' }) {
   if (sections.length === 0) return null
   return (
-    <div className="space-y-2" {...marks.previewSections.props(place)}>
+    <div className="space-y-2" {...attr(marks.previewSections, place)}>
       {sections.map((section, index) => (
         <div key={index} className="rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]">
           {section.title ? <p className="font-semibold text-slate-900">{section.title}</p> : null}

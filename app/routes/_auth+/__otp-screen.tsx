@@ -9,7 +9,7 @@ import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
-import { signIn } from '~/browser/protocol'
+import { attr, signIn } from '~/browser/protocol'
 
 const codeSchema = z.object({
   intent: z.literal('verify'),
@@ -97,9 +97,9 @@ export function OtpScreen({
           className="w-full"
           disabled={waiting}
           // Where React does not run, the sign-in island ticks the same countdown (app/browser/islands/sign-in.ts).
-          {...signIn.countdownUntil.props(nextOtpAfter ?? '')}
-          {...signIn.countdownWaiting.props(t('otp.resendIn', { time: '{time}' }))}
-          {...signIn.countdownReady.props(t('otp.resend'))}
+          {...attr(signIn.countdownUntil, nextOtpAfter ?? '')}
+          {...attr(signIn.countdownWaiting, t('otp.resendIn', { time: '{time}' }))}
+          {...attr(signIn.countdownReady, t('otp.resend'))}
         >
           {waiting ? t('otp.resendIn', { time: formatCountdown(left ?? 0) }) : t('otp.resend')}
         </Button>

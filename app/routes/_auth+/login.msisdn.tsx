@@ -25,7 +25,7 @@ import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { TitleHandle } from '~/utils/document-title'
-import { signIn } from '~/browser/protocol'
+import { attr, signIn } from '~/browser/protocol'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -127,7 +127,7 @@ export default function LoginScreen() {
             placeholder: selected?.mask.replace(/#/g, '_'),
             onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, maskCountries),
             // Where React does not run, the sign-in island applies the same masks (app/browser/islands/sign-in.ts).
-            ...signIn.phoneCountries.props(maskCountries),
+            ...attr(signIn.phoneCountries, maskCountries),
           }}
           errors={fields.phone.errors}
         />

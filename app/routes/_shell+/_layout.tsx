@@ -20,7 +20,7 @@ import { requireUser } from '~/services/auth.server'
 import { firstTopLevel, listOrganizations } from '~/services/organizations.server'
 import { getProfile } from '~/services/profile.server'
 import { drawerEntries, organizationLandingPath, type DrawerEntry } from '~/utils/drawer'
-import { filter, live, marks } from '~/browser/protocol'
+import { attr, filter, live, marks } from '~/browser/protocol'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -119,7 +119,7 @@ function Drawer() {
         <OrganizationSelector />
       </div>
       {/* The Menu entry's Unpublished badge follows the live channel (browser/live-page.ts). */}
-      <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')} {...live.region.props('drawer')}>
+      <nav className="flex-1 overflow-y-auto p-2" aria-label={t('drawer.sections')} {...attr(live.region, 'drawer')}>
         <ul className="space-y-0.5">
           {data.entries.map((entry) => (
             <DrawerItem key={entry.key} entry={entry as DrawerEntry} />
@@ -145,7 +145,7 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
       {entry.badge ? (
         // Beside the link, not in it: the entry keeps its name; the badge describes it.
         <div className="relative">
-          <AppNavLink to={entry.to} end className={linkClass} {...marks.entry.props(entry.key)} aria-describedby={`drawer-badge-${entry.key}`}>
+          <AppNavLink to={entry.to} end className={linkClass} {...attr(marks.entry, entry.key)} aria-describedby={`drawer-badge-${entry.key}`}>
             {t(entry.label)}
           </AppNavLink>
           <span
@@ -157,7 +157,7 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
           </span>
         </div>
       ) : (
-        <AppNavLink to={entry.to} end className={linkClass} {...marks.entry.props(entry.key)}>
+        <AppNavLink to={entry.to} end className={linkClass} {...attr(marks.entry, entry.key)}>
           {t(entry.label)}
         </AppNavLink>
       )}
@@ -224,7 +224,7 @@ function OrganizationSelector() {
             placeholder={t('organizations.search')}
             onChange={(e) => setTyped(e.currentTarget.value)}
             // Where React does not run, the island filters the list the same way (browser/islands/shell.ts).
-            {...filter.input.props('organization-list')}
+            {...attr(filter.input, 'organization-list')}
             className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
           />
           <button type="submit" className="rounded border border-slate-300 px-2 text-sm" aria-label={t('organizations.search')}>
@@ -233,7 +233,7 @@ function OrganizationSelector() {
         </Form>
         <ul id="organization-list" className="max-h-64 overflow-y-auto">
           {data.organizations.map((o) => (
-            <li key={o.id} {...filter.text.props(o.name.toLowerCase())} hidden={!matching.has(o.id)}>
+            <li key={o.id} {...attr(filter.text, o.name.toLowerCase())} hidden={!matching.has(o.id)}>
               <Link
                 to={o.to}
                 aria-current={o.id === data.selected?.id ? 'true' : undefined}
@@ -246,7 +246,7 @@ function OrganizationSelector() {
               </Link>
             </li>
           ))}
-          <li className="px-2 py-1.5 text-sm text-slate-500" hidden={matching.size > 0} {...filter.empty.props(true)}>
+          <li className="px-2 py-1.5 text-sm text-slate-500" hidden={matching.size > 0} {...attr(filter.empty, true)}>
             {t('organizations.noMatch')}
           </li>
         </ul>

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
-import { reload } from '~/browser/protocol'
+import { attr, reload } from '~/browser/protocol'
 
 /** SPEC.md section 9: verification status re-polled every 60 s while PENDING. */
 export const VERIFICATION_POLL_MS = 60_000
@@ -49,7 +49,7 @@ export function VerificationBanner({ status, startedHere }: { status: Status; st
       <Banner tone="info" title={t('kyb.pendingTitle')}>
         {t('kyb.pending')}
         {/* Where React does not run, the island reloads the page as often (browser/islands/shell.ts). */}
-        <span hidden {...reload.every.props(VERIFICATION_POLL_MS)} />
+        <span hidden {...attr(reload.every, VERIFICATION_POLL_MS)} />
       </Banner>
     )
   }

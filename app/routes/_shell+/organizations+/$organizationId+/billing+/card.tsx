@@ -29,7 +29,7 @@ import { cardReturnPath } from './__paths'
 import { stripeElementsConfigured } from './__stripe.server'
 import type { StripeCardSetup } from '~/browser/card-entry'
 import type { TitleHandle } from '~/utils/document-title'
-import { stripe } from '~/browser/protocol'
+import { attr, stripe } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireBilling(args)
@@ -95,17 +95,17 @@ export default function AddCardDialog() {
     <Dialog title={t('billing.card.addTitle')} width={400}>
       <div className="space-y-4">
         {elements ? <StripeCard returnPath={cardReturnPath(organizationId)} /> : null}
-        <p className="text-sm text-slate-700" {...stripe.hide.props(true)}>
+        <p className="text-sm text-slate-700" {...attr(stripe.hide, true)}>
           {t('billing.card.hostedText')}
         </p>
         <Form method="post" className="space-y-3">
           <ErrorList errors={resultMessages(result)} />
           <FormActions>
-            <Button name="intent" value="setup" {...stripe.hide.props(true)}>
+            <Button name="intent" value="setup" {...attr(stripe.hide, true)}>
               {t('billing.card.continue')}
             </Button>
             {/* With the card entered in the page (the Stripe island), the provider's page is the other way. */}
-            <Button name="intent" value="setup" variant="secondary" className="hidden" hidden {...stripe.show.props(true)}>
+            <Button name="intent" value="setup" variant="secondary" className="hidden" hidden {...attr(stripe.show, true)}>
               {t('billing.card.hostedInstead')}
             </Button>
           </FormActions>
@@ -133,16 +133,16 @@ function StripeCard({ returnPath }: { returnPath: string }) {
     messages: Object.fromEntries(ISLAND_MESSAGES.map((key) => [key, t(key)])),
   }
   return (
-    <div hidden className="space-y-3" data-testid="stripe-card" {...stripe.card.props(setup)} {...stripe.island.props(island)}>
-      <p className="text-sm text-slate-500" {...stripe.loading.props(true)}>
+    <div hidden className="space-y-3" data-testid="stripe-card" {...attr(stripe.card, setup)} {...attr(stripe.island, island)}>
+      <p className="text-sm text-slate-500" {...attr(stripe.loading, true)}>
         {t('billing.card.loading')}
       </p>
-      <p role="alert" className="text-sm text-red-700" hidden {...stripe.message.props(true)} />
+      <p role="alert" className="text-sm text-red-700" hidden {...attr(stripe.message, true)} />
       {/* A plain form: the island posts it once Stripe confirmed the card. */}
-      <form method="post" className="space-y-3" hidden {...stripe.form.props(true)}>
+      <form method="post" className="space-y-3" hidden {...attr(stripe.form, true)}>
         <input type="hidden" name="intent" value="attach" />
         <input type="hidden" name="stripePaymentMethodId" value="" />
-        <div {...stripe.element.props(true)} />
+        <div {...attr(stripe.element, true)} />
         <Button type="submit" disabled>
           {t('billing.card.save')}
         </Button>

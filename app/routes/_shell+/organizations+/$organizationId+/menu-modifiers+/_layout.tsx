@@ -25,7 +25,7 @@ import { menuLanguageOf, pickText } from '~/features/menu/menu-form'
 import { requireMenuOrganization } from '~/features/menu/menu-editor.server'
 import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
-import { live } from '~/browser/protocol'
+import { attr, live } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenuOrganization(args)
@@ -75,7 +75,7 @@ export default function ModifiersScreen() {
   return (
     <>
       {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
-      <div className="space-y-6 p-4 sm:p-6" {...live.region.props('screen')}>
+      <div className="space-y-6 p-4 sm:p-6" {...attr(live.region, 'screen')}>
         <Breadcrumbs
           items={[{ label: t('modifiers.menu'), to: `/organizations/${data.organization.id}/menu` }, { label: t('modifiers.title') }]}
         />

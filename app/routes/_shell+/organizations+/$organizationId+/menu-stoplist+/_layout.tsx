@@ -27,7 +27,7 @@ import { formatDateTime } from '~/utils/format'
 import { pagingOf, readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
 import type { TitleHandle } from '~/utils/document-title'
-import { live } from '~/browser/protocol'
+import { attr, live } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, languages, lang } = await requireStopList(args)
@@ -73,7 +73,7 @@ export default function StopListScreen() {
   return (
     <>
       {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
-      <div className="space-y-6 p-4 sm:p-6" {...live.region.props('screen')}>
+      <div className="space-y-6 p-4 sm:p-6" {...attr(live.region, 'screen')}>
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">{t('stopList.title')}</h1>
           <Link to={`${base}/add${search}`} preventScrollReset className={buttonClass('primary')}>

@@ -49,7 +49,7 @@ import { AvailabilitySwitch } from './__availability-switch'
 import { ListControls } from './__list-controls'
 import { requireOrders, screenQuery } from './__orders.server'
 import type { TitleHandle } from '~/utils/document-title'
-import { refresh } from '~/browser/protocol'
+import { attr, refresh } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url } = await requireOrders(args)
@@ -147,14 +147,14 @@ export default function OrdersScreen() {
       {data.periodError ? <Banner tone="warning">{t(data.periodError)}</Banner> : null}
       {/* What a refresh replaces (the shell island fetches the page and swaps
           this region, keeping the rows beside a failure's message as useRowsKept does). */}
-      <div className="space-y-4" {...refresh.region.props(true)} {...refresh.every.props(data.refresh ? ORDERS_REFRESH_MS : undefined)}>
+      <div className="space-y-4" {...attr(refresh.region, true)} {...attr(refresh.every, data.refresh ? ORDERS_REFRESH_MS : undefined)}>
         {data.loadError ? (
-          <div {...refresh.failed.props(true)}>
+          <div {...attr(refresh.failed, true)}>
             <Banner tone="error">{t(data.loadError)}</Banner>
           </div>
         ) : null}
         {rows && rows.length > 0 ? (
-          <div {...refresh.rows.props(true)}>
+          <div {...attr(refresh.rows, true)}>
             <OrdersTable rows={rows} rowTo={(row) => `${base}/${row.id}${search}`} />
           </div>
         ) : rows ? (

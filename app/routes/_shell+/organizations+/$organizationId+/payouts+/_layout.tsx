@@ -18,7 +18,7 @@ import { ListFrame } from '~/features/payments/list-frame'
 import { screenQueryOf } from '~/features/payments/screen-query'
 import { loadListPage, requirePaymentsScreen } from '~/features/payments/screens.server'
 import type { TitleHandle } from '~/utils/document-title'
-import { styles } from '~/browser/protocol'
+import { attr, styles } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, list } = await requirePaymentsScreen(args, 'VIEW_PAYOUTS')
@@ -86,9 +86,9 @@ function PayoutDays({ row }: { row: PayoutRowView }) {
           {row.days.map((day) => (
             <tr key={day.day} data-testid="payout-day" className="max-sm:block max-sm:space-y-0.5 max-sm:py-1.5">
               <td className="data-cell-title whitespace-nowrap py-1 pr-3">{day.day}</td>
-              <td {...styles.label.props(t('payouts.days.transfer'))} className={`${value} whitespace-nowrap`}>{day.transfer}</td>
-              <td {...styles.label.props(t('payouts.days.refund'))} className={`${value} whitespace-nowrap`}>{day.refund}</td>
-              <td {...styles.label.props(t('payouts.days.adjustments'))} className={`${value} sm:text-left`}>
+              <td {...attr(styles.label, t('payouts.days.transfer'))} className={`${value} whitespace-nowrap`}>{day.transfer}</td>
+              <td {...attr(styles.label, t('payouts.days.refund'))} className={`${value} whitespace-nowrap`}>{day.refund}</td>
+              <td {...attr(styles.label, t('payouts.days.adjustments'))} className={`${value} sm:text-left`}>
                 <span>
                   {day.adjustments.length === 0
                     ? '—'
@@ -99,7 +99,7 @@ function PayoutDays({ row }: { row: PayoutRowView }) {
                       ))}
                 </span>
               </td>
-              <td {...styles.label.props(t('payouts.days.net'))} className={`${value} whitespace-nowrap sm:pr-0`}>{day.net}</td>
+              <td {...attr(styles.label, t('payouts.days.net'))} className={`${value} whitespace-nowrap sm:pr-0`}>{day.net}</td>
             </tr>
           ))}
         </tbody>

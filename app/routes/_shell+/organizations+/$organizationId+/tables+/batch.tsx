@@ -27,7 +27,7 @@ import { PosTableOptions } from './__table-editor'
 import { backToTables, freePosTables, requireTables, tableRefusalReply, tablesScreen } from './__tables.server'
 import type { TitleHandle } from '~/utils/document-title'
 import { DialogStartField } from '~/components/ui/dialog-start'
-import { needs } from '~/browser/protocol'
+import { attr, needs } from '~/browser/protocol'
 
 /** The Tables guard, plus MANAGE_TABLES: without it, back to the Tables screen. */
 async function requireBatch(args: LoaderFunctionArgs) {
@@ -125,7 +125,7 @@ export default function BatchUpdateDialog() {
           <FormActions>
             {/* Without JavaScript the server answers an empty choice; with it (the shell island's
                 data-needs), nothing to send waits here. */}
-            <Button {...needs.fields.props('select')}>
+            <Button {...attr(needs.fields, 'select')}>
               {t('tables.batch.submit')}
             </Button>
           </FormActions>

@@ -21,7 +21,7 @@ import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
 import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/features/tips/text-section-form'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { counter, languagePicker } from '~/browser/protocol'
+import { attr, counter, languagePicker } from '~/browser/protocol'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
 export interface EditorResult {
@@ -131,7 +131,7 @@ function LocalizedField({
           },
         }
         return (
-          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} {...languagePicker.block.props(language.code)}>
+          <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} {...attr(languagePicker.block, language.code)}>
             <label htmlFor={id} className="block text-sm font-medium text-slate-700">
               {label}
               {languages.length > 1 ? <span className="font-normal text-slate-500"> ({language.title})</span> : null}
@@ -149,9 +149,9 @@ function LocalizedField({
               <p
                 id={counterId}
                 className="text-right text-xs tabular-nums text-slate-500 data-[over]:font-medium data-[over]:text-red-700"
-                {...counter.counter.props(true)}
-                {...counter.max.props(max)}
-                {...counter.over.props(length > max)}
+                {...attr(counter.counter, true)}
+                {...attr(counter.max, max)}
+                {...attr(counter.over, length > max)}
               >
                 {`${length}/${max}`}
                 <span className="sr-only"> {t('textSections.editor.counterLabel')}</span>

@@ -25,7 +25,7 @@ import { HIGHLIGHTED_ROW_CLASS, readHighlight, rowAnchor } from '~/utils/highlig
 import { SECTION_KEY_PATTERN, SECTION_LISTS, sectionKey, sectionViews, type SectionList, type SectionView } from '~/features/tips/text-sections'
 import { moveAction, requireTextSections, screenLanguages } from './__text-sections.server'
 import type { TitleHandle } from '~/utils/document-title'
-import { marks } from '~/browser/protocol'
+import { attr, marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireTextSections(args)
@@ -125,7 +125,7 @@ function ListSection({ list, sections, revision, base, full, highlight }: ListSe
                 id={current ? rowAnchor(key) : undefined}
                 aria-current={current ? 'true' : undefined}
                 className={cx('flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between', current && HIGHLIGHTED_ROW_CLASS)}
-                {...marks.section.props(true)}
+                {...attr(marks.section, true)}
               >
                 <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
                   {section.title ? <p className="font-medium text-slate-900">{section.title}</p> : null}

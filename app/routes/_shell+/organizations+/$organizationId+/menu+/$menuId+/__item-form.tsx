@@ -23,7 +23,7 @@ import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fi
 import { DefaultSubmit } from '~/features/menu/modifier-form'
 import type { ItemDraft } from './__item-draft'
 import { PhonePreview, type PreviewContext } from './__phone-preview'
-import { calmPaste, marks, preview } from '~/browser/protocol'
+import { attr, calmPaste, marks, preview } from '~/browser/protocol'
 
 /** What the action answers when it draws the editor again (a button, a refusal, Preview). */
 export interface ItemEditorResult {
@@ -95,9 +95,9 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
         id={formId}
         className="min-w-0 space-y-5"
         noValidate
-        {...preview.form.props(previewId)}
+        {...attr(preview.form, previewId)}
         // SPEC.md 5: a title pasted in capitals becomes a sentence (the action does the same on save).
-        {...calmPaste.form.props('title.')}
+        {...attr(calmPaste.form, 'title.')}
       >
         <DefaultSubmit />
         <BackToField />
@@ -244,7 +244,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
           {attached.length === 0 ? <p className="text-sm text-slate-500">{t('menuItem.noModifiers')}</p> : null}
           <ul className="space-y-2">
             {attached.map(({ link, modifier }, index) => (
-              <li key={modifier.id} className="rounded-md border border-slate-200 p-2" {...marks.modifier.props(modifier.name)}>
+              <li key={modifier.id} className="rounded-md border border-slate-200 p-2" {...attr(marks.modifier, modifier.name)}>
                 <input type="hidden" name="modifier" value={modifier.id} />
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-medium [overflow-wrap:anywhere]">
@@ -417,7 +417,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
               {t('menuItem.saveToLibrary')}
             </Button>
           ) : null}
-          <Button variant="secondary" name="intent" value="preview" {...preview.button.props(true)}>
+          <Button variant="secondary" name="intent" value="preview" {...attr(preview.button, true)}>
             {t('menuItem.previewButton')}
           </Button>
           <DialogBackLink className={buttonClass('secondary')}>{t('common.cancel')}</DialogBackLink>

@@ -45,7 +45,7 @@ import { ItemStopAction, SoldOutBadge } from '~/features/menu/item-stop-action'
 import { PosChips } from '~/features/menu/pos-chips'
 import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
-import { live, marks } from '~/browser/protocol'
+import { attr, live, marks } from '~/browser/protocol'
 
 /** More items than this in a menu: categories are shown closed, one opened at a time. */
 export const COLLAPSE_AT = 200
@@ -201,7 +201,7 @@ export default function MenuPage() {
   return (
     <>
       {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
-      <div className="space-y-6 p-4 sm:p-6" {...live.region.props('screen')}>
+      <div className="space-y-6 p-4 sm:p-6" {...attr(live.region, 'screen')}>
         <Breadcrumbs items={[{ label: t('menu.menusTitle'), to: menusScreenUrl(data.organization.id, search) }, { label: data.menu.name || t('menu.untitled') }]} />
         <header className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -253,7 +253,7 @@ export default function MenuPage() {
             label={t('menu.categories')}
             className="space-y-4"
             rowClassName="rounded-md border border-slate-200 bg-white"
-            rowData={(category) => ({ ...marks.category.props(category.name) })}
+            rowData={(category) => ({ ...attr(marks.category, category.name) })}
             highlight={data.highlight}
             moveFields={(category) => ({ intent: 'categoryMove', categoryId: category.id })}
           >
@@ -399,7 +399,7 @@ function ItemList({ data, category, items, base, search }: { data: Data; categor
       label={t('menu.itemsOf', { name: category.name })}
       className="divide-y divide-slate-100"
       rowClassName="flex flex-wrap items-center gap-3 bg-white px-3 py-2"
-      rowData={(item) => ({ ...marks.item.props(item.name) })}
+      rowData={(item) => ({ ...attr(marks.item, item.name) })}
       highlight={data.highlight}
       moveFields={(item) => ({ intent: 'itemMove', categoryId: category.id, itemId: item.id })}
     >

@@ -43,7 +43,7 @@ import { itemEditorContext } from './__item-action.server'
 import { draftOfItem, itemInputOf } from './__item-draft'
 import type { TitleHandle } from '~/utils/document-title'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { cropper } from '~/browser/protocol'
+import { attr, cropper } from '~/browser/protocol'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -195,8 +195,8 @@ function CropFields({ image, crops, errors, whole }: { image: Image; crops: Reco
       <figure className="relative mx-auto max-w-[430px]">
         <img src={whole} alt={t('menuItem.cropWhole')} width={image.width} height={image.height} className="block h-auto w-full" />
         <svg viewBox={`0 0 ${image.width} ${image.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true" preserveAspectRatio="none">
-          <rect {...crops.detail} {...cropper.mark.props('detail')} fill="none" stroke="#f59e0b" strokeWidth={stroke} />
-          <rect {...crops.list} {...cropper.mark.props('list')} fill="none" stroke="#2563eb" strokeWidth={stroke} strokeDasharray={`${image.width / 60}`} />
+          <rect {...crops.detail} {...attr(cropper.mark, 'detail')} fill="none" stroke="#f59e0b" strokeWidth={stroke} />
+          <rect {...crops.list} {...attr(cropper.mark, 'list')} fill="none" stroke="#2563eb" strokeWidth={stroke} strokeDasharray={`${image.width / 60}`} />
         </svg>
       </figure>
       <div className="grid gap-4 md:grid-cols-2">
@@ -246,7 +246,7 @@ function CropFieldset({ kind, image, whole, crop, errors, preview }: CropFieldse
     <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid={`crop-${kind}`}>
       <legend className="px-1 text-sm font-medium text-slate-700">{legend}</legend>
       {/* The island's own React root: nothing here is React's of this page. */}
-      <div hidden {...cropper.slot.props(setup)} {...cropper.island.props(island)} />
+      <div hidden {...attr(cropper.slot, setup)} {...attr(cropper.island, island)} />
       <div className="grid grid-cols-4 gap-2">
         {FIELDS.map((field, index) => (
           <div key={field} className="space-y-1">

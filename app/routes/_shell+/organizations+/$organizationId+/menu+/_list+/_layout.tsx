@@ -32,7 +32,7 @@ import { requireMenus, rowRefusal, sameScreen } from '../__menus.server'
 import { actionLinkClass, Flags, HiddenIcon, shownText, Title, removeLinkClass } from '../__menu-view'
 import type { LiveHandle } from '~/components/live/live-status'
 import type { TitleHandle } from '~/utils/document-title'
-import { live, marks } from '~/browser/protocol'
+import { attr, live, marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, languages, lang, url } = await requireMenus(args)
@@ -117,7 +117,7 @@ export default function MenusScreen() {
   return (
     <>
       {/* Swapped for the server's new one when the menu changes elsewhere (browser/live-page.ts). */}
-      <div className="space-y-6 p-4 sm:p-6" {...live.region.props('screen')}>
+      <div className="space-y-6 p-4 sm:p-6" {...attr(live.region, 'screen')}>
         <header className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-semibold">{t('menu.menusTitle')}</h1>
@@ -159,7 +159,7 @@ export default function MenusScreen() {
             label={t('menu.menusTitle')}
             className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
             rowClassName="space-y-2 bg-white p-4"
-            rowData={(menu) => ({ ...marks.menu.props(menu.name) })}
+            rowData={(menu) => ({ ...attr(marks.menu, menu.name) })}
             highlight={data.highlight}
             moveFields={(menu) => ({ intent: 'menuMove', menuId: menu.id })}
           >
@@ -229,7 +229,7 @@ function TranslationProgress({ menuId, name, rows }: { menuId: string; name: str
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <span className="text-slate-600">{t('menu.translation.title')}</span>
       {rows.map((row) => (
-        <span key={row.code} {...marks.language.props(row.code)} className={row.missing || row.suggested ? 'text-amber-800' : 'text-emerald-700'}>
+        <span key={row.code} {...attr(marks.language, row.code)} className={row.missing || row.suggested ? 'text-amber-800' : 'text-emerald-700'}>
           {t('menu.translation.progress', { language: row.title, approved: row.approved, suggested: row.suggested, missing: row.missing })}
         </span>
       ))}

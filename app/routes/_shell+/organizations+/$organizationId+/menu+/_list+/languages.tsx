@@ -28,7 +28,7 @@ import { requireMenus } from '../__menus.server'
 import { actionLinkClass, removeLinkClass } from '../__menu-view'
 import type { TitleHandle } from '~/utils/document-title'
 import { useDialogStart } from '~/components/ui/dialog-start'
-import { marks } from '~/browser/protocol'
+import { attr, marks } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireMenus(args)
@@ -92,7 +92,7 @@ function LanguagesForm({ codes, titles, unsaved, lastResult }: FormProps) {
       <p className="text-sm text-slate-600">{t('menu.languages.help')}</p>
       <ol className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t('menu.languages.title')}>
         {codes.map((code, index) => (
-          <li key={code} className="flex flex-wrap items-center gap-2 px-3 py-2" {...marks.language.props(code)}>
+          <li key={code} className="flex flex-wrap items-center gap-2 px-3 py-2" {...attr(marks.language, code)}>
             <input type="hidden" name={languageField(index)} value={code} />
             <span className="min-w-0 flex-1 font-medium text-slate-900" lang={code}>
               {title(code)}

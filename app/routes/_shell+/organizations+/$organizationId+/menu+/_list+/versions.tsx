@@ -26,7 +26,7 @@ import { pagingOf, readPage } from '~/utils/paging'
 import { PageLinks } from '~/components/ui/page-links'
 import { requireMenus } from '../__menus.server'
 import type { TitleHandle } from '~/utils/document-title'
-import { page } from '~/browser/protocol'
+import { attr, page } from '~/browser/protocol'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireMenus(args)
@@ -81,7 +81,7 @@ export default function VersionsDialog() {
       ) : (
         <ol className="divide-y divide-slate-200" aria-label={t('menu.versions.title')}>
           {data.versions.map((v) => (
-            <li key={v.number} className="flex flex-wrap items-center justify-between gap-2 py-2" {...page.version.props(String(v.number))}>
+            <li key={v.number} className="flex flex-wrap items-center justify-between gap-2 py-2" {...attr(page.version, String(v.number))}>
               <div className="text-sm">
                 <p className="font-medium text-slate-900">
                   {t('menu.versions.number', { number: v.number })} {v.live ? <Badge tone="success">{t('menu.versions.liveBadge')}</Badge> : null}

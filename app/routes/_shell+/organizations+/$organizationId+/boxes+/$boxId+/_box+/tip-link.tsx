@@ -25,7 +25,7 @@ import { TIP_AMOUNT_MAX_LENGTH, TIP_AMOUNT_PATTERN, tipLinkSchema } from '~/feat
 import { readForm } from '~/services/form.server'
 import { screenSearch } from '~/utils/dialog-url'
 import type { TitleHandle } from '~/utils/document-title'
-import { liveCheck } from '~/browser/protocol'
+import { attr, liveCheck } from '~/browser/protocol'
 
 function target(box: Awaited<ReturnType<typeof requireBox>>['box'], memberId: string | null) {
   const member = memberId ? box.members.find((m) => m.id === memberId) : undefined
@@ -159,7 +159,7 @@ function AmountForm({
   // SPEC.md section 5: the link button is disabled while the amount is empty or junk (with
   // JavaScript, through the shell island; without it the server says what is wrong).
   return (
-    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate {...liveCheck.form.props(true)} className="space-y-3">
+    <Form method={bank ? 'post' : 'get'} preventScrollReset {...getFormProps(form)} noValidate {...attr(liveCheck.form, true)} className="space-y-3">
       {/* A GET form replaces the query: the screen's query and the employee ride along. */}
       {!bank
         ? screen.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)
@@ -175,9 +175,9 @@ function AmountForm({
           pattern: TIP_AMOUNT_PATTERN,
           autoComplete: 'off',
           // The schema's messages as the shell island's live check says them (browser/live-check.ts).
-          ...liveCheck.required.props(translateMessage(t, 'validation.amount')),
-          ...liveCheck.tooLong.props(translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } }))),
-          ...liveCheck.formatMessage.props(translateMessage(t, 'tipsUi.amountInvalid')),
+          ...attr(liveCheck.required, translateMessage(t, 'validation.amount')),
+          ...attr(liveCheck.tooLong, translateMessage(t, encodeMessage({ key: 'tipsUi.amountTooLong', values: { max: TIP_AMOUNT_MAX_LENGTH } }))),
+          ...attr(liveCheck.formatMessage, translateMessage(t, 'tipsUi.amountInvalid')),
         }}
         errors={fields.amount.errors}
       />
