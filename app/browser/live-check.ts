@@ -9,22 +9,22 @@
  * disabled while any field is wrong (the invoice dialog; the tip link's amount, SPEC.md 5). The
  * server checks everything again on submit.
  */
-import { isValidEmail } from '#contract/email'
 import { markInvalid } from '~/browser/field-mark'
 import { liveCheck, read, readNumber } from '~/browser/protocol'
 
 type Check = (value: string) => boolean
 
 /**
- * The format checks by name. The VAT rules (jsvat, every EU country's) are three times the rest
- * of the island, so they are a chunk of their own, fetched by the page whose form names them.
+ * The format checks by name, each a chunk of its own fetched by the page whose form names it:
+ * the VAT rules (jsvat, every EU country's) are three times the rest of the island, and no other
+ * page needs the e-mail rules.
  */
 const FORMATS: Record<string, () => Promise<Check>> = {
   vat: async () => {
     const { checkVatNumber } = await import('#contract/vat')
     return (value) => checkVatNumber(value) !== null
   },
-  email: async () => isValidEmail,
+  email: async () => (await import('#contract/email')).isValidEmail,
 }
 
 /** The checks a form's fields name; one that cannot be had (offline) is left to the server. */
