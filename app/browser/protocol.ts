@@ -21,7 +21,8 @@ import type { SortableStrings } from '~/browser/drag-list'
 import type { PhoneCountry } from '~/browser/phone-mask'
 
 /** Every definition. */
-export type Attribute = autosubmit
+export type Attribute =
+  | autosubmit
   | dialog
   | filter
   | search
@@ -50,6 +51,7 @@ export type Attribute = autosubmit
 type Reader = 'browser' | 'css' | 'tests'
 /** An attribute's value: text unless `Values` says otherwise. */
 export type Value<A extends Attribute> = A extends keyof Values ? Values[A] : string
+/** The definitions whose value is a `V`. */
 type Of<V> = { [A in Attribute]: Value<A> extends V ? A : never }[Attribute]
 /** What a component spreads: `<input {...attr(filter.input, 'organization-list')} />`. */
 export type DataProps = { [name: `data-${string}`]: string }
@@ -77,11 +79,13 @@ export const is = (attribute: Of<string>, value: string) => `[${attribute}="${CS
 /** The element's text, `undefined` when it does not carry the attribute. */
 export const read = (element: Element, attribute: Of<string>) => element.getAttribute(attribute) ?? undefined
 
+/** The element's number, `undefined` when it does not carry the attribute. */
 export function readNumber(element: Element, attribute: Of<number>) {
   const text = element.getAttribute(attribute)
   return text === null ? undefined : Number(text)
 }
 
+/** The element's JSON value, `undefined` when it does not carry the attribute. */
 export function readJson<A extends Of<object>>(element: Element, attribute: A) {
   const text = element.getAttribute(attribute)
   return text === null ? undefined : (JSON.parse(text) as Value<A>)
