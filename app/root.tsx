@@ -3,15 +3,14 @@ import {
   Links,
   Meta,
   Outlet,
-  isRouteErrorResponse,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DocumentScripts } from './components/document-scripts'
 import { DocumentTitle } from './components/document-title'
 import { Snackbar } from './components/snackbar'
+import { useRouteErrorKind } from './components/route-error'
 import { useNonce } from './components/nonce'
 import { islandUrls } from './services/islands.server'
 import { appVersion } from './services/version.server'
@@ -77,17 +76,14 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
+  const kind = useRouteErrorKind()
   const { t } = useTranslation()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  // The platform's database is away for a moment (app/services/api.server.ts).
-  const unavailable = isRouteErrorResponse(error) && error.status === 503
-  if (!notFound && !unavailable) console.error(error)
-  const [title, text] = notFound
-    ? [t('errors.notFoundTitle'), t('errors.notFound')]
-    : unavailable
-      ? [t('errors.unavailableTitle'), t('errors.unavailable')]
-      : [t('errors.generalTitle'), t('errors.unknown')]
+  const [title, text] =
+    kind === 'notFound'
+      ? [t('errors.notFoundTitle'), t('errors.notFound')]
+      : kind === 'unavailable'
+        ? [t('errors.unavailableTitle'), t('errors.unavailable')]
+        : [t('errors.generalTitle'), t('errors.unknown')]
   return (
     <main className="mx-auto max-w-lg p-8 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
+import { useRouteErrorKind } from '~/components/route-error'
 
 /**
  * The error boundary of screens inside the Home shell: the drawer stays, the main area
@@ -8,13 +8,10 @@ import { Banner } from '~/components/ui/banner'
  * for a section the user may not open, 503 while the platform's database is away for a moment).
  */
 export function ShellErrorBoundary() {
-  const error = useRouteError()
+  const kind = useRouteErrorKind()
   const { t } = useTranslation()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  const unavailable = isRouteErrorResponse(error) && error.status === 503
-  const forbidden = isRouteErrorResponse(error) && error.status === 403
-  if (!notFound && !unavailable && !forbidden) console.error(error)
-  if (forbidden) {
+  const notFound = kind === 'notFound'
+  if (kind === 'forbidden') {
     return (
       <div className="p-4 sm:p-6">
         <Banner tone="error" title={t('forbidden.title')}>
@@ -23,7 +20,7 @@ export function ShellErrorBoundary() {
       </div>
     )
   }
-  if (unavailable) {
+  if (kind === 'unavailable') {
     return (
       <div className="p-4 sm:p-6">
         <Banner tone="warning" title={t('errors.unavailableTitle')}>

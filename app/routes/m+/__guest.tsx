@@ -4,7 +4,7 @@
  * the pages ship no JavaScript, and everything here is data the loader prepared
  * (routes/m+/__view.server.ts).
  */
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { useRouteErrorKind } from '~/components/route-error'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
@@ -179,16 +179,14 @@ export function keptHeaders(loaderHeaders: Headers): Headers {
 
 /** A guest reached a menu that is not there (or the platform is away): said plainly, with no way into the back-office. */
 export function GuestError() {
-  const error = useRouteError()
+  const kind = useRouteErrorKind()
   const { t } = useTranslation()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  const unavailable = isRouteErrorResponse(error) && error.status === 503
-  if (!notFound && !unavailable) console.error(error)
-  const [title, text] = notFound
-    ? [t('guestMenu.notFoundTitle'), t('guestMenu.notFound')]
-    : unavailable
-    ? [t('errors.unavailableTitle'), t('errors.unavailable')]
-    : [t('errors.generalTitle'), t('errors.unknown')]
+  const [title, text] =
+    kind === 'notFound'
+      ? [t('guestMenu.notFoundTitle'), t('guestMenu.notFound')]
+      : kind === 'unavailable'
+        ? [t('errors.unavailableTitle'), t('errors.unavailable')]
+        : [t('errors.generalTitle'), t('errors.unknown')]
   return (
     <main className="mx-auto max-w-md px-6 py-16 text-center">
       <h1 className="text-xl font-semibold text-slate-900">{title}</h1>

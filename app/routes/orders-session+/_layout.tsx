@@ -6,7 +6,8 @@
  * staff session.
  */
 import type { MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Outlet, useRouteError } from '@remix-run/react'
+import { Outlet } from '@remix-run/react'
+import { useRouteErrorKind } from '~/components/route-error'
 import { useTranslation } from 'react-i18next'
 import type { ScriptingHandle } from '~/components/document-scripts'
 import type { TitleHandle } from '~/utils/document-title'
@@ -30,11 +31,9 @@ export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: fa
 export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }, { name: 'robots', content: 'noindex' }]
 
 export function ErrorBoundary() {
-  const error = useRouteError()
+  const kind = useRouteErrorKind()
   const { t } = useTranslation()
-  const unavailable = isRouteErrorResponse(error) && error.status === 503
-  if (!unavailable && !(isRouteErrorResponse(error) && error.status < 500)) console.error(error)
-  const [title, text] = unavailable ? [t('errors.unavailableTitle'), t('errors.unavailable')] : [t('errors.generalTitle'), t('errors.unknown')]
+  const [title, text] = kind === 'unavailable' ? [t('errors.unavailableTitle'), t('errors.unavailable')] : [t('errors.generalTitle'), t('errors.unknown')]
   return (
     <main className="mx-auto max-w-md px-6 py-16 text-center">
       <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
