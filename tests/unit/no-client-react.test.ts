@@ -42,6 +42,10 @@ const BROWSER_HOOKS = [
 const HOOK = new RegExp(`\\b(${BROWSER_HOOKS.join('|')})\\b`, 'g')
 // A JSX attribute `onClick={…}`, `onChange={…}`: a DOM handler, or a callback prop that only one feeds.
 const HANDLER = /(?<=[\s{])(on[A-Z][A-Za-z]*)=\{/g
+// A DOM handler passed in props (`inputProps={{ onInput: … }}`); other `on…:` names are callbacks
+// that may run on the server (the sign-in flow's `onVerified`).
+const DOM_EVENT = 'Click|DoubleClick|Change|Input|Blur|Focus|Submit|Reset|Invalid|Paste|Copy|Cut|Select|Scroll|Wheel|Drop|ContextMenu|(?:Key|Mouse|Pointer|Touch|Drag|Animation|Transition|Composition)[A-Z][a-z]+'
+const HANDLER_PROP = new RegExp(`\\b(on(?:${DOM_EVENT}))\\s*:`, 'g')
 const GLOBAL = /(?<![\w./-])(document|window)\.[A-Za-z]/g
 
 /**
@@ -71,7 +75,7 @@ function code(source: string): string {
 function uses(source: string): string[] {
   const text = code(source)
   const line = (index: number) => text.slice(0, index).split('\n').length
-  return [...text.matchAll(HOOK), ...text.matchAll(HANDLER), ...text.matchAll(GLOBAL)].map((m) => `${m[1]} (line ${line(m.index!)})`)
+  return [HOOK, HANDLER, HANDLER_PROP, GLOBAL].flatMap((pattern) => [...text.matchAll(pattern)]).map((m) => `${m[1]} (line ${line(m.index!)})`)
 }
 
 describe('no browser-only React outside app/browser/', () => {
@@ -95,7 +99,8 @@ describe('no browser-only React outside app/browser/', () => {
       "/* useNavigate, onClick={x} */ import { wholeDocument } from './whole-document.server'",
       'const [open, setOpen] = useState(false)',
       'export const A = () => <button onClick={() => setOpen(true)} data-x="https://e.com/document.x">{window.name}</button>',
+      'const field = { inputProps: { onKeyDown: (e) => e, onVerified: async () => null } }',
     ].join('\n')
-    expect(uses(source)).toEqual(['useEffect (line 1)', 'useState (line 1)', 'useState (line 3)', 'onClick (line 4)', 'window (line 4)'])
+    expect(uses(source)).toEqual(['useEffect (line 1)', 'useState (line 1)', 'useState (line 3)', 'onClick (line 4)', 'onKeyDown (line 5)', 'window (line 4)'])
   })
 })
