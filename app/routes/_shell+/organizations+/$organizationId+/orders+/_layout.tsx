@@ -6,7 +6,7 @@
  * (`?page=`, `?size=`, `?sort=`) with, on page 1, the period's count and takings. A row opens
  * the order's details; the dialogs render in the <Outlet/>. Everything is in the URL and every
  * change is a link or a plain form; JavaScript adds the refresh and the export check (the shell
- * island on a document load, React after a client navigation from a hydrated screen).
+ * island).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
