@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
+          // The built server it fuzzes, made first when missing or stale (never a silent skip).
+          globalSetup: ['tests/platform/build.setup.ts'],
           environment: 'node',
           testTimeout: 30 * 60_000,
           hookTimeout: 120_000,

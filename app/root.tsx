@@ -29,8 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       locale,
       toast,
-      // A fresh id per flash, so the same message twice still shows twice.
-      toastId: toast ? crypto.randomUUID() : '',
       version: appVersion(),
       // The built islands, the only scripts pages ship (components/document-scripts.tsx).
       islands: islandUrls(),
@@ -66,10 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, toastId } = useLoaderData<typeof loader>()
+  const { toast } = useLoaderData<typeof loader>()
   return (
     <>
-      <Snackbar toast={toast} id={toastId} />
+      <Snackbar toast={toast} />
       <Outlet />
     </>
   )

@@ -21,8 +21,7 @@ export function LanguageSwitch() {
         id="language-switch"
         name="language"
         defaultValue={root?.locale}
-        onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        // Pages that ship an island instead of React submit the same way (app/browser/islands/sign-in.ts).
+        // With JavaScript a change submits at once (browser/autosubmit.ts).
         {...attr(autosubmit.field, true)}
         className="rounded border border-slate-300 bg-white px-2 py-1"
       >

@@ -11,10 +11,9 @@
  * CI is repeatable and a red run means the change broke something, not that a new seed found an
  * old defect; `FUZZ_SEED=random` explores new junk (do that by hand, with a long run, before
  * resolving a screen) and `FUZZ_SEED=<n>` replays a run the summary printed:
- * `FUZZ_RUNS=20000 FUZZ_SEED=random npm run test:fuzz`. Needs `npm run build` first (npm test does it).
+ * `FUZZ_RUNS=20000 FUZZ_SEED=random npm run test:fuzz`. The project builds first when the build is stale
+ * (tests/platform/build.setup.ts).
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAddress, signIn, type Identity } from './identities'
@@ -31,10 +30,9 @@ const SEED =
     : process.env.FUZZ_SEED
       ? Number(process.env.FUZZ_SEED)
       : CI_SEED
-const built = existsSync(path.resolve('build/server.js'))
 const EVIL_ORIGIN = 'https://evil.example'
 /** The Remix route id of a page path, for `?_data=` requests (data requests posted by fetch). */
-const routeId = built ? await loadRouteIds() : () => 'routes/nothing'
+const routeId = await loadRouteIds()
 
 /** One request as generated, before ids and identities are resolved. */
 interface Spec {
@@ -380,7 +378,7 @@ function bodyInit(body: Body, ids: Slots): { body: BodyInit; contentType: string
 
 // --- the suite ----------------------------------------------------------------------------
 
-describe.skipIf(!built)('fuzz: junk at every form route and /api/v1 endpoint', () => {
+describe('fuzz: junk at every form route and /api/v1 endpoint', () => {
   let target: Target
   let ids: DemoIds
   const identities = new Map<Who, Identity>()

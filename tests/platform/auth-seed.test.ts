@@ -13,7 +13,7 @@ import { chooseSeed, startPlatform, type Platform } from '../../platform/index.j
 import { DEMO, DEMO_PASSWORD, runTemplates, TEST_SCRYPT_N } from './harness.js'
 
 /** The run's migrated, unseeded database (templates.setup.ts): each test seeds, or not, itself. */
-const emptyImage = runTemplates?.pgliteEmptyImage
+const emptyImage = runTemplates.pgliteEmptyImage
 
 async function start(env: Record<string, string>, seed?: string): Promise<Platform> {
   return startPlatform({

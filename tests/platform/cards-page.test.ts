@@ -4,16 +4,16 @@
  * message and the form again (the session stays PENDING), sends a test card to the provider and
  * returns to the back-office path with `setup_session`, whose PUT …/card then stores the card.
  * Posts from another origin are refused; a browser that is not signed in gets no form.
- * Needs `npm run build` first (npm test does it).
+ * Runs the current build (build.setup.ts makes it first).
  */
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 import { cookieBrowser, type CookieBrowser } from './browser.js'
 
 
-describe.skipIf(!builtServerPresent)('the demo card provider’s page', () => {
+describe('the demo card provider’s page', () => {
   let server: BuiltServer
   let dataDir: string
   let base: string

@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL, on a fresh Postgres database; a stream of writes (boxes, and member
  * invitations that create a profile and a member in one transaction) is cut by SIGKILL; the
  * server starts again on the same data, and every write that got a 2xx is there, whole.
- * Needs `npm run build` first (npm test does it), like server.test.ts.
+ * Runs the current build (build.setup.ts makes it first), like server.test.ts.
  */
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../platform/db/client.js'
 import { freshDatabase } from './pg-client.js'
-import { builtServerPresent, newDataDir, postgresTemplate, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { newDataDir, postgresTemplate, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD, type Json } from './harness.js'
 
 const KINDS = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
@@ -21,7 +21,7 @@ const KINDS = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) 
 const ACKNOWLEDGED_BEFORE_KILL = 40
 const CONCURRENCY = 4
 
-describe.skipIf(!builtServerPresent)('acknowledged writes survive kill -9', () => {
+describe('acknowledged writes survive kill -9', () => {
   const cleanups: (() => Promise<void>)[] = []
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})

@@ -145,9 +145,6 @@ export interface BuiltServer {
   output(): string
 }
 
-export const builtServerPresent = existsSync(path.resolve('build/server.js'))
-
-
 /**
  * A new DATA_DIR for build/server.js under the system's temporary folder. A `seeded` one holds
  * a copy of the run's migrated demo database (templates.setup.ts): the server finds a database
@@ -157,12 +154,12 @@ export const builtServerPresent = existsSync(path.resolve('build/server.js'))
  */
 export function newDataDir(prefix: string, { seeded }: { seeded: boolean }): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  if (seeded && runTemplates) cpSync(runTemplates.pgliteDataDir, dir, { recursive: true })
+  if (seeded) cpSync(runTemplates.pgliteDataDir, dir, { recursive: true })
   return dir
 }
 
 /** The run's seeded Postgres database to copy (CREATE DATABASE … TEMPLATE), when there is one. */
-export const postgresTemplate = () => runTemplates?.postgresTemplate ?? null
+export const postgresTemplate = () => runTemplates.postgresTemplate
 
 /**
  * Starts build/server.js on `port` with `env` and waits until /healthz answers 200. By default

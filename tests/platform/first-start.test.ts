@@ -73,14 +73,14 @@ async function rowsPerTable(handle: DatabaseHandle): Promise<Record<string, numb
   return counts
 }
 
-describe.skipIf(!runTemplates)('first start on an empty DATA_DIR', () => {
+describe('first start on an empty DATA_DIR', () => {
   // A whole demo seed, like a harness started from nothing: minutes on a busy machine.
   it('copies the built template, then seeds the same demo rows in every table', { timeout: 300_000 }, async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'tipbox-first-start-'))
     try {
       // The template as `npm run build` leaves it: a migrated, unseeded database in a directory.
       const template = path.join(root, 'template')
-      const made = await openDatabase({ pgliteDir: template, pgliteImage: runTemplates!.pgliteEmptyImage })
+      const made = await openDatabase({ pgliteDir: template, pgliteImage: runTemplates.pgliteEmptyImage })
       const templateId = await systemIdentifier(made)
       await made.close()
 

@@ -86,8 +86,11 @@ const DEFAULT_ADDRESS = '198.51.100.1'
 
 export { TEST_SCRYPT_N }
 
-/** The template databases of this run (templates.setup.ts); absent when the setup did not run. */
-export const runTemplates = inject('platformTemplates') as PlatformTemplates | undefined
+/** The template databases of this run (templates.setup.ts); without them nothing here runs. */
+const injected = inject('platformTemplates') as PlatformTemplates | undefined
+// Loud, not a silent fallback or skip: these files run only in the platform project, whose globalSetup makes them.
+if (!injected) throw new Error('no platform templates: run `vitest --project platform` (its globalSetup templates.setup.ts makes them)')
+export const runTemplates: PlatformTemplates = injected
 
 /**
  * Whether a harness may start from the seeded template: the seed depends on nothing but the
@@ -104,12 +107,12 @@ function seedsLikeTemplate({ config, clock }: HarnessOptions) {
 export async function startHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
   let databaseUrl: string | undefined
   let dropDatabase: (() => Promise<void>) | undefined
-  const fromTemplate = runTemplates !== undefined && seedsLikeTemplate(options)
+  const fromTemplate = seedsLikeTemplate(options)
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
     const name = `test_${randomBytes(6).toString('hex')}`
-    const source = fromTemplate ? runTemplates?.postgresTemplate : runTemplates?.postgresEmptyTemplate
+    const source = fromTemplate ? runTemplates.postgresTemplate : runTemplates.postgresEmptyTemplate
     const template = source ? ` TEMPLATE "${source}"` : ''
     await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template}`))
     const url = new URL(adminUrl)
@@ -124,7 +127,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
   try {
     platform = await startPlatform({
       version: APP_VERSION,
-      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? runTemplates?.pgliteImage : runTemplates?.pgliteEmptyImage }),
+      ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? runTemplates.pgliteImage : runTemplates.pgliteEmptyImage }),
       seed: 'demo',
       clock: options.clock,
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.

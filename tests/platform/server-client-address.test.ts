@@ -6,11 +6,11 @@
  *
  * Phone lookups are limited to 3 per address here (MSISDN_LOOKUPS_PER_ADDRESS), so a caller
  * that could pick its own address would get a 4th lookup from a fresh bucket.
- * Needs `npm run build` first (npm test does it).
+ * Runs the current build (build.setup.ts makes it first).
  */
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, newDataDir, freePort, startBuiltServer } from './faults-support.js'
+import { newDataDir, freePort, startBuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 
 const LIMIT = 3
@@ -58,7 +58,7 @@ async function recordedAddress(base: string, headers: Record<string, string>): P
   return sessions.find((s) => s.current)!.clientAddress
 }
 
-describe.skipIf(!builtServerPresent)('the client address (no proxy trusted: the default)', () => {
+describe('the client address (no proxy trusted: the default)', () => {
   let server: Awaited<ReturnType<typeof start>>
 
   beforeAll(async () => {
@@ -103,7 +103,7 @@ describe.skipIf(!builtServerPresent)('the client address (no proxy trusted: the 
   })
 })
 
-describe.skipIf(!builtServerPresent)('the client address behind trusted proxies', () => {
+describe('the client address behind trusted proxies', () => {
   let proxied: Awaited<ReturnType<typeof start>>
   let fly: Awaited<ReturnType<typeof start>>
 

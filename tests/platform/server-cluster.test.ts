@@ -3,14 +3,14 @@
  * primary starts that many workers on one port; a session made through one is good on every
  * one (they share nothing but the database); a worker that dies is replaced while the others
  * answer; SIGTERM stops them all. On the embedded PGlite database workers are refused at start.
- * Needs `npm run build` first and TEST_DATABASE_URL for the Postgres part.
+ * Runs the current build (build.setup.ts makes it first); the Postgres part needs TEST_DATABASE_URL.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, startBuiltServer } from './faults-support.js'
+import { freePort, startBuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 import { freshDatabase } from './pg-client.js'
 
@@ -53,7 +53,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
 })
 
-describe.skipIf(!builtServerPresent || !process.env.TEST_DATABASE_URL)('several workers on Postgres', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several workers on Postgres', () => {
   it('serves one port from two workers sharing sessions, replaces a dead worker and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-cluster-'))
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
@@ -105,7 +105,7 @@ describe.skipIf(!builtServerPresent || !process.env.TEST_DATABASE_URL)('several 
   }, 120_000)
 })
 
-describe.skipIf(!builtServerPresent)('workers on the embedded database', () => {
+describe('workers on the embedded database', () => {
   it('refuses to start, saying why', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tipbox-cluster-'))
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))

@@ -4,11 +4,11 @@
  * changes nothing; the same post from this origin works. Pages also refuse posts that carry
  * neither Origin nor Referer; /api/v1 lets scripts without Origin through (their writes need
  * a Bearer token) but refuses a foreign one.
- * Needs `npm run build` first (npm test does it).
+ * Runs the current build (build.setup.ts makes it first).
  */
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { newDataDir, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 import { cookieBrowser, type CookieBrowser } from './browser.js'
 
@@ -17,7 +17,7 @@ const BOX_ROUTE = 'routes/_shell+/organizations+/$organizationId+/boxes+/_list+/
 const LOGOUT_ROUTE = 'routes/_shell+/logout'
 
 
-describe.skipIf(!builtServerPresent)('cross-origin posts (forgery)', () => {
+describe('cross-origin posts (forgery)', () => {
   let server: BuiltServer
   let dataDir: string
   let base: string

@@ -2,11 +2,12 @@
  * Issue 25 item 28, against the built server (build/server.js): signed-in pages and
  * authenticated /api/v1 answers say `Cache-Control: private, no-store`, while the hashed build
  * output keeps its long caching; the session cookie holds no readable phone number, name or
- * token (it is sealed, ADR 0066). Needs `npm run build` first (npm test does it).
+ * token (it is sealed, ADR 0066). Runs the current build
+ * (build.setup.ts makes it first).
  */
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, newDataDir, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { freePort, newDataDir, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 
 const PRIVATE = 'private, no-store'
@@ -26,7 +27,7 @@ function readable(value: string): string {
   return [text, ...parts, ...nested].join('\n')
 }
 
-describe.skipIf(!builtServerPresent)('what a shared tablet or a proxy keeps (built server)', () => {
+describe('what a shared tablet or a proxy keeps (built server)', () => {
   let server: BuiltServer
   let dataDir: string
   let base: string

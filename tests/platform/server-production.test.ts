@@ -6,13 +6,13 @@
  * Issue 7 item 8: started as `npm start` does (no NODE_ENV, `--demo`) the server renders with
  * React's production build on the production code paths, with the developer conveniences on;
  * started as the image does (no `--demo`), the same, with them off.
- * Needs `npm run build` first (npm test does it).
+ * Runs the current build (build.setup.ts makes it first).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtServerPresent, freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
+import { freePort, startBuiltServer, type BuiltServer } from './faults-support.js'
 import { DEMO, DEMO_PASSWORD } from './harness.js'
 
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-for-tests', SEED: 'demo', DEMO: '0' }
@@ -37,7 +37,7 @@ async function signIn(base: string) {
 
 const attributes = (line: string) => line.split(';').slice(1).map((a) => a.trim().toLowerCase())
 
-describe.skipIf(!builtServerPresent)('production cookies and headers', () => {
+describe('production cookies and headers', () => {
   let secure: BuiltServer
   let plain: BuiltServer
   const dirs: string[] = []
@@ -111,7 +111,7 @@ describe.skipIf(!builtServerPresent)('production cookies and headers', () => {
   })
 })
 
-describe.skipIf(!builtServerPresent)('npm start runs what production runs', () => {
+describe('npm start runs what production runs', () => {
   let demo: BuiltServer
   let image: BuiltServer
   const dirs: string[] = []

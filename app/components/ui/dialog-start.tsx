@@ -32,7 +32,7 @@ export function DialogFooter({ disabled, children }: { disabled?: boolean; child
 /**
  * `autoFocus` for a field of a dialog: true for the first one rendered. `eligible` false (a
  * disabled field, one of a hidden language panel) leaves the start to the next one. False
- * outside a dialog. The same id claims it again when it renders again (StrictMode, hydration).
+ * outside a dialog. The same id claims it again when it renders again (StrictMode).
  */
 export function useDialogStart(eligible = true): boolean {
   const start = useContext(StartContext)

@@ -1,7 +1,7 @@
 /**
  * Rows per page of a paged list (SPEC.md 9: 10, 20, 50, 100) as a GET form that keeps the
- * screen's other parameters and starts again at page 1: with JavaScript (React or the shell
- * island) it is sent as soon as the choice changes, without it by Apply.
+ * screen's other parameters and starts again at page 1: with JavaScript (browser/autosubmit.ts)
+ * it is sent as soon as the choice changes, without it by Apply.
  */
 import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'

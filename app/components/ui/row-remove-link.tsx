@@ -1,7 +1,7 @@
 /**
  * A table row's remove link: a trash icon named for what it removes, opening the confirmation
- * dialog (a route) with the screen's query. A click does not also open the row (Table follows
- * a click anywhere on a row).
+ * dialog (a route) with the screen's query. A click on it does not also open the row: the row's
+ * click (browser/row-link.ts) leaves links alone.
  */
 import { AppLink } from '~/components/ui/app-link'
 import { TrashIcon } from '~/components/ui/icons'
@@ -11,7 +11,6 @@ export function RowRemoveLink({ to, label }: { to: string; label: string }) {
     <AppLink
       to={to}
       preventScrollReset
-      onClick={(e) => e.stopPropagation()}
       className="inline-flex rounded p-2 text-red-700 hover:bg-red-50"
       aria-label={label}
     >

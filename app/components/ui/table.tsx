@@ -1,4 +1,3 @@
-import { useNavigate } from '@remix-run/react'
 import { AppLink } from '~/components/ui/app-link'
 import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
@@ -25,7 +24,7 @@ export interface Column<Row> {
 
 /**
  * A data table. When `rowTo` is given the first cell is a link (works without JavaScript)
- * and, with JavaScript, a click anywhere on the row follows it.
+ * and, with JavaScript, a click anywhere else on the row follows it (browser/row-link.ts).
  *
  * On a phone (below 640 px) the rows stack: each row becomes a block whose first cell is its
  * title and whose other cells read 'label … value', the label written by CSS from
@@ -51,7 +50,6 @@ export function Table<Row>({
   /** The key of a row just created (utils/highlight.ts): marked current, its anchor scrolled to. */
   highlight?: string | null
 }) {
-  const navigate = useNavigate()
   if (rows.length === 0 && empty) return <>{empty}</>
   const labelOf = (c: Column<Row>) => c.label ?? (typeof c.header === 'string' ? c.header : undefined)
   return (
@@ -80,8 +78,6 @@ export function Table<Row>({
                 id={current ? rowAnchor(key) : undefined}
                 aria-current={current ? 'true' : undefined}
                 className={cx('data-row', to && 'cursor-pointer hover:bg-slate-50', current && HIGHLIGHTED_ROW_CLASS)}
-                onClick={to ? () => navigate(to) : undefined}
-                // The same click where React does not run (browser/islands/shell.ts).
                 {...attr(rowLink.to, to)}
               >
                 {columns.map((c, index) => {
@@ -96,7 +92,7 @@ export function Table<Row>({
                     >
                       <Bounded width={index === 0 ? 'wide' : c.long ? 'narrow' : undefined}>
                         {to && index === 0 ? (
-                          <AppLink to={to} className="font-medium text-brand-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+                          <AppLink to={to} className="font-medium text-brand-700 hover:underline">
                             {c.cell(row)}
                           </AppLink>
                         ) : (

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { KeyboardEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
 
 export interface TabItem {
@@ -16,20 +16,12 @@ export interface TabItem {
 /**
  * Tabs are links (state lives in the URL), so they work without JavaScript. Exactly the
  * selected one is styled and announced as selected (`aria-selected`, `aria-current`) and
- * controls the `TabPanel` named `panel`, which holds what it shows. With JavaScript the arrow
- * keys move between them, as a tab list does.
+ * controls the `TabPanel` named `panel`, which holds what it shows. Tab moves between them, as
+ * between links.
  */
 export function Tabs({ label, items, panel }: { label: string; items: TabItem[]; panel: string }) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'))
-    const index = tabs.indexOf(document.activeElement as HTMLElement)
-    if (index === -1) return
-    event.preventDefault()
-    tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]?.focus()
-  }
   return (
-    <div role="tablist" aria-label={label} className="flex gap-x-4 border-b border-slate-200" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className="flex gap-x-4 border-b border-slate-200">
       {items.map((item) => (
         <Link
           key={item.to}

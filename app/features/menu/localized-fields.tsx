@@ -24,15 +24,12 @@ interface Props {
   label: ReactNode
   languages: MenuLanguage[]
   value: Localized
-  /** Given: the inputs are controlled (the editor keeps the text in state). */
-  onChange?: (next: Localized) => void
-  onBlur?: () => void
   errors?: string[] | null
   multiline?: boolean
   maxLength: number
 }
 
-export function LocalizedFields({ name, formId, label, languages, value, onChange, onBlur, errors, multiline, maxLength }: Props) {
+export function LocalizedFields({ name, formId, label, languages, value, errors, multiline, maxLength }: Props) {
   const { t } = useTranslation()
   const errorId = errors?.length ? `${formId}-${name}-error` : undefined
   const known = new Set(languages.map((l) => l.code))
@@ -52,13 +49,7 @@ export function LocalizedFields({ name, formId, label, languages, value, onChang
           autoFocus: startsDialog && index === 0,
           'aria-invalid': errorId ? true : undefined,
           className: inputClass(Boolean(errorId)),
-          onBlur,
-          ...(onChange
-            ? {
-                value: value[language.code] ?? '',
-                onChange: (e: { target: { value: string } }) => onChange({ ...value, [language.code]: e.target.value }),
-              }
-            : { defaultValue: value[language.code] ?? '' }),
+          defaultValue: value[language.code] ?? '',
         }
         return (
           <div key={language.code} className="space-y-1">

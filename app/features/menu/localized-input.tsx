@@ -3,15 +3,14 @@
  * shown at a time, the one of `?lang=` (or of the editor's language buttons); the other
  * languages' texts stay in the form as inputs that are not shown, so saving never loses one.
  * A suggestion awaiting approval (`lt?`) is kept too, and shown under its language with Accept
- * (it becomes the text) and Reject (dropped): buttons that post the form without JavaScript
- * (the action answers the changed values) and act at once with it. A title pasted in capitals
- * is calmed down as it is pasted (the server does the same).
+ * (it becomes the text) and Reject (dropped): buttons that post the form (the action answers the
+ * changed values). A title pasted in capitals is calmed down as it is pasted where the form is a
+ * calm-paste form (browser/calm-paste.ts; the server does the same on save).
  */
-import { useState, type ClipboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { cx } from '~/components/ui/cx'
-import { pasteCalmly } from '~/browser/calm-paste'
 import type { EditorValues } from '~/features/menu/menu-schemas'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import type { MenuLanguage } from './localized-fields'
@@ -32,16 +31,12 @@ interface Props {
   errors?: string[] | null
   multiline?: boolean
   maxLength: number
-  /** Sentence-case text pasted in capitals (titles). */
-  calm?: boolean
   /** Required in at least one language: said beside the label. */
   required?: boolean
 }
 
-export function LocalizedInput({ name, formId, label, languages, lang, values, errors, multiline, maxLength, calm, required }: Props) {
+export function LocalizedInput({ name, formId, label, languages, lang, values, errors, multiline, maxLength, required }: Props) {
   const { t } = useTranslation()
-  // With JavaScript a decision is made here; the hidden suggestion input then goes away.
-  const [decided, setDecided] = useState<Record<string, { text: string } | null>>({})
   const prefix = `${name}.`
   const codes = languages.map((l) => l.code)
   const errorId = errors?.length ? `${formId}-${name}-error` : undefined
@@ -50,28 +45,20 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
     if (!key.startsWith(prefix)) return false
     return !codes.includes(key.slice(prefix.length).replace(/\?$/, ''))
   })
-  const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (!calm) return
-    if (pasteCalmly(event.currentTarget, event.clipboardData.getData('text'))) event.preventDefault()
-  }
   const showNames = languages.length > 1
   const startsDialog = useDialogStart()
   return (
     <div className="space-y-1">
       {languages.map((language) => {
         const id = `${formId}-${name}-${language.code}`
-        const decision = decided[language.code]
-        const suggestion = decision === undefined ? values[`${prefix}${language.code}?`] : undefined
-        const text = decision ? decision.text : values[`${prefix}${language.code}`] ?? ''
-        const inputKey = decision ? `${id}-accepted` : id
+        const suggestion = values[`${prefix}${language.code}?`]
         const common = {
           id,
           name: `${prefix}${language.code}`,
-          defaultValue: text,
+          defaultValue: values[`${prefix}${language.code}`] ?? '',
           maxLength,
           lang: language.code,
           autoFocus: startsDialog && language.code === lang,
-          onPaste,
           'aria-invalid': errorId ? true : undefined,
           'aria-describedby': errorId,
           className: inputClass(Boolean(errorId)),
@@ -83,16 +70,8 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
               {showNames ? <span className="font-normal text-slate-500"> ({language.title})</span> : null}
               {required ? <span className="sr-only"> {t('menu.requiredSomeLanguage')}</span> : null}
             </label>
-            {/* Remounted when a decision changes the text (JavaScript), so defaultValue applies. */}
-            {multiline ? <textarea key={inputKey} rows={3} {...common} /> : <input key={inputKey} type="text" {...common} />}
-            {suggestion !== undefined ? (
-              <Suggestion
-                field={name}
-                code={language.code}
-                text={suggestion}
-                onDecide={(accept) => setDecided((d) => ({ ...d, [language.code]: accept ? { text: suggestion } : null }))}
-              />
-            ) : null}
+            {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+            {suggestion !== undefined ? <Suggestion field={name} code={language.code} text={suggestion} /> : null}
           </div>
         )
       })}
@@ -105,7 +84,7 @@ export function LocalizedInput({ name, formId, label, languages, lang, values, e
 }
 
 /** A suggestion awaiting approval: posted back as it is until accepted or rejected. */
-function Suggestion({ field, code, text, onDecide }: { field: string; code: string; text: string; onDecide: (accept: boolean) => void }) {
+function Suggestion({ field, code, text }: { field: string; code: string; text: string }) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm" {...attr(marks.suggestion, code)}>
@@ -118,10 +97,6 @@ function Suggestion({ field, code, text, onDecide }: { field: string; code: stri
           type="submit"
           name="intent"
           value={`accept:${field}.${code}`}
-          onClick={(event) => {
-            event.preventDefault()
-            onDecide(true)
-          }}
           className="rounded border border-green-300 bg-white px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-50"
         >
           {t('menu.accept')}
@@ -130,10 +105,6 @@ function Suggestion({ field, code, text, onDecide }: { field: string; code: stri
           type="submit"
           name="intent"
           value={`reject:${field}.${code}`}
-          onClick={(event) => {
-            event.preventDefault()
-            onDecide(false)
-          }}
           className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
         >
           {t('menu.reject')}
@@ -145,18 +116,16 @@ function Suggestion({ field, code, text, onDecide }: { field: string; code: stri
 
 /**
  * The editor's language buttons (more than one menu language): with JavaScript they switch the
- * shown language at once; without it they post the form, which answers the same values in the
- * other language, so nothing typed is lost.
+ * shown language at once (browser/languages.ts); without it they post the form, which answers
+ * the same values in the other language, so nothing typed is lost.
  */
 export function EditorLanguages({
   languages,
   lang,
-  onChange,
   label,
 }: {
   languages: MenuLanguage[]
   lang: string
-  onChange: (code: string) => void
   /** The group's name, for editors outside the menu screens (whose browser lacks the menu's strings). */
   label?: string
 }) {
@@ -171,12 +140,7 @@ export function EditorLanguages({
           name="intent"
           value={`lang:${language.code}`}
           aria-pressed={language.code === lang}
-          // The shell island switches in place too, on a page without React (data-show-lang).
           {...attr(languagePicker.show, language.code)}
-          onClick={(event) => {
-            event.preventDefault()
-            onChange(language.code)
-          }}
           // Styled by aria-pressed, so the island only has to set the attribute.
           className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-medium aria-pressed:text-brand-800"
         >

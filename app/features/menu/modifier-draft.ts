@@ -1,8 +1,8 @@
 /**
  * The modifier editor's state as the form holds it (SPEC.md sections 3 "Modifier", 4 and 5):
  * read from a posted form, changed by the editor's buttons (move, remove, type change), and
- * turned into what PUT /business/menu-modifiers takes. The same functions run in the action
- * (without JavaScript every button posts) and in the browser (with it they act at once).
+ * turned into what PUT /business/menu-modifiers takes. They run in the action: every button of
+ * the editor posts the form, with or without JavaScript.
  */
 import {
   hasApprovedText,
@@ -11,9 +11,11 @@ import {
   type Localized,
   type Modifier,
   type ModifierInput,
+  type ModifierOption,
+  type ModifierOptionInput,
   type ModifierType,
 } from '#contract/menu'
-import { moveOption, removeOption, setDefaultCount, withType } from '~/features/menu/modifier-rules'
+import { moveOption, removeOption, withType } from '~/features/menu/modifier-rules'
 import { addError, allOf, countOf, localizedOf, textOf, type FieldErrors } from '~/features/menu/menu-form'
 
 export interface DraftOption {
@@ -83,7 +85,7 @@ export function changeDraftType(draft: ModifierDraft, to: ModifierType): Modifie
 /**
  * The posted form as a draft. The defaults were shown for the type the form was drawn with
  * (`shownType`: a radio group for RADIO, a count per option otherwise); a type chosen since
- * then is applied here by the rules, as the browser applies it at once with JavaScript.
+ * then is applied here by the rules.
  * Options are the known ones (of the saved modifier) in the posted order.
  */
 export function readModifierDraft(form: FormData, known: Modifier | null): ModifierDraft {
@@ -117,10 +119,7 @@ export function readModifierDraft(form: FormData, known: Modifier | null): Modif
   return changeDraftType(draft, type)
 }
 
-export type DraftIntent =
-  | { kind: 'move'; index: number; by: number }
-  | { kind: 'remove'; index: number }
-  | { kind: 'default'; index: number; count: number }
+export type DraftIntent = { kind: 'move'; index: number; by: number } | { kind: 'remove'; index: number }
 
 /** What the editor's option buttons do to the draft (nothing is saved until Save). */
 export function applyDraftIntent(draft: ModifierDraft, intent: DraftIntent): ModifierDraft {
@@ -129,8 +128,6 @@ export function applyDraftIntent(draft: ModifierDraft, intent: DraftIntent): Mod
       return { ...draft, options: moveOption(draft.options, intent.index, intent.index + intent.by) }
     case 'remove':
       return { ...draft, options: removeOption(draft.type, draft.options, intent.index) }
-    case 'default':
-      return { ...draft, options: setDefaultCount(draft.type, draft.options, intent.index, intent.count) }
   }
 }
 
@@ -180,22 +177,7 @@ export function modifierInputOf(
   const byId = new Map((known?.options ?? []).map((o) => [o.id, o]))
   const options = draft.options.flatMap((d) => {
     const o = byId.get(d.id)
-    if (!o) return []
-    return [
-      {
-        id: o.id,
-        title: o.title,
-        description: o.description,
-        defaultCount: d.defaultCount,
-        maxCount: o.maxCount,
-        tags: o.tags,
-        size: o.size,
-        prices: o.prices,
-        hidden: o.hidden,
-        posMapping: o.posMapping,
-        posMappingByPriceModifierOption: o.posMappingByPriceModifierOption,
-      },
-    ]
+    return o ? [optionInputOf(o, d.defaultCount)] : []
   })
   const input: ModifierInput = {
     name,
@@ -210,6 +192,23 @@ export function modifierInputOf(
   return { input, errors }
 }
 
+/** A saved option as the platform takes it, with the default count the editor gives it. */
+function optionInputOf(o: ModifierOption, defaultCount: number): ModifierOptionInput {
+  return {
+    id: o.id,
+    title: o.title,
+    description: o.description,
+    defaultCount,
+    maxCount: o.maxCount,
+    tags: o.tags,
+    size: o.size,
+    prices: o.prices,
+    hidden: o.hidden,
+    posMapping: o.posMapping,
+    posMappingByPriceModifierOption: o.posMappingByPriceModifierOption,
+  }
+}
+
 /** The saved modifier as the platform takes it: what an unchanged editor would send. */
 export function inputOfSaved(modifier: Modifier): ModifierInput {
   return {
@@ -222,19 +221,7 @@ export function inputOfSaved(modifier: Modifier): ModifierInput {
     maxOptions: modifier.maxOptions,
     minCount: modifier.minCount,
     maxCount: modifier.maxCount,
-    options: modifier.options.map((o) => ({
-      id: o.id,
-      title: o.title,
-      description: o.description,
-      defaultCount: o.defaultCount,
-      maxCount: o.maxCount,
-      tags: o.tags,
-      size: o.size,
-      prices: o.prices,
-      hidden: o.hidden,
-      posMapping: o.posMapping,
-      posMappingByPriceModifierOption: o.posMappingByPriceModifierOption,
-    })),
+    options: modifier.options.map((o) => optionInputOf(o, o.defaultCount)),
     revision: modifier.revision,
   }
 }

@@ -7,7 +7,6 @@
  * as it is chosen and fills the title from the name (ADR 0059).
  */
 import { Form } from '@remix-run/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MENU_LIMITS, MODIFIER_TYPES, type Modifier, type ModifierType } from '#contract/menu'
 import { Badge } from '~/components/ui/badge'
@@ -17,7 +16,7 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
-import { applyDraftIntent, changeDraftType, titleFromName, type ModifierDraft } from './modifier-draft'
+import type { ModifierDraft } from './modifier-draft'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, autosubmit, fields, marks } from '~/browser/protocol'
 
@@ -38,7 +37,8 @@ export interface ModifierChoice {
 
 interface Props {
   formId: string
-  initial: ModifierDraft
+  /** What the form draws: the saved modifier, or the action's answer to the last button. */
+  draft: ModifierDraft
   /** The saved modifier (its options' titles and prices); null for a new one. */
   saved: Modifier | null
   /** Modifiers that can be this one's price modifier (PRICE or RADIO, not itself). */
@@ -61,7 +61,7 @@ const COUNT_FIELDS: Record<ModifierType, ('minOptions' | 'maxOptions' | 'minCoun
 
 export function ModifierForm({
   formId,
-  initial,
+  draft,
   saved,
   priceModifiers,
   languages,
@@ -72,7 +72,6 @@ export function ModifierForm({
   submitLabel,
 }: Props) {
   const { t } = useTranslation()
-  const [draft, setDraft] = useState(initial)
   const optionsById = new Map((saved?.options ?? []).map((o) => [o.id, o]))
   const firstLanguage = languages[0]?.code ?? 'en'
   const visibleCounts = COUNT_FIELDS[draft.type]
@@ -92,11 +91,9 @@ export function ModifierForm({
           type="text"
           autoFocus={startsDialog}
           maxLength={MENU_LIMITS.name}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          // SPEC.md 5: leaving the name with no title fills the title of the first language.
-          onBlur={() => setDraft((d) => ({ ...d, title: titleFromName(d, firstLanguage) }))}
-          // The shell island fills it (browser/field-chooses.ts).
+          defaultValue={draft.name}
+          // SPEC.md 5: leaving the name with no title fills the title of the first language
+          // (browser/field-chooses.ts; without JavaScript the action does on Save).
           {...attr(fields.fills, `${formId}-title-${firstLanguage}`)}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${formId}-name-error` : `${formId}-name-help`}
@@ -113,7 +110,6 @@ export function ModifierForm({
         label={t('modifiers.guestTitle')}
         languages={languages}
         value={draft.title}
-        onChange={(title) => setDraft({ ...draft, title })}
         errors={errors.title}
         maxLength={MENU_LIMITS.title}
       />
@@ -123,7 +119,6 @@ export function ModifierForm({
         label={t('modifiers.description')}
         languages={languages}
         value={draft.description}
-        onChange={(description) => setDraft({ ...draft, description })}
         errors={errors.description}
         maxLength={MENU_LIMITS.description}
         multiline
@@ -137,9 +132,8 @@ export function ModifierForm({
                 type="radio"
                 name="type"
                 value={type}
-                checked={draft.type === type}
-                onChange={() => setDraft(changeDraftType(draft, type))}
-                // Without React the shell island posts the form as Apply type would.
+                defaultChecked={draft.type === type}
+                // With JavaScript choosing it posts the form as Apply type does (browser/autosubmit.ts).
                 {...attr(autosubmit.field, true)}
                 className="mt-1"
               />
@@ -161,8 +155,7 @@ export function ModifierForm({
         <select
           id={`${formId}-price-modifier`}
           name="priceModifierId"
-          value={draft.priceModifierId}
-          onChange={(e) => setDraft({ ...draft, priceModifierId: e.target.value })}
+          defaultValue={draft.priceModifierId}
           className={inputClass(Boolean(errors.priceModifierId))}
           aria-describedby={`${formId}-price-modifier-help`}
         >
@@ -193,8 +186,7 @@ export function ModifierForm({
                 name={field}
                 inputMode="numeric"
                 maxLength={2}
-                value={draft[field]}
-                onChange={(e) => setDraft({ ...draft, [field]: e.target.value.replace(/\D/g, '').slice(0, 2) })}
+                defaultValue={draft[field]}
                 aria-invalid={errors[field] ? true : undefined}
                 className={inputClass(Boolean(errors[field]))}
               />
@@ -239,8 +231,7 @@ export function ModifierForm({
                         type="radio"
                         name="default"
                         value={d.id}
-                        checked={d.defaultCount > 0}
-                        onChange={() => setDraft(applyDraftIntent(draft, { kind: 'default', index, count: 1 }))}
+                        defaultChecked={d.defaultCount > 0}
                       />
                       {t('modifiers.default')}
                     </label>
@@ -251,12 +242,7 @@ export function ModifierForm({
                         name={`defaultCount.${d.id}`}
                         inputMode="numeric"
                         maxLength={2}
-                        value={String(d.defaultCount)}
-                        onChange={(e) =>
-                          setDraft(
-                            applyDraftIntent(draft, { kind: 'default', index, count: Number(e.target.value.replace(/\D/g, '') || '0') })
-                          )
-                        }
+                        defaultValue={String(d.defaultCount)}
                         className={`${inputClass()} !w-16`}
                       />
                     </label>

@@ -9,7 +9,6 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { typedDateProps, typedTimeProps } from '~/components/ui/typed-date-fields'
-import { chooseFor } from '~/browser/field-chooses'
 import { DEFAULT_STOP_UNTIL, STOP_UNTIL_CHOICES, type StopUntilChoice } from '~/features/menu/stop-until'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, fields } from '~/browser/protocol'
@@ -49,9 +48,8 @@ export function StopUntilFields({ until, date, time, businessDayEnd, timeZone }:
           defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
-          // With JavaScript, typing a date or time also chooses 'a date and time' (React or the shell island).
+          // With JavaScript, typing a date or time also chooses 'a date and time' (browser/field-chooses.ts).
           {...attr(fields.chooses, atChoice)}
-          onChange={(event) => chooseFor(event.currentTarget)}
           className={inputClass(Boolean(errorId))}
         />
         <ErrorList id={errorId} errors={field.errors} />

@@ -4,14 +4,12 @@
  * half is invoice-dialog.server.ts). An issued invoice shows its number, customer and download.
  * Otherwise the customer is found by VAT number (a GET form: the registry's company, then
  * 'Download invoice', which issues it) or typed in (a POST form: the PUT issues it). Every step
- * works without JavaScript; with it (React, or the shell island's data-live-check) the typed-in
- * form says what is wrong as fields are left and keeps its button disabled until everything is
- * valid.
+ * works without JavaScript; with it (browser/live-check.ts) the typed-in form says what is wrong
+ * as fields are left and keeps its button disabled until everything is valid.
  */
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
 import { Button, buttonClass } from '~/components/ui/button'
@@ -156,7 +154,6 @@ function ManualEntry() {
       customerEmail: known?.email ?? '',
     },
   })
-  const live = useLiveCheck(form.id)
   const labels: Record<(typeof CUSTOMER_FIELDS)[number], string> = {
     customerVatNumber: t('invoices.fields.customerVatNumber'),
     customerRegNumber: t('invoices.fields.customerRegNumber'),
@@ -183,9 +180,8 @@ function ManualEntry() {
       <h3 id="invoice-by-hand" className="font-medium text-slate-900">
         {t('invoices.dialog.byHand')}
       </h3>
-      {/* Hydrated, useLiveCheck checks as the user types; on a page that runs the shell island,
-          the live check does the same from the attributes each field carries (checks()). */}
-      <Form method="post" {...getFormProps(form)} onInput={live.onInput} onBlur={live.onBlur} {...attr(liveCheck.form, true)} className="space-y-3">
+      {/* With JavaScript, browser/live-check.ts checks as the user types, from the attributes each field carries (checks). */}
+      <Form method="post" {...getFormProps(form)} {...attr(liveCheck.form, true)} className="space-y-3">
         {CUSTOMER_FIELDS.map((name) => (
           <Field
             key={name}
@@ -195,7 +191,7 @@ function ManualEntry() {
               autoComplete: 'off',
               ...checks[name],
             }}
-            errors={fields[name].errors ?? live.errorsOf(name)}
+            errors={fields[name].errors}
           />
         ))}
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -206,33 +202,6 @@ function ManualEntry() {
       </Form>
     </section>
   )
-}
-
-/**
- * With JavaScript: the form checked with the action's schema on every input (and once on
- * hydration, for a customer already known), its messages shown under the fields already left,
- * and whether the whole form is valid.
- */
-function useLiveCheck(formId: string) {
-  const [state, setState] = useState<{ valid: boolean; errors: Record<string, string[]>; left: ReadonlySet<string> }>({ valid: false, errors: {}, left: new Set() })
-  const check = (form: HTMLFormElement, left: ReadonlySet<string>) => {
-    const result = invoiceCustomerSchema.safeParse(Object.fromEntries(new FormData(form)))
-    const errors = result.success ? {} : (result.error.flatten().fieldErrors as Record<string, string[]>)
-    setState({ valid: result.success, errors, left })
-  }
-  useEffect(() => {
-    const form = document.getElementById(formId)
-    if (form instanceof HTMLFormElement) check(form, new Set())
-  }, [formId])
-  return {
-    valid: state.valid,
-    errorsOf: (name: string) => (state.left.has(name) ? state.errors[name] : undefined),
-    onInput: (event: FormEvent<HTMLFormElement>) => check(event.currentTarget, state.left),
-    onBlur: (event: FormEvent<HTMLFormElement>) => {
-      const name = (event.target as HTMLInputElement).name
-      if (name) check(event.currentTarget, new Set([...state.left, name]))
-    },
-  }
 }
 
 function Customer({ customer }: { customer: CustomerView }) {

@@ -1,15 +1,14 @@
 /**
  * A row's menu: a `<details>` whose summary is the button and whose panel holds links, so it
- * opens and works without JavaScript. A click in it never reaches the row, whose click opens the
- * row's details.
+ * opens and works without JavaScript. Its summary and links are left alone by the row's click
+ * (browser/row-link.ts), which opens the row's details.
  */
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
 
 export function RowMenu({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
   return (
-    // Only stops the row's own click.
-    <div className="relative inline-block" onClick={(event) => event.stopPropagation()}>
+    <div className="relative inline-block">
       <details className="group" data-testid={testId}>
         <summary aria-label={label} className={buttonClass('ghost', 'min-h-8 cursor-pointer list-none px-2 py-1 [&::-webkit-details-marker]:hidden')}>
           <span aria-hidden="true">⋯</span>

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMonthLabel } from '~/utils/format'
-import { CUSTOM_CHOICE, isDay, monthOptions, rangeToSearch, type Range, type TypedRange } from '~/features/tips/range'
+import { CUSTOM_CHOICE, isDay, monthOptions, type Range, type TypedRange } from '~/features/tips/range'
 import { dayToTyped } from '~/utils/venue-time'
 import { typedDateProps } from '~/components/ui/typed-date-fields'
 import { buttonClass } from '~/components/ui/button'
@@ -21,8 +21,7 @@ const shownDay = (day: string) => (isDay(day) ? dayToTyped(day) : day)
  * The period of the tips screens (features/tips/range.ts), compact enough to sit in the header row
  * beside the title: a month select (with "Custom range"), From and To days (DD.MM.YYYY, as
  * every date field: components/ui/typed-date-fields.tsx), one button.
- * One plain GET form: it works without JavaScript, and with it Remix navigates without
- * reloading the document. The loader turns a submission into `?month=` or `?from=&to=`
+ * One plain GET form, with or without JavaScript. The loader turns a submission into `?month=` or `?from=&to=`
  * (periodFormToSearch); the hidden `shown` tells it whether the user changed the select.
  * Only the period travels, so the rating filter and the page start again from their defaults.
  * A refused custom range (`typed`) stays in the fields beside its message.
@@ -40,7 +39,6 @@ export function RangeSelector({
 }) {
   const { t, i18n } = useTranslation()
   const id = useId()
-  const monthRef = useRef<HTMLSelectElement>(null)
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const months = monthOptions(today)
@@ -50,20 +48,9 @@ export function RangeSelector({
   const days = typed ?? (range.kind === 'custom' ? { from: range.from, to: range.to } : { from: '', to: '' })
   const shown = typed || range.kind === 'custom' ? CUSTOM_CHOICE : range.month
   const describedBy = error ? errorId : undefined
-  // With JavaScript, typing a day switches the select to "Custom range", so what is sent is
-  // what the form shows.
-  const chooseCustom = () => {
-    if (monthRef.current) monthRef.current.value = CUSTOM_CHOICE
-  }
 
   return (
-    // Keyed by what it shows: after a client-side navigation the controls start again from
-    // what the URL now says (they hold default values, not state).
-    <section
-      key={`${rangeToSearch(range)}|${error ?? ''}|${days.from}|${days.to}`}
-      aria-labelledby={`${id}-title`}
-      className="min-w-0"
-    >
+    <section aria-labelledby={`${id}-title`} className="min-w-0">
       <h2 id={`${id}-title`} className="sr-only">
         {t('range.label')}
       </h2>
@@ -76,7 +63,6 @@ export function RangeSelector({
           </label>
           <select
             id={`${id}-month`}
-            ref={monthRef}
             name="month"
             defaultValue={shown}
             aria-describedby={describedBy}
@@ -99,7 +85,6 @@ export function RangeSelector({
             name="from"
             {...typedDateProps(t)}
             defaultValue={shownDay(days.from)}
-            onInput={chooseCustom}
             aria-describedby={cx(hintId, describedBy)}
             className={cx(controlClass, 'w-32')}
           />
@@ -113,7 +98,6 @@ export function RangeSelector({
             name="to"
             {...typedDateProps(t)}
             defaultValue={shownDay(days.to)}
-            onInput={chooseCustom}
             aria-describedby={cx(hintId, describedBy)}
             className={cx(controlClass, 'w-32')}
           />

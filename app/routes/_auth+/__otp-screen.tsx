@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { formatCountdown, secondsUntil } from '~/utils/countdown'
+import { formatCountdown } from '~/utils/countdown'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
@@ -15,20 +14,6 @@ const codeSchema = z.object({
   intent: z.literal('verify'),
   code: z.string({ required_error: 'validation.required' }).trim().regex(/^\d{6}$/, 'validation.otp'),
 })
-
-/**
- * Seconds until resending is allowed, ticking every second. Null until hydrated, so the
- * server-rendered button is simply enabled and the server refuses an early resend.
- */
-function useResendCountdown(nextOtpAfter: string | null): number | null {
-  const [left, setLeft] = useState<number | null>(null)
-  useEffect(() => {
-    setLeft(secondsUntil(nextOtpAfter))
-    const timer = setInterval(() => setLeft(secondsUntil(nextOtpAfter)), 1000)
-    return () => clearInterval(timer)
-  }, [nextOtpAfter])
-  return left
-}
 
 /**
  * A code-entry screen. It says a code was sent only when one was: when the throttle refused
@@ -50,26 +35,23 @@ export function OtpScreen({
   nextOtpAfter: string | null
   hasCode?: boolean
   refused?: boolean
-  /** Seconds until another code may be requested, as the server saw it (before hydration). */
+  /** Seconds until another code may be requested, as the server saw it. */
   waitSeconds?: number
   lastResult?: SubmissionResult<string[]> | null
   backTo?: string
 }) {
   const { t } = useTranslation()
-  const left = useResendCountdown(nextOtpAfter)
-  const wait = left ?? waitSeconds
   const [form, fields] = useAppForm({
     id: 'otp-form',
     schema: codeSchema,
     lastResult,
     constraint: { code: { required: true, pattern: '\\d{6}', maxLength: 6, minLength: 6 } },
   })
-  const waiting = left !== null && left > 0
   return (
     <AuthCard title={title} subtitle={refused ? undefined : t('otp.sentTo', { phone: msisdn })}>
       {refused ? (
         <Banner tone="warning" className="mb-4" title={t(hasCode ? 'otp.notSentUseEarlier' : 'otp.notSent', { phone: msisdn })}>
-          {wait > 0 ? t('otp.requestIn', { time: formatCountdown(wait) }) : t('otp.requestNow')}
+          {waitSeconds > 0 ? t('otp.requestIn', { time: formatCountdown(waitSeconds) }) : t('otp.requestNow')}
         </Banner>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -95,13 +77,13 @@ export function OtpScreen({
           name="intent"
           value="resend"
           className="w-full"
-          disabled={waiting}
-          // Where React does not run, the sign-in island ticks the same countdown (app/browser/islands/sign-in.ts).
+          // Enabled as drawn (the server refuses an early resend and says why); with JavaScript it
+          // waits, ticking, until another code may be requested (browser/resend-countdown.ts).
           {...attr(signIn.countdownUntil, nextOtpAfter ?? '')}
           {...attr(signIn.countdownWaiting, t('otp.resendIn', { time: '{time}' }))}
           {...attr(signIn.countdownReady, t('otp.resend'))}
         >
-          {waiting ? t('otp.resendIn', { time: formatCountdown(left ?? 0) }) : t('otp.resend')}
+          {t('otp.resend')}
         </Button>
       </Form>
       <p className="mt-4 text-center text-sm">

@@ -4,7 +4,6 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lookupPhone } from '~/features/auth/sign-in.server'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
@@ -20,7 +19,6 @@ import { lookupMessage } from '~/features/auth/api-errors'
 import { encodeMessage } from '~/utils/messages'
 import { countryOptions, defaultCountry, maskCountries } from '~/utils/phone-countries.server'
 import { applyMask, numberCountry, toE164 } from '~/utils/phone'
-import { remaskForCountry, remaskTyped } from '~/browser/phone-mask'
 import { phoneLoginSchema } from '~/utils/schemas'
 import { readForm } from '~/services/form.server'
 import { useAppForm } from '~/components/ui/use-app-form'
@@ -81,7 +79,6 @@ export default function LoginScreen() {
   const { t } = useTranslation()
   const { countries, maskCountries, defaultCountry, phone } = useLoaderData<typeof loader>()
   const lastResult = useActionResult<typeof action>()
-  const countryRef = useRef<HTMLSelectElement>(null)
   const [form, fields] = useAppForm({
     id: 'login',
     schema: phoneLoginSchema,
@@ -101,13 +98,7 @@ export default function LoginScreen() {
           <FlaggedSelect codes={countries.map((c) => c.code)}>
             <select
               {...getSelectProps(fields.country)}
-              ref={countryRef}
               className={cx(inputClass(), 'pl-11')}
-              onChange={(e) => {
-                // The mask follows the country chosen in the picker (or typed: remaskTyped).
-                const input = e.currentTarget.form?.elements.namedItem('phone') as HTMLInputElement | null
-                if (input) remaskForCountry(input, e.currentTarget.value, countries)
-              }}
             >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -125,8 +116,7 @@ export default function LoginScreen() {
             inputMode: 'tel',
             autoFocus: true,
             placeholder: selected?.mask.replace(/#/g, '_'),
-            onInput: (e) => remaskTyped(e.currentTarget, countryRef.current, maskCountries),
-            // Where React does not run, the sign-in island applies the same masks (app/browser/islands/sign-in.ts).
+            // With JavaScript the field takes the mask of the country typed or chosen (browser/phone-mask.ts).
             ...attr(signIn.phoneCountries, maskCountries),
           }}
           errors={fields.phone.errors}

@@ -6,7 +6,6 @@
 import { AppNavLink } from '~/components/ui/app-link'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useMatches, useParams } from '@remix-run/react'
-import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
 import { SearchIcon } from '~/components/ui/icons'
@@ -184,14 +183,10 @@ function OrganizationSelector() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const location = useLocation()
-  const [typed, setTyped] = useState<string | null>(null)
-  const query = (typed ?? data.query).toLowerCase()
-  // Every organization is drawn and those not matching are hidden, so that the island can
-  // filter as one types without React.
-  const matching = useMemo(
-    () => new Set(data.organizations.filter((o) => !query || o.name.toLowerCase().includes(query)).map((o) => o.id)),
-    [data.organizations, query],
-  )
+  const query = data.query.toLowerCase()
+  // Every organization is drawn and those not matching the search are hidden, so that the
+  // island can filter as one types (browser/filter.ts).
+  const matching = new Set(data.organizations.filter((o) => !query || o.name.toLowerCase().includes(query)).map((o) => o.id))
   if (data.organizations.length === 1) {
     return (
       <p className="truncate font-medium" data-testid="organization-name" title={data.selected?.name}>
@@ -200,8 +195,7 @@ function OrganizationSelector() {
     )
   }
   return (
-    // Keyed by the selection so that choosing an organization closes the list.
-    <details key={data.selected?.id} className="group relative" open={Boolean(data.query) || undefined}>
+    <details className="group relative" open={Boolean(data.query) || undefined}>
       <summary
         className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 px-3 py-2 text-sm font-medium"
         data-testid="organization-selector"
@@ -222,8 +216,6 @@ function OrganizationSelector() {
             type="search"
             defaultValue={data.query}
             placeholder={t('organizations.search')}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            // Where React does not run, the island filters the list the same way (browser/islands/shell.ts).
             {...attr(filter.input, 'organization-list')}
             className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
           />

@@ -1,5 +1,4 @@
-import { Form, useRevalidator } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
@@ -16,15 +15,6 @@ type Status = 'NOT_STARTED' | 'PENDING' | 'ACTION_REQUIRED' | 'VERIFIED' | 'DISA
  */
 export function VerificationBanner({ status, startedHere }: { status: Status; startedHere: boolean }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  useEffect(() => {
-    if (status !== 'PENDING') return
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') revalidator.revalidate()
-    }, VERIFICATION_POLL_MS)
-    return () => clearInterval(timer)
-  }, [status, revalidator])
-
   if (status === 'DISABLED') return null
   if (status === 'VERIFIED') {
     if (!startedHere) return null
@@ -48,7 +38,7 @@ export function VerificationBanner({ status, startedHere }: { status: Status; st
     return (
       <Banner tone="info" title={t('kyb.pendingTitle')}>
         {t('kyb.pending')}
-        {/* Where React does not run, the island reloads the page as often (browser/islands/shell.ts). */}
+        {/* With JavaScript the page is read again as often (browser/reload.ts). */}
         <span hidden {...attr(reload.every, VERIFICATION_POLL_MS)} />
       </Banner>
     )

@@ -4,7 +4,7 @@
  */
 import { getFormProps } from '@conform-to/react'
 import { Form, useLoaderData } from '@remix-run/react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { MENU_LIMITS } from '#contract/menu'
@@ -14,6 +14,7 @@ import { BackToField, FormActions } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { EditorValues } from '~/features/menu/menu-schemas'
+import { attr, calmPaste } from '~/browser/protocol'
 import { useEditorState, type EditorData } from './__editor-form'
 
 interface Props {
@@ -33,13 +34,13 @@ export function CopyForm(props: Props) {
 
 function CopyFormBody({ formId, schema, submitLabel, children, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
   const { t } = useTranslation()
-  const [lang, setLang] = useState(state.lang)
+  const { lang } = state
   const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
   const errors = form.allErrors as Record<string, string[] | undefined>
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} {...attr(calmPaste.form, 'title.')} className="space-y-4" preventScrollReset>
       <BackToField />
-      <EditorLanguages languages={data.languages} lang={lang} onChange={setLang} />
+      <EditorLanguages languages={data.languages} lang={lang} />
       <LocalizedInput
         name="title"
         formId={formId}
@@ -49,7 +50,6 @@ function CopyFormBody({ formId, schema, submitLabel, children, data, state }: Pr
         values={state.values}
         errors={errors.title}
         maxLength={MENU_LIMITS.title}
-        calm
         required
       />
       {children?.({ values: state.values, errors })}

@@ -8,7 +8,7 @@
 import { getFormProps } from '@conform-to/react'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useState, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { MENU_LIMITS, type ActiveHours } from '#contract/menu'
@@ -19,6 +19,7 @@ import { BackToField, FormActions } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { EditorValues } from '~/features/menu/menu-schemas'
+import { attr, calmPaste } from '~/browser/protocol'
 import type { EditorResult } from './__menus.server'
 
 /** What an editor's loader gives the form. */
@@ -59,15 +60,15 @@ export function EditorForm({ formId, schema, submitLabel, extra }: Props) {
 
 function EditorFormBody({ formId, schema, submitLabel, extra: Extra, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
   const { t } = useTranslation()
-  const [lang, setLang] = useState(state.lang)
+  const { lang } = state
   const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
   const errors = form.allErrors as Record<string, string[] | undefined>
   const { values } = state
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} {...attr(calmPaste.form, 'title.')} className="space-y-4" preventScrollReset>
       <BackToField />
       {values.revision ? <input type="hidden" name="revision" value={values.revision} /> : null}
-      <EditorLanguages languages={data.languages} lang={lang} onChange={setLang} />
+      <EditorLanguages languages={data.languages} lang={lang} />
       <LocalizedInput
         name="title"
         formId={formId}
@@ -77,7 +78,6 @@ function EditorFormBody({ formId, schema, submitLabel, extra: Extra, data, state
         values={values}
         errors={errors.title}
         maxLength={MENU_LIMITS.title}
-        calm
         required
       />
       <LocalizedInput

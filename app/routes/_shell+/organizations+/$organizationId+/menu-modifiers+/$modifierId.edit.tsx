@@ -25,7 +25,7 @@ export default function EditModifierDialog() {
       <ModifierForm
         key={result?.key ?? `${data.modifier?.id}-${data.modifier?.revision}`}
         formId="edit-modifier"
-        initial={result?.draft ?? draftOf(data.modifier)}
+        draft={result?.draft ?? draftOf(data.modifier)}
         saved={data.modifier}
         priceModifiers={data.priceModifiers}
         languages={data.languages}

@@ -22,7 +22,7 @@ export default function NewModifierDialog() {
       <ModifierForm
         key={result?.key ?? 'loaded'}
         formId="new-modifier"
-        initial={result?.draft ?? draftOf(null)}
+        draft={result?.draft ?? draftOf(null)}
         saved={null}
         priceModifiers={data.priceModifiers}
         languages={data.languages}

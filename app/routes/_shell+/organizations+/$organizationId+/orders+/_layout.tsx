@@ -6,13 +6,12 @@
  * (`?page=`, `?size=`, `?sort=`) with, on page 1, the period's count and takings. A row opens
  * the order's details; the dialogs render in the <Outlet/>. Everything is in the URL and every
  * change is a link or a plain form; JavaScript adds the refresh and the export check (the shell
- * island on a document load, React after a client navigation from a hydrated screen).
+ * island).
  */
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { ORDERS_REFRESH_MS } from '~/browser/auto-refresh'
@@ -41,8 +40,7 @@ import {
   offersSwitch,
 } from '~/features/orders/disable-until'
 import { formatDateTime } from '~/utils/format'
-import { isPeriodOpen, ORDER_PERIOD_CHOICES, orderPeriodParams, periodSpan, shownEnd, spanToQuery } from '~/features/orders/order-periods'
-import type { OrderRowView } from '~/features/orders/order-view'
+import { isPeriodOpen, ORDER_PERIOD_CHOICES, periodSpan, shownEnd, spanToQuery } from '~/features/orders/order-periods'
 import { safeRedirectPath } from '#contract/safe-redirect'
 import { PeriodMenu } from '~/features/orders/period-menu'
 import { AvailabilitySwitch } from './__availability-switch'
@@ -72,8 +70,6 @@ export async function loader(args: LoaderFunctionArgs) {
       to: end ? formatDateTime(end.toISOString(), timeZone) : null,
     },
     periodError,
-    /** The list's identity without the clock: the rows kept on a failed re-read must be of the same list. */
-    listKey: new URLSearchParams([...orderPeriodParams(period), ['page', String(list.page)], ['size', String(list.size)], ['sort', list.sort]]).toString(),
     list,
     ...shown,
     exportPath: ordersExportPath(organization.id, range, language),
@@ -113,7 +109,7 @@ export default function OrdersScreen() {
   const result = useActionResult<typeof action>()
   const { pathname, search } = useLocation()
   const base = `/organizations/${data.organization.id}/orders`
-  const rows = useRowsKept(data.listKey, data.rows)
+  const { rows } = data
   return (
     <div className="space-y-4 p-4 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -129,9 +125,7 @@ export default function OrdersScreen() {
       </header>
       <ErrorList errors={resultMessages(result)} />
       <div className="flex flex-wrap items-center gap-2">
-        {/* Drawn anew (closed) when the list changes, not when a refresh moves 'the last 8 hours' on. */}
         <PeriodMenu
-          key={data.listKey}
           screen={base}
           choices={ORDER_PERIOD_CHOICES}
           testId="orders-period"
@@ -145,8 +139,8 @@ export default function OrdersScreen() {
         </Link>
       </div>
       {data.periodError ? <Banner tone="warning">{t(data.periodError)}</Banner> : null}
-      {/* What a refresh replaces (the shell island fetches the page and swaps
-          this region, keeping the rows beside a failure's message as useRowsKept does). */}
+      {/* What a refresh replaces (browser/refresh.ts fetches the page and swaps this region,
+          keeping the rows already shown beside a failure's message). */}
       <div className="space-y-4" {...attr(refresh.region, true)} {...attr(refresh.every, data.refresh ? ORDERS_REFRESH_MS : undefined)}>
         {data.loadError ? (
           <div {...attr(refresh.failed, true)}>
@@ -169,16 +163,6 @@ export default function OrdersScreen() {
       <Outlet />
     </div>
   )
-}
-
-/**
- * With JavaScript, a re-read of the same list that fails keeps the rows already shown beside the
- * message (SPEC.md 8); a first read, or another page or period, that fails shows the message alone.
- */
-function useRowsKept(listKey: string, rows: OrderRowView[] | null): OrderRowView[] | null {
-  const kept = useRef<{ listKey: string; rows: OrderRowView[] } | null>(null)
-  if (rows) kept.current = { listKey, rows }
-  return rows ?? (kept.current?.listKey === listKey ? kept.current.rows : null)
 }
 
 

@@ -10,7 +10,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EditorLanguages, type MenuLanguage } from '~/features/menu/localized-input'
 import { Button } from '~/components/ui/button'
@@ -51,16 +50,16 @@ export function SectionEditor({ title, data }: { title: string; data: EditorData
 
 function EditorBody({ languages, state }: { languages: MenuLanguage[]; state: { values: SectionValues; lang: string; reply: SubmissionResult<string[]> | null } }) {
   const { t } = useTranslation()
-  const [lang, setLang] = useState(state.lang)
+  const { lang } = state
   const [form] = useAppForm({ id: FORM_ID, schema: sectionFormSchema, lastResult: state.reply })
   const errors = form.allErrors as Record<string, string[] | undefined>
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
       <BackToField />
       <input type="hidden" name="revision" value={state.values.revision ?? ''} />
-      {/* The language shown, so a round trip without JavaScript comes back in it. */}
+      {/* The language shown, so a round trip comes back in it (browser/languages.ts keeps it up). */}
       <input type="hidden" name="shown" value={lang} />
-      <EditorLanguages languages={languages} lang={lang} onChange={setLang} label={t('textSections.editor.language')} />
+      <EditorLanguages languages={languages} lang={lang} label={t('textSections.editor.language')} />
       {SECTION_FIELDS.map((field) => (
         <LocalizedField key={field} field={field} languages={languages} lang={lang} values={state.values} errors={errors} />
       ))}
@@ -76,9 +75,8 @@ function EditorBody({ languages, state }: { languages: MenuLanguage[]; state: { 
 
 /**
  * One field in every language, only `lang`'s shown. The text is a 2-row textarea whose counter
- * says how many of its 180 characters are used (drawn by the server, kept up with JavaScript:
- * React's state, or the shell island on a page without React);
- * it takes more, so what was pasted is seen, and the message says it is too long.
+ * says how many of its 180 characters are used (drawn by the server, kept up with JavaScript by
+ * browser/counter.ts); it takes more, so what was pasted is seen, and the message says it is too long.
  */
 function LocalizedField({
   field,
@@ -96,9 +94,6 @@ function LocalizedField({
   const { t } = useTranslation()
   const max = FIELD_LIMIT[field]
   const counted = field === 'text'
-  const [lengths, setLengths] = useState<Record<string, number>>(() =>
-    Object.fromEntries(languages.map((l) => [l.code, (values[`${field}.${l.code}`] ?? '').length])),
-  )
   const codes = languages.map((l) => l.code)
   // Texts of languages the organization no longer offers are posted back as they were.
   const others = Object.entries(values).filter(([key]) => key.startsWith(`${field}.`) && !codes.includes(key.slice(field.length + 1)))
@@ -114,21 +109,17 @@ function LocalizedField({
     <div className="space-y-1">
       {languages.map((language) => {
         const id = `${FORM_ID}-${field}-${language.code}`
-        const length = lengths[language.code] ?? 0
+        const text = values[`${field}.${language.code}`] ?? ''
         const counterId = `${id}-counter`
         const common = {
           id,
           name: `${field}.${language.code}`,
-          defaultValue: values[`${field}.${language.code}`] ?? '',
+          defaultValue: text,
           lang: language.code,
           autoFocus: startsDialog && language.code === lang,
           'aria-invalid': errorId ? true : undefined,
           'aria-describedby': [errorId, counted ? counterId : undefined].filter(Boolean).join(' ') || undefined,
           className: inputClass(Boolean(errorId)),
-          onInput: (event: { currentTarget: { value: string } }) => {
-            const next = event.currentTarget.value.length
-            setLengths((current) => ({ ...current, [language.code]: next }))
-          },
         }
         return (
           <div key={language.code} className={cx('space-y-1', language.code !== lang && 'hidden')} {...attr(languagePicker.block, language.code)}>
@@ -145,15 +136,15 @@ function LocalizedField({
               <input type="text" maxLength={max} autoComplete="off" {...common} />
             )}
             {counted ? (
-              // Kept up by React's state, or by the shell island (data-counter, data-max, data-over).
+              // Kept up as one types by browser/counter.ts.
               <p
                 id={counterId}
                 className="text-right text-xs tabular-nums text-slate-500 data-[over]:font-medium data-[over]:text-red-700"
                 {...attr(counter.counter, true)}
                 {...attr(counter.max, max)}
-                {...attr(counter.over, length > max)}
+                {...attr(counter.over, text.length > max)}
               >
-                {`${length}/${max}`}
+                {`${text.length}/${max}`}
                 <span className="sr-only"> {t('textSections.editor.counterLabel')}</span>
               </p>
             ) : null}

@@ -137,7 +137,7 @@ export default function BoxScreen() {
               key: 'actions',
               header: <span className="sr-only">{t('members.actions')}</span>,
               cell: (m) => (
-                <div className="flex flex-wrap gap-2 text-sm" onClick={(e) => e.stopPropagation()} role="presentation">
+                <div className="flex flex-wrap gap-2 text-sm">
                   {data.canManage ? (
                     <>
                       <AppLink preventScrollReset to={`${base}/members/${m.id}/edit${search}`} className="text-brand-700 hover:underline">
