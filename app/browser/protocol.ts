@@ -88,10 +88,9 @@ export const autosubmit = {
   apply: /*#__PURE__*/ flagAttr('data-apply'),
 }
 
-/** A dialog's close link, followed on Esc; its backdrop (the tests measure the dialog over it). */
+/** A dialog's close link, followed on Esc. */
 export const dialog = {
   close: /*#__PURE__*/ flagAttr('data-dialog-close'),
-  backdrop: /*#__PURE__*/ flagAttr('data-dialog-backdrop', 'tests'),
 }
 
 /** A box that filters a list (`input`: the list's id) by each item's `text`, showing `empty` when none is left. */
