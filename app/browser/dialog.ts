@@ -9,8 +9,8 @@ import { dialog } from './protocol'
  * Makes the innermost open dialog modal (an alert over a dialog, the item editor's 'cannot be
  * removed', is the last in document order) and, once it closes, the one under it. Closed by Esc,
  * a dialog follows its close link: it is a page of its own, the screen under it is its parent's.
- * The `close` event and not `cancel`: Chrome closes without a `cancel` on an Esc that no click
- * or key came before (close watchers, 'history-action activation').
+ * On `close`, not `cancel`: after one `cancel`, Chrome lets no other be prevented until a click or
+ * a key (close watchers' rule), so every Esc ends in `close` and one handler serves them all.
  */
 function modal(dialogs: HTMLDialogElement[]) {
   const node = dialogs.pop()
