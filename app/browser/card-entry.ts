@@ -17,6 +17,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { hideElement, showElement } from '~/browser/hide-element'
 import { readJson, stripe } from '~/browser/protocol'
+import { setModal } from '~/browser/dialog'
 import { confirmCard, mountPaymentElement, type ElementsLike, type StripeLike } from '~/browser/stripe-setup'
 
 /** What `[data-stripe-card]` says (JSON), drawn by the add-card dialog. */
@@ -65,7 +66,8 @@ export function mountStripeCard(box: HTMLElement, load: (key: string) => Promise
   const save = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   const method = form?.querySelector<HTMLInputElement>('input[name="stripePaymentMethodId"]')
   if (!setup || !form || !slot || !loading || !message || !save || !method) return () => {}
-  const scope = box.closest('[role="dialog"]') ?? document
+  const dialog = box.closest('dialog')
+  const scope = dialog ?? document
   let gone = false
   let destroy: (() => void) | null = null
 
@@ -116,8 +118,11 @@ export function mountStripeCard(box: HTMLElement, load: (key: string) => Promise
     if (!ready || save.disabled) return
     busy(true)
     say(null)
+    // Stripe draws its 3-D Secure check on the page's body, which the modal dialog makes inert.
+    if (dialog) setModal(dialog, false)
     const outcome = await confirmCard(ready.stripe, ready.elements, new URL(setup.returnPath, window.location.href).href)
     if (!outcome.ok) {
+      if (dialog) setModal(dialog, true)
       busy(false)
       say(NOT_ADDED, outcome.message)
       return

@@ -1,71 +1,48 @@
 /**
- * A modal dialog (components/ui/dialog.tsx) with JavaScript: the shell island moves the focus
- * into it, keeps Tab inside and closes it on Esc.
+ * The page's dialogs (components/ui/dialog.tsx) with JavaScript (ADR 0074): the server renders
+ * them `<dialog open>`, plain overlays; here each becomes modal, so the browser keeps Tab and
+ * clicks inside it, makes the page under it inert and closes it on Esc.
  */
 import { dialog } from './protocol'
 
-/** What Tab can reach inside the dialog, in order (fields of a hidden language excluded). */
-export const focusablesOf = (node: HTMLElement | null) =>
-  Array.from(node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea') ?? []).filter(
-    (element) => !element.closest('[hidden]'),
-  )
-
 /**
- * Where a dialog's focus starts, the same in every dialog: its first field, else its primary
- * button (the last submit button: the footer's, after the cancel link), else the dialog itself;
- * never the close button in its header.
+ * Makes the innermost open dialog modal (an alert over a dialog, the item editor's 'cannot be
+ * removed', is the last in document order) and, once it closes, the one under it. Closed by Esc,
+ * a dialog follows its close link: it is a page of its own, the screen under it is its parent's.
+ * On `close`, not `cancel`: after one `cancel`, Chrome lets no other be prevented until a click or
+ * a key (close watchers' rule), so every Esc ends in `close` and one handler serves them all.
  */
-export function startOf(node: HTMLElement): HTMLElement {
-  const focusables = focusablesOf(node)
-  const field = focusables.find((e) =>
-    e.matches('input:not([disabled]):not([type="submit"]):not([type="button"]), select:not([disabled]), textarea:not([disabled])'),
-  )
-  const submits = focusables.filter((e) => e.matches('button:not([type="button"])'))
-  return field ?? submits[submits.length - 1] ?? node
-}
-
-/**
- * Focus goes into the dialog (startOf) unless a field of it already took it (autoFocus): moving
- * it elsewhere would blur that field, and a form that validated on blur then said 'Required
- * field' before the user typed anything.
- */
-export function focusInto(node: HTMLElement | null) {
-  if (!node || node.contains(document.activeElement)) return
-  ;(node.querySelector<HTMLElement>('[autofocus]') ?? startOf(node)).focus()
-}
-
-/** Tab from the last focusable goes to the first, Shift+Tab from the first to the last. */
-export function keepTabInside(event: KeyboardEvent, node: HTMLElement | null) {
-  const list = focusablesOf(node)
-  if (list.length === 0) return
-  const first = list[0]!
-  const last = list[list.length - 1]!
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
-
-/**
- * The page's dialog (`[role=dialog][aria-modal]`; an alert over a dialog, the item editor's
- * 'cannot be removed', first) takes the focus, keeps Tab inside, and closes on Esc by following
- * its close link. Without JavaScript the dialog is a page of its own and the link closes it.
- */
-export function modalDialog() {
-  const node =
-    document.querySelector<HTMLElement>('[role="alertdialog"][aria-modal="true"]') ?? document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]')
+function modal(dialogs: HTMLDialogElement[]) {
+  const node = dialogs.pop()
   if (!node) return
   const close = node.querySelector<HTMLAnchorElement>(`a[${dialog.close}]`)
-  focusInto(node)
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && close) {
-      event.preventDefault()
-      window.location.assign(close.href)
-    } else if (event.key === 'Tab') {
-      keepTabInside(event, node)
-    }
+  // A flash message (components/snackbar.tsx) shows over the dialog, as without JavaScript, not
+  // under it in the inert page.
+  const snackbar = document.querySelector('[data-testid="snackbar"]')?.parentElement
+  if (snackbar) node.append(snackbar)
+  setModal(node, true)
+  // showModal focuses the [autofocus] element, the start the server marked (ADR 0062); where it
+  // marked none (no field, no button) the dialog itself, not its first link (the close link).
+  if (!node.querySelector('[autofocus]')) node.focus()
+  node.addEventListener('close', () => {
+    if (node.open) return
+    if (close) window.location.assign(close.href)
+    else modal(dialogs)
   })
+}
+
+/**
+ * The shown dialog becomes modal, or stops being so while something drawn on the page's body
+ * must be reached: Stripe's 3-D Secure check (browser/card-entry.ts). An open dialog cannot
+ * become modal, so it closes first; its `close` event comes when it is open again.
+ */
+export function setModal(node: HTMLDialogElement, modal: boolean) {
+  if (node.matches(':modal') === modal) return
+  node.close()
+  if (modal) node.showModal()
+  else node.show()
+}
+
+export function modalDialog() {
+  modal([...document.querySelectorAll<HTMLDialogElement>('dialog[open]')])
 }

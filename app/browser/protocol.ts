@@ -101,14 +101,12 @@ interface Values {
   [autosubmit.apply]: boolean
 }
 
-/** A dialog's close link, followed on Esc; its backdrop (the tests measure the dialog over it). */
+/** A dialog's close link, followed on Esc. */
 export enum dialog {
   close = 'data-dialog-close',
-  backdrop = 'data-dialog-backdrop',
 }
 interface Values {
   [dialog.close]: boolean
-  [dialog.backdrop]: boolean
 }
 
 /** A box that filters a list (`input`: the list's id) by each item's `text`, showing `empty` when none is left. */
@@ -365,7 +363,6 @@ interface Values {
 
 /** Who reads an attribute when not only the browser modules (see the top). */
 export const readers: { readonly [A in Attribute]?: readonly Reader[] } = {
-  [dialog.backdrop]: ['tests'],
   [counter.over]: ['css'],
   [live.status]: ['css'],
   [live.saving]: ['css'],

@@ -7,6 +7,6 @@ export function reloads() {
   if (!every || !(every > 0)) return
   setInterval(() => {
     const typing = document.activeElement?.matches('input, textarea, select')
-    if (document.visibilityState === 'visible' && !typing && !document.querySelector('[role="dialog"]')) window.location.reload()
+    if (document.visibilityState === 'visible' && !typing && !document.querySelector('dialog[open]')) window.location.reload()
   }, every)
 }

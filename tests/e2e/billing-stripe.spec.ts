@@ -33,6 +33,8 @@ window.Stripe = function (key) {
       } } }
     },
     confirmSetup: function () {
+      // Stripe draws its 3-D Secure check on the page's body: no modal dialog may make it inert.
+      window.modalWhileConfirming = document.querySelectorAll('dialog:modal').length
       return fetch('https://api.stripe.com/v1/setup_intents/confirm', { method: 'POST', body: new URLSearchParams({ client_secret: secret, card: input.value, key: key }) })
         .then(function (answer) { return answer.json() })
     }
@@ -115,6 +117,9 @@ test('a card entered in the Payment Element: a declined one says why and stores 
   await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.')
   await expect(dialog.getByRole('button', { name: 'Save card' })).toBeEnabled()
   expect(await cardOf()).toBeNull()
+  // Not modal while Stripe confirmed, modal again once it said no.
+  expect(await page.evaluate(() => (window as unknown as { modalWhileConfirming: number }).modalWhileConfirming)).toBe(0)
+  await expect(page.locator('dialog:modal')).toHaveCount(1)
 
   await number.fill('4242424242424242')
   await dialog.getByRole('button', { name: 'Save card' }).click()

@@ -77,6 +77,21 @@ test('an item is made with a price modifier, a RADIO modifier and a picture, pre
   const info = page.getByRole('alertdialog', { name: 'Unable to remove price modifier' })
   await expect(info).toContainText('Remove dependant modifiers first')
   await expect(info).toContainText(`Syrup ${tag}`)
+  if (jsEnabled(testInfo)) {
+    // The alert is the modal one over the editor, whose fields it keeps from the focus; Esc
+    // closes it alone, and the editor, modal again, stays with what was typed.
+    await hydratedDialog(page, testInfo)
+    await expect(page.locator('dialog:modal')).toHaveAttribute('role', 'alertdialog')
+    await expect(info.getByRole('button', { name: 'OK' })).toBeFocused()
+    const title = editor.getByLabel('English (Title)')
+    expect(await title.evaluate((field: HTMLElement) => (field.focus(), document.activeElement === field))).toBe(false)
+    await page.keyboard.press('Escape')
+    await expect(info).toHaveCount(0)
+    await expect(page.locator('dialog:modal')).toHaveAccessibleName('New item')
+    await expect(title).toHaveValue(`Lemonade ${tag}`)
+    await expect(page).toHaveURL(/\/items\/new/)
+    await editor.getByRole('button', { name: `Remove modifier Glass ${tag}` }).click()
+  }
   await info.getByRole('button', { name: 'OK' }).click()
   await expect(info).toHaveCount(0)
   await expect(editor.locator(`[data-modifier="Glass ${tag}"]`)).toBeVisible()

@@ -62,29 +62,48 @@ test('a screen loads only the shell island, and so do the menu screens, the modi
   await expect(card.getByRole('button', { name: 'Use the card page instead' })).toBeHidden()
 })
 
-test('in a dialog of a screen without React, Esc closes it and Tab stays inside', async ({ page, request }, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'the keys are the island’s')
+test('a dialog is a native <dialog>: modal with JavaScript (the page under it inert, Esc back to its screen), an overlay page without', async ({ page, request }, testInfo) => {
   const bistro = byName(await organizationsOf(request, DEMO.admin, DEMO.password), 'Old Town Bistro')
   await loginAsAdmin(page, testInfo)
   await page.goto(`/organizations/${bistro.id}/boxes`)
-  await waitForHydration(page)
-  const box = page.getByRole('table').getByRole('link').first()
-  await box.click()
-  await waitForHydration(page)
-  const preview = page.getByRole('main').getByRole('link', { name: 'Preview and QR code' })
-  await preview.click()
-  const dialog = page.getByRole('dialog')
+  await page.getByRole('table').getByRole('link').first().click()
+  const screen = page.url()
+  await page.getByRole('main').getByRole('link', { name: 'Preview and QR code' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Payment page' })
   await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/preview$/)
+  const underDialog = page.getByRole('link', { name: 'Preview and QR code' })
+
+  if (!jsEnabled(testInfo)) {
+    // An open dialog, not modal: a page of its own whose close link goes back.
+    await expect(page.locator('dialog[open]')).toHaveCount(1)
+    await expect(page.locator('dialog:modal')).toHaveCount(0)
+    await dialog.getByRole('link', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    expect(page.url()).toBe(screen)
+    return
+  }
+
   await waitForHydration(page)
+  await expect(page.locator('dialog:modal')).toHaveCount(1)
   await expect(dialog.locator(':focus')).toHaveCount(1)
+  // The page under it is inert: what it holds cannot take the focus, and no Tab reaches it (past
+  // the dialog's last element the focus leaves the page for the browser's own controls).
+  expect(await underDialog.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false)
+  const outside: string[] = []
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab')
-    await expect(dialog.locator(':focus')).toHaveCount(1)
+    const focused = await page.evaluate(() => {
+      const at = document.activeElement
+      return !at || at === document.body || at.closest('dialog') ? null : at.outerHTML.slice(0, 80)
+    })
+    if (focused) outside.push(focused)
   }
-  const url = page.url()
+  expect(outside).toEqual([])
+  await expect(dialog.locator(':focus')).toHaveCount(1)
   await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(screen)
   await expect(dialog).toHaveCount(0)
-  expect(page.url()).not.toBe(url)
 })
 
 test('a confirmation on a screen without React: the row opens its table, the snackbar closes on ✕', async ({ page, request }, testInfo) => {

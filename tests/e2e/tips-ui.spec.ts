@@ -54,7 +54,7 @@ const overflowing = (page: Page, within: 'viewport' | 'dialog' = 'viewport') =>
       }
       return false
     }
-    const frame = within === 'dialog' ? document.querySelector('[role="dialog"]') : document.body
+    const frame = within === 'dialog' ? document.querySelector('dialog[open] > div') : document.body
     if (!frame) return ['no dialog']
     const edge = within === 'dialog' ? frame.getBoundingClientRect().right : document.documentElement.clientWidth
     return Array.from(frame.querySelectorAll<HTMLElement>('*'))
@@ -189,10 +189,8 @@ test('a dialog’s backdrop covers the viewport from its very top, and a click t
     await open(page, testInfo, dialogUrl)
     await expect(page.getByRole('dialog')).toBeVisible()
     const cover = await page.evaluate(() => {
-      const dialog = document.querySelector('[role="dialog"]')!
-      // Whatever covers the dialog's surroundings: the first fixed ancestor of the dialog.
-      let backdrop: Element | null = dialog.parentElement
-      while (backdrop && getComputedStyle(backdrop).position !== 'fixed') backdrop = backdrop.parentElement
+      // The <dialog> is the cover of the page, its box inside.
+      const backdrop = document.querySelector('dialog[open]')
       const box = backdrop?.getBoundingClientRect()
       const points = [
         [5, 2],

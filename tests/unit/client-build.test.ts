@@ -117,7 +117,7 @@ describe('the built browser code', () => {
   it('keeps the islands every page fetches first within their size (gzip level 9, as bench/lib/js-size.mjs)', () => {
     // Issue 26: about 5.6 KiB for the shell. Each budget is the size measured plus a little, so a
     // change that makes a first visit heavier says so here (raise it on purpose, or trim).
-    const budgets = { shell: 5_850, 'sign-in': 1_420, 'error-page': 440 }
+    const budgets = { shell: 5_650, 'sign-in': 1_420, 'error-page': 440 }
     const sizes = Object.fromEntries(Object.keys(budgets).map((name) => [name, gzipSync(read(islands[name]!), { level: 9 }).length]))
     for (const [name, budget] of Object.entries(budgets)) expect(sizes[name], `${name}: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(budget)
   })

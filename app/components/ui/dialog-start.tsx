@@ -1,7 +1,7 @@
 /**
  * Where a dialog's focus starts, marked by the server (ADR 0062): the first field rendered in
  * it, else its footer's primary button, gets `autoFocus`, so the browser puts focus there without
- * JavaScript; browser/dialog.ts `startOf` finds the same element, and prefers [autofocus].
+ * JavaScript; with it, `showModal()` (browser/dialog.ts) focuses the same element.
  * Claimed in render order: the server renders a request's tree once, top to bottom.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react'

@@ -1,8 +1,7 @@
-import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react'
+import { Link, useLocation, useMatches } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
 import { DialogFooter, DialogStart, newDialogStart } from '~/components/ui/dialog-start'
-import { focusInto, keepTabInside } from '~/browser/dialog'
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BACK_FIELD, screenSearch } from '~/utils/dialog-url'
 import { attr, dialog } from '~/browser/protocol'
@@ -58,57 +57,24 @@ interface DialogProps {
 }
 
 /**
- * A dialog rendered by a route on top of its parent screen. Without JavaScript it is a plain
- * overlay with a close link. With JavaScript, focus moves into it, Tab stays inside, Esc
- * closes it, and focus goes back where it was.
+ * A dialog rendered by a route on top of its parent screen (ADR 0074): a native `<dialog open>`
+ * that covers the page. Without JavaScript it is a page of its own and its close link closes it;
+ * with JavaScript browser/dialog.ts makes it modal, so the browser keeps focus and clicks inside
+ * it and turns Esc into following the close link.
  */
 export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400, children, footer }: DialogProps) {
   const { t } = useTranslation()
   const parent = useDialogParent(dialogParams)
   const closeTo = explicitBack ?? parent
   const titleId = useId()
-  const ref = useRef<HTMLDivElement>(null)
-  const start = useRef(newDialogStart())
-  const navigate = useNavigate()
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    const node = ref.current
-    focusInto(node)
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        navigate(closeTo, { preventScrollReset: true })
-      } else if (event.key === 'Tab') {
-        keepTabInside(event, node)
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-  }, [closeTo, navigate])
+  // One claim per render: the page is drawn once, on the server (ADR 0070).
+  const start = newDialogStart()
 
   return (
-    // The backdrop covers the whole viewport, so a click beside the dialog never reaches the
-    // page under it. `!m-0`: a dialog is rendered inside its screen, often in a `space-y-*`
-    // stack whose margin would otherwise push a fixed backdrop 24 px down from the top.
     <DialogBack.Provider value={closeTo}>
-      <DialogStart value={start.current}>
-        <div
-          {...attr(dialog.backdrop, true)}
-          className="fixed inset-0 z-40 !m-0 flex items-start justify-center overflow-y-auto overscroll-contain bg-slate-900/40 p-3 sm:p-4 sm:[align-items:safe_center]"
-        >
-          <div
-            ref={ref}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            style={{ maxWidth: width }}
-            className="relative w-full min-w-0 rounded-lg bg-white shadow-xl focus:outline-none"
-          >
+      <DialogStart value={start}>
+        <dialog open aria-labelledby={titleId} tabIndex={-1} className={dialogCover('z-40 items-start overflow-y-auto overscroll-contain p-3 sm:p-4 sm:[align-items:safe_center]')}>
+          <div style={{ maxWidth: width }} className="relative w-full min-w-0 rounded-lg bg-white shadow-xl">
             <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-5">
               <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
                 {title}
@@ -116,7 +82,7 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
               <Link
                 to={closeTo}
                 preventScrollReset
-                // Esc follows it where React does not run (browser/islands/shell.ts).
+                // Esc follows it (browser/dialog.ts).
                 {...attr(dialog.close, true)}
                 className="-m-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
                 aria-label={t('common.close')}
@@ -131,11 +97,22 @@ export function Dialog({ title, closeTo: explicitBack, dialogParams, width = 400
               </div>
             ) : null}
           </div>
-        </div>
+        </dialog>
       </DialogStart>
     </DialogBack.Provider>
   )
 }
+
+/**
+ * The classes of a `<dialog>` that is itself the tinted cover of the whole viewport, its box
+ * inside: the same look open on the page (no JavaScript) and modal in the top layer, so a click
+ * beside the box never reaches the page under it. They undo the UA stylesheet of `dialog`
+ * (size, margin, border, padding, colours; `:modal`'s max size) and tint `::backdrop` not at
+ * all. `!m-0`: a dialog is rendered inside its screen, often in a `space-y-*` stack whose margin
+ * would push it down. `open:flex`: a closed dialog stays hidden.
+ */
+export const dialogCover = (classes: string) =>
+  `fixed inset-0 !m-0 h-full max-h-none w-full max-w-none justify-center border-0 bg-slate-900/40 text-inherit backdrop:bg-transparent focus:outline-none open:flex ${classes}`
 
 /**
  * The footer of a dialog's form: a link back (cancel or close) and the submit button. The

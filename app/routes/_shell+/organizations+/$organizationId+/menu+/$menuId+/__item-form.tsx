@@ -14,7 +14,7 @@ import { imageUrl, UPLOAD_ACCEPT } from '#contract/images'
 import type { MenuTag } from '#contract/menu-reference'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonClass } from '~/components/ui/button'
-import { BackToField, DialogBackLink } from '~/components/ui/dialog'
+import { BackToField, DialogBackLink, dialogCover } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
 import { pickText } from '~/features/menu/localized'
@@ -572,14 +572,9 @@ function OptionSettings({
 function BlockedRemoval({ names }: { names: string[] }) {
   const { t } = useTranslation()
   return (
-    <div className="fixed inset-0 z-50 !m-0 flex items-center justify-center bg-slate-900/40 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="blocked-title"
-        aria-describedby="blocked-message"
-        className="w-full max-w-sm space-y-3 rounded-lg bg-white p-5 shadow-xl"
-      >
+    // Over the item editor's dialog; with JavaScript the topmost modal (browser/dialog.ts).
+    <dialog open role="alertdialog" aria-labelledby="blocked-title" aria-describedby="blocked-message" className={dialogCover('z-50 items-center p-4')}>
+      <div className="w-full max-w-sm space-y-3 rounded-lg bg-white p-5 shadow-xl">
         <h2 id="blocked-title" className="text-lg font-semibold">
           {t('menuItem.priceModifierRemoveTitle')}
         </h2>
@@ -597,6 +592,6 @@ function BlockedRemoval({ names }: { names: string[] }) {
           </Button>
         </div>
       </div>
-    </div>
+    </dialog>
   )
 }
