@@ -112,7 +112,8 @@ const DRAWN_AFTER_FOCUS = ['Crop image']
 
 for (const language of LANGUAGES) {
   test(`at 360 px in ${language} nothing is wider than its page or dialog, each names itself and the organization, a dialog's focus starts where it should${language === 'en' ? ', and axe finds nothing' : ''}`, async ({ browser, context, adminState }, testInfo) => {
-    test.setTimeout(600_000)
+    // The English walk runs axe on every page too: on a loaded two-core machine it took over 10 minutes.
+    test.setTimeout(900_000)
     const entries = await everyEntry(context.request, browser, testInfo)
     const signedIn = await contextIn(browser, testInfo, language, { width: 360, storageState: adminState })
     const axe = language === 'en' && jsEnabled(testInfo)
