@@ -25,8 +25,6 @@ export interface ModifierEditorResult {
   draft: ModifierDraft
   errors: FieldErrors
   formErrors: string[]
-  /** New for every answer: the form is drawn afresh from `draft`. */
-  key: string
 }
 
 export interface ModifierChoice {

@@ -26,14 +26,10 @@ interface Props {
   children?: (props: { values: EditorValues; errors: Record<string, string[] | undefined> }) => ReactNode
 }
 
-export function CopyForm(props: Props) {
+export function CopyForm({ formId, schema, submitLabel, children }: Props) {
+  const { t } = useTranslation()
   const data = useLoaderData<EditorData>()
   const state = useEditorState(data)
-  return <CopyFormBody key={state.key} {...props} data={data} state={state} />
-}
-
-function CopyFormBody({ formId, schema, submitLabel, children, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
-  const { t } = useTranslation()
   const { lang } = state
   const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
   const errors = form.allErrors as Record<string, string[] | undefined>

@@ -3,7 +3,7 @@
  * and description in one language at a time, active hours, waiter price and waiter-order-only,
  * and what only CUSTOMIZE_MENU may change (passed in as `extra`: the menu's category separator,
  * the category's header and footer images). A hidden `revision` makes a stale save a 409.
- * The form is drawn from `values` (the loader's, or the action's answer, remounted by `key`).
+ * The form is drawn from `values` (the loader's, or the action's answer).
  */
 import { getFormProps } from '@conform-to/react'
 import { Form, useLoaderData } from '@remix-run/react'
@@ -36,7 +36,6 @@ export interface EditorData {
 export function useEditorState(data: EditorData) {
   const result = useActionResult<EditorResult>()
   return {
-    key: result?.key ?? 'loaded',
     values: result?.values ?? data.values,
     lang: result?.lang ?? data.lang,
     reply: result?.reply,
@@ -52,14 +51,10 @@ interface Props {
   extra?: ComponentType<{ values: EditorValues; lang: string; errors: Record<string, string[] | undefined> }>
 }
 
-export function EditorForm({ formId, schema, submitLabel, extra }: Props) {
+export function EditorForm({ formId, schema, submitLabel, extra: Extra }: Props) {
+  const { t } = useTranslation()
   const data = useLoaderData<EditorData>()
   const state = useEditorState(data)
-  return <EditorFormBody key={state.key} formId={formId} schema={schema} submitLabel={submitLabel} extra={extra} data={data} state={state} />
-}
-
-function EditorFormBody({ formId, schema, submitLabel, extra: Extra, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
-  const { t } = useTranslation()
   const { lang } = state
   const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
   const errors = form.allErrors as Record<string, string[] | undefined>

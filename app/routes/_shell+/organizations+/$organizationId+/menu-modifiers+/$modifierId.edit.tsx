@@ -23,7 +23,6 @@ export default function EditModifierDialog() {
     <Dialog title={t('modifiers.editTitle', { name: data.modifier?.name ?? '' })} width={800}>
       <TranslationsLink languageCount={data.languages.length} />
       <ModifierForm
-        key={result?.key ?? `${data.modifier?.id}-${data.modifier?.revision}`}
         formId="edit-modifier"
         draft={result?.draft ?? draftOf(data.modifier)}
         saved={data.modifier}

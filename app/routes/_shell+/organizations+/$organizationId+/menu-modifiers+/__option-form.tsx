@@ -159,7 +159,6 @@ export interface OptionEditorResult {
   draft: OptionDraft
   errors: FieldErrors
   formErrors: string[]
-  key: string
 }
 
 interface Props {

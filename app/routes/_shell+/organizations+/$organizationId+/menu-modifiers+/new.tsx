@@ -20,7 +20,6 @@ export default function NewModifierDialog() {
   return (
     <Dialog title={t('modifiers.newTitle')} width={800}>
       <ModifierForm
-        key={result?.key ?? 'loaded'}
         formId="new-modifier"
         draft={result?.draft ?? draftOf(null)}
         saved={null}

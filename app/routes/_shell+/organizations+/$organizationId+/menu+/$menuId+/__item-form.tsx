@@ -34,8 +34,6 @@ export interface ItemEditorResult {
   blocked?: string[]
   /** A message that is no error ('Saved to library'). */
   notice?: string
-  /** New for every answer: the form is drawn afresh from `draft`. */
-  key: string
 }
 
 export interface ItemEditorData {

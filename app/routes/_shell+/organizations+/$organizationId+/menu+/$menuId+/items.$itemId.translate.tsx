@@ -50,10 +50,9 @@ interface Result {
   errors: FieldErrors
   formErrors: string[]
   notice?: { key: string; values?: Record<string, string> }
-  key: string
 }
 
-const answer = (result: Omit<Result, 'key'>, status = 200) => json<Result>({ ...result, key: crypto.randomUUID() }, { status })
+const answer = (result: Result, status = 200) => json<Result>(result, { status })
 
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request)
@@ -112,7 +111,7 @@ export default function TranslateItemDialog() {
   const errors = result?.errors ?? {}
   return (
     <Dialog title={t('menuTranslate.title')} width={900} closeTo={loaded.editUrl}>
-      <Form method="post" key={result?.key ?? 'loaded'} className="space-y-5" noValidate>
+      <Form method="post" className="space-y-5" noValidate>
         <DefaultSubmit />
         <BackToField />
         <p className="text-sm text-slate-600">{t('menuTranslate.help')}</p>
