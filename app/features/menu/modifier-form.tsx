@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { MENU_LIMITS, MODIFIER_TYPES, type Modifier, type ModifierType } from '#contract/menu'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { BackToField, FormActions } from '~/components/ui/dialog'
+import { BackToField } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/features/menu/menu-form'
@@ -19,6 +19,7 @@ import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fi
 import type { ModifierDraft } from './modifier-draft'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, autosubmit, fields, marks } from '~/browser/protocol'
+import { SaveActions } from '~/components/ui/save-actions'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
 export interface ModifierEditorResult {
@@ -286,11 +287,7 @@ export function ModifierForm({
         )}
       </section>
       <ErrorList errors={formErrors} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <SaveActions label={submitLabel} />
     </Form>
   )
 }

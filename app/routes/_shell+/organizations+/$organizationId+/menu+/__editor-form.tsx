@@ -14,13 +14,13 @@ import type { z } from 'zod'
 import { MENU_LIMITS, type ActiveHours } from '#contract/menu'
 import { ActiveHoursFields, type HoursMode } from '~/features/menu/active-hours-fields'
 import { EditorLanguages, LocalizedInput, type MenuLanguage } from '~/features/menu/localized-input'
-import { Button } from '~/components/ui/button'
-import { BackToField, FormActions } from '~/components/ui/dialog'
+import { BackToField } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { EditorValues } from '~/features/menu/menu-schemas'
 import { attr, calmPaste } from '~/browser/protocol'
 import type { EditorResult } from './__menus.server'
+import { SaveActions } from '~/components/ui/save-actions'
 
 /** What an editor's loader gives the form. */
 export interface EditorData {
@@ -93,11 +93,7 @@ export function EditorForm({ formId, schema, submitLabel, extra: Extra }: Props)
       </div>
       {Extra ? <Extra values={values} lang={lang} errors={errors} /> : null}
       <ErrorList id={form.errorId} errors={form.errors} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <SaveActions label={submitLabel} />
     </Form>
   )
 }

@@ -10,7 +10,7 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { hasApprovedText, MENU_LIMITS, type Localized, type Modifier, type ModifierInput, type ModifierOption } from '#contract/menu'
 import { Button } from '~/components/ui/button'
-import { BackToField, FormActions } from '~/components/ui/dialog'
+import { BackToField } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { addOption, setDefaultCount } from '~/features/menu/modifier-rules'
 import {
@@ -30,6 +30,7 @@ import {
 } from '~/features/menu/menu-form'
 import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
 import { DefaultSubmit } from '~/features/menu/modifier-form'
+import { SaveActions } from '~/components/ui/save-actions'
 
 export interface PriceDraft {
   enabled: boolean
@@ -332,11 +333,7 @@ export function OptionForm({
         </div>
       ) : null}
       <ErrorList errors={formErrors} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <SaveActions label={submitLabel} />
     </Form>
   )
 }

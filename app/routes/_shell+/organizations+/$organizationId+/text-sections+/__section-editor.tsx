@@ -12,15 +12,15 @@ import { Form } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { EditorLanguages, type MenuLanguage } from '~/features/menu/localized-input'
-import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { BackToField, Dialog } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
 import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/features/tips/text-section-form'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, counter, languagePicker } from '~/browser/protocol'
+import { SaveActions } from '~/components/ui/save-actions'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
 export interface EditorResult {
@@ -57,11 +57,7 @@ export function SectionEditor({ title, data }: { title: string; data: EditorData
           <LocalizedField key={field} field={field} languages={languages} lang={lang} values={values} errors={errors} />
         ))}
         <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(errors.revision ?? [])]} />
-        <FormActions>
-          <Button name="intent" value="save">
-            {t('textSections.editor.save')}
-          </Button>
-        </FormActions>
+        <SaveActions label={t('textSections.editor.save')} />
       </Form>
     </Dialog>
   )

@@ -30,7 +30,7 @@ import {
 import type { GalleryImage } from '#contract/menu'
 import type { CropperSetup } from '~/browser/cropper'
 import { Button } from '~/components/ui/button'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { BackToField, Dialog } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { updateMenuItem } from '~/features/menu/menu-items.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -44,6 +44,7 @@ import { draftOfItem, itemInputOf } from './__item-draft'
 import type { TitleHandle } from '~/utils/document-title'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, cropper } from '~/browser/protocol'
+import { SaveActions } from '~/components/ui/save-actions'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -166,11 +167,7 @@ export default function CropDialog() {
               {t('menuItem.cropReset')}
             </Button>
           </div>
-          <FormActions>
-            <Button name="intent" value="save">
-              {t('menuItem.cropSave')}
-            </Button>
-          </FormActions>
+          <SaveActions label={t('menuItem.cropSave')} />
         </div>
       </Form>
     </Dialog>

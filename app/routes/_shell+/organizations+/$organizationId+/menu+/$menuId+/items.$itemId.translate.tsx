@@ -11,7 +11,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { BackToField, Dialog } from '~/components/ui/dialog'
 import { TranslationCell } from '~/features/menu/translation-cell'
 import { ErrorList } from '~/components/ui/field'
 import { updateMenuItem } from '~/features/menu/menu-items.server'
@@ -34,6 +34,7 @@ import {
   type TranslationDraft,
 } from './__translation-draft'
 import type { TitleHandle } from '~/utils/document-title'
+import { SaveActions } from '~/components/ui/save-actions'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { item, data, base, query } = await itemEditorContext(args, args.params.itemId ?? '')
@@ -142,11 +143,7 @@ export default function TranslateItemDialog() {
           <Button variant="secondary" name="intent" value="suggest">
             {t('menuTranslate.suggest')}
           </Button>
-          <FormActions>
-            <Button name="intent" value="save">
-              {t('menuTranslate.save')}
-            </Button>
-          </FormActions>
+          <SaveActions label={t('menuTranslate.save')} />
         </div>
       </Form>
     </Dialog>
