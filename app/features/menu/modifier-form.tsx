@@ -15,7 +15,7 @@ import { BackToField } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/features/menu/menu-form'
-import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
+import { TitleAndDescription, type MenuLanguage } from '~/features/menu/localized-fields'
 import type { ModifierDraft } from './modifier-draft'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, autosubmit, fields, marks } from '~/browser/protocol'
@@ -103,25 +103,7 @@ export function ModifierForm({
         </p>
         <ErrorList id={`${formId}-name-error`} errors={errors.name} />
       </div>
-      <LocalizedFields
-        name="title"
-        formId={formId}
-        label={t('modifiers.guestTitle')}
-        languages={languages}
-        value={draft.title}
-        errors={errors.title}
-        maxLength={MENU_LIMITS.title}
-      />
-      <LocalizedFields
-        name="description"
-        formId={formId}
-        label={t('modifiers.description')}
-        languages={languages}
-        value={draft.description}
-        errors={errors.description}
-        maxLength={MENU_LIMITS.description}
-        multiline
-      />
+      <TitleAndDescription formId={formId} languages={languages} value={draft} errors={errors} labels={{ title: t('modifiers.guestTitle'), description: t('modifiers.description') }} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">{t('modifiers.type')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
