@@ -6,6 +6,7 @@
  * code still say which it is.
  */
 import { ES, LT, PL } from 'country-flag-icons/string/3x2'
+import { getSelectProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
@@ -35,7 +36,7 @@ export function CountryFlag({ code, className }: { code: string; className?: str
  * flag is drawn and CSS shows the one whose option is :checked (app/tailwind.css), which
  * follows the select with and without JavaScript.
  */
-export function FlaggedSelect({ codes, children }: { codes: string[]; children: ReactNode }) {
+function FlaggedSelect({ codes, children }: { codes: string[]; children: ReactNode }) {
   return (
     <div className="country-picker relative">
       <span className="pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2">
@@ -52,7 +53,7 @@ export function FlaggedSelect({ codes, children }: { codes: string[]; children: 
  * The search over a long country select: hidden until an island shows it (browser/country-filter.ts);
  * without JavaScript the native select, sorted by name, finds a country as its name is typed.
  */
-export function CountryFilter({ selectId }: { selectId: string }) {
+function CountryFilter({ selectId }: { selectId: string }) {
   const { t } = useTranslation()
   return (
     <input
@@ -65,5 +66,38 @@ export function CountryFilter({ selectId }: { selectId: string }) {
       // `hidden` as a class too: the input's own `block` would show it otherwise.
       className={cx(inputClass(), 'hidden')}
     />
+  )
+}
+
+/**
+ * The phone's country (sign-in, inviting an employee): its label, the search over it, and the
+ * select with the countries' flags, each option named with its calling code.
+ */
+export function PhoneCountrySelect({
+  field,
+  countries,
+  className,
+}: {
+  field: FieldMetadata<string | undefined>
+  countries: { code: string; name: string; phoneCode: string }[]
+  className?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={cx('space-y-1', className)}>
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
+        {t('login.country')}
+      </label>
+      <CountryFilter selectId={field.id} />
+      <FlaggedSelect codes={countries.map((c) => c.code)}>
+        <select {...getSelectProps(field)} className={cx(inputClass(), 'pl-11')}>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {`${c.name} (${c.phoneCode})`}
+            </option>
+          ))}
+        </select>
+      </FlaggedSelect>
+    </div>
   )
 }

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Localized } from '#contract/menu'
+import { MENU_LIMITS, type Localized } from '#contract/menu'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useDialogStart } from '~/components/ui/dialog-start'
 
@@ -71,5 +71,36 @@ export function LocalizedFields({ name, formId, label, languages, value, errors,
       ))}
       <ErrorList id={errorId} errors={errors} />
     </fieldset>
+  )
+}
+
+/** The title and the description of an item, a modifier or an option, each in every menu language. */
+export function TitleAndDescription({
+  formId,
+  languages,
+  value,
+  errors,
+  labels,
+}: {
+  formId: string
+  languages: MenuLanguage[]
+  value: { title: Localized; description: Localized }
+  errors: { title?: string[]; description?: string[] }
+  labels: { title: string; description: string }
+}) {
+  return (
+    <>
+      <LocalizedFields name="title" formId={formId} label={labels.title} languages={languages} value={value.title} errors={errors.title} maxLength={MENU_LIMITS.title} />
+      <LocalizedFields
+        name="description"
+        formId={formId}
+        label={labels.description}
+        languages={languages}
+        value={value.description}
+        errors={errors.description}
+        maxLength={MENU_LIMITS.description}
+        multiline
+      />
+    </>
   )
 }

@@ -6,27 +6,27 @@
  * editor), with or without JavaScript: the editor runs the shell island, which posts the type
  * as it is chosen and fills the title from the name (ADR 0059).
  */
-import { Form } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { MENU_LIMITS, MODIFIER_TYPES, type Modifier, type ModifierType } from '#contract/menu'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { BackToField, FormActions } from '~/components/ui/dialog'
+import { BackToField } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
 import { pickText, type FieldErrors } from '~/features/menu/menu-form'
-import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
-import type { ModifierDraft } from './modifier-draft'
+import { TitleAndDescription, type MenuLanguage } from '~/features/menu/localized-fields'
+import { draftOf, type ModifierDraft } from './modifier-draft'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, autosubmit, fields, marks } from '~/browser/protocol'
+import { SaveActions } from '~/components/ui/save-actions'
 
 /** What the action answers when it draws the editor again (an option button without JavaScript, a refusal). */
 export interface ModifierEditorResult {
   draft: ModifierDraft
   errors: FieldErrors
   formErrors: string[]
-  /** New for every answer: the form is drawn afresh from `draft`. */
-  key: string
 }
 
 export interface ModifierChoice {
@@ -35,20 +35,20 @@ export interface ModifierChoice {
   type: ModifierType
 }
 
-interface Props {
-  formId: string
-  /** What the form draws: the saved modifier, or the action's answer to the last button. */
-  draft: ModifierDraft
+/** What the editor's loader gives the form. */
+export interface ModifierEditorData {
   /** The saved modifier (its options' titles and prices); null for a new one. */
-  saved: Modifier | null
+  modifier: Modifier | null
   /** Modifiers that can be this one's price modifier (PRICE or RADIO, not itself). */
   priceModifiers: ModifierChoice[]
   languages: MenuLanguage[]
   /** The language option titles are shown in. */
   lang: string
   currency: string
-  errors: FieldErrors
-  formErrors: string[]
+}
+
+interface Props {
+  formId: string
   submitLabel: string
 }
 
@@ -59,19 +59,14 @@ const COUNT_FIELDS: Record<ModifierType, ('minOptions' | 'maxOptions' | 'minCoun
   STEPPER: ['minCount', 'maxCount'],
 }
 
-export function ModifierForm({
-  formId,
-  draft,
-  saved,
-  priceModifiers,
-  languages,
-  lang,
-  currency,
-  errors,
-  formErrors,
-  submitLabel,
-}: Props) {
+/** Draws the saved modifier, or the action's answer to the last button. */
+export function ModifierForm({ formId, submitLabel }: Props) {
   const { t } = useTranslation()
+  const { modifier: saved, priceModifiers, languages, lang, currency } = useLoaderData<ModifierEditorData>()
+  const result = useActionResult<ModifierEditorResult>()
+  const draft = result?.draft ?? draftOf(saved)
+  const errors = result?.errors ?? {}
+  const formErrors = result?.formErrors ?? []
   const optionsById = new Map((saved?.options ?? []).map((o) => [o.id, o]))
   const firstLanguage = languages[0]?.code ?? 'en'
   const visibleCounts = COUNT_FIELDS[draft.type]
@@ -104,25 +99,7 @@ export function ModifierForm({
         </p>
         <ErrorList id={`${formId}-name-error`} errors={errors.name} />
       </div>
-      <LocalizedFields
-        name="title"
-        formId={formId}
-        label={t('modifiers.guestTitle')}
-        languages={languages}
-        value={draft.title}
-        errors={errors.title}
-        maxLength={MENU_LIMITS.title}
-      />
-      <LocalizedFields
-        name="description"
-        formId={formId}
-        label={t('modifiers.description')}
-        languages={languages}
-        value={draft.description}
-        errors={errors.description}
-        maxLength={MENU_LIMITS.description}
-        multiline
-      />
+      <TitleAndDescription formId={formId} languages={languages} value={draft} errors={errors} labels={{ title: t('modifiers.guestTitle'), description: t('modifiers.description') }} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">{t('modifiers.type')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -288,11 +265,7 @@ export function ModifierForm({
         )}
       </section>
       <ErrorList errors={formErrors} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <SaveActions label={submitLabel} />
     </Form>
   )
 }

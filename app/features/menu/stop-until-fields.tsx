@@ -41,7 +41,6 @@ export function StopUntilFields({ until, date, time, businessDayEnd, timeZone }:
           {labelText}
         </label>
         <input
-          key={field.key}
           id={field.id}
           name={field.name}
           {...props}
@@ -57,7 +56,7 @@ export function StopUntilFields({ until, date, time, businessDayEnd, timeZone }:
     )
   }
   return (
-    <fieldset className="space-y-2" key={until.key}>
+    <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{t('stopList.untilLegend')}</legend>
       {STOP_UNTIL_CHOICES.map((choice, index) => (
         <label key={choice} className="flex items-center gap-2 text-sm">

@@ -83,7 +83,7 @@ function VatLookup({ query, download }: { query: string; download: (vat: string)
       <h3 id="invoice-by-vat" className="font-medium text-slate-900">
         {t('invoices.dialog.byVat')}
       </h3>
-      <Form method="get" action={pathname} preventScrollReset className="flex flex-wrap items-end gap-2" key={lookup?.typed ?? ''}>
+      <Form method="get" action={pathname} preventScrollReset className="flex flex-wrap items-end gap-2">
         {[...new URLSearchParams(query)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -1,5 +1,5 @@
 /** Login (SPEC.md section 2): phone entry with a country picker; the lookup decides the next step. */
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { lookupPhone } from '~/features/auth/sign-in.server'
 import { AuthCard } from '~/routes/_auth+/__auth-card'
 import { Button } from '~/components/ui/button'
-import { cx } from '~/components/ui/cx'
-import { CountryFilter, FlaggedSelect } from '~/components/ui/country-flag'
-import { ErrorList, Field, inputClass } from '~/components/ui/field'
+import { PhoneCountrySelect } from '~/components/ui/country-flag'
+import { ErrorList, Field } from '~/components/ui/field'
 import { ApiError, apiFor } from '~/services/api.server'
 import { i18n } from '~/services/i18n.server'
 import { sendCode } from '~/features/auth/otp-flow.server'
@@ -90,24 +89,7 @@ export default function LoginScreen() {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <div className="space-y-1">
-          <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
-            {t('login.country')}
-          </label>
-          <CountryFilter selectId={fields.country.id} />
-          <FlaggedSelect codes={countries.map((c) => c.code)}>
-            <select
-              {...getSelectProps(fields.country)}
-              className={cx(inputClass(), 'pl-11')}
-            >
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {`${c.name} (${c.phoneCode})`}
-                </option>
-              ))}
-            </select>
-          </FlaggedSelect>
-        </div>
+        <PhoneCountrySelect field={fields.country} countries={countries} />
         <Field
           label={t('login.phone')}
           inputProps={{

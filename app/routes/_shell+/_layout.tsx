@@ -101,7 +101,7 @@ export default function Shell() {
         </header>
       )}
       <main className="min-w-0 flex-1">
-        {live && organizationId ? <LiveStatus key={organizationId} organizationId={organizationId} /> : null}
+        {live && organizationId ? <LiveStatus organizationId={organizationId} /> : null}
         <Outlet />
       </main>
     </div>

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { MENU_LIMITS } from '#contract/menu'
 import { EditorLanguages, LocalizedInput } from '~/features/menu/localized-input'
-import { Button } from '~/components/ui/button'
-import { BackToField, FormActions } from '~/components/ui/dialog'
+import { BackToField } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { EditorValues } from '~/features/menu/menu-schemas'
 import { attr, calmPaste } from '~/browser/protocol'
 import { useEditorState, type EditorData } from './__editor-form'
+import { SaveActions } from '~/components/ui/save-actions'
 
 interface Props {
   formId: string
@@ -26,14 +26,10 @@ interface Props {
   children?: (props: { values: EditorValues; errors: Record<string, string[] | undefined> }) => ReactNode
 }
 
-export function CopyForm(props: Props) {
+export function CopyForm({ formId, schema, submitLabel, children }: Props) {
+  const { t } = useTranslation()
   const data = useLoaderData<EditorData>()
   const state = useEditorState(data)
-  return <CopyFormBody key={state.key} {...props} data={data} state={state} />
-}
-
-function CopyFormBody({ formId, schema, submitLabel, children, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
-  const { t } = useTranslation()
   const { lang } = state
   const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
   const errors = form.allErrors as Record<string, string[] | undefined>
@@ -54,11 +50,7 @@ function CopyFormBody({ formId, schema, submitLabel, children, data, state }: Pr
       />
       {children?.({ values: state.values, errors })}
       <ErrorList id={form.errorId} errors={form.errors} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <SaveActions label={submitLabel} />
     </Form>
   )
 }

@@ -3,7 +3,7 @@
  * and description in one language at a time, active hours, waiter price and waiter-order-only,
  * and what only CUSTOMIZE_MENU may change (passed in as `extra`: the menu's category separator,
  * the category's header and footer images). A hidden `revision` makes a stale save a 409.
- * The form is drawn from `values` (the loader's, or the action's answer, remounted by `key`).
+ * The form is drawn from `values` (the loader's, or the action's answer).
  */
 import { getFormProps } from '@conform-to/react'
 import { Form, useLoaderData } from '@remix-run/react'
@@ -14,13 +14,13 @@ import type { z } from 'zod'
 import { MENU_LIMITS, type ActiveHours } from '#contract/menu'
 import { ActiveHoursFields, type HoursMode } from '~/features/menu/active-hours-fields'
 import { EditorLanguages, LocalizedInput, type MenuLanguage } from '~/features/menu/localized-input'
-import { Button } from '~/components/ui/button'
-import { BackToField, FormActions } from '~/components/ui/dialog'
+import { BackToField } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import type { EditorValues } from '~/features/menu/menu-schemas'
 import { attr, calmPaste } from '~/browser/protocol'
 import type { EditorResult } from './__menus.server'
+import { SaveActions } from '~/components/ui/save-actions'
 
 /** What an editor's loader gives the form. */
 export interface EditorData {
@@ -36,7 +36,6 @@ export interface EditorData {
 export function useEditorState(data: EditorData) {
   const result = useActionResult<EditorResult>()
   return {
-    key: result?.key ?? 'loaded',
     values: result?.values ?? data.values,
     lang: result?.lang ?? data.lang,
     reply: result?.reply,
@@ -52,14 +51,10 @@ interface Props {
   extra?: ComponentType<{ values: EditorValues; lang: string; errors: Record<string, string[] | undefined> }>
 }
 
-export function EditorForm({ formId, schema, submitLabel, extra }: Props) {
+export function EditorForm({ formId, schema, submitLabel, extra: Extra }: Props) {
+  const { t } = useTranslation()
   const data = useLoaderData<EditorData>()
   const state = useEditorState(data)
-  return <EditorFormBody key={state.key} formId={formId} schema={schema} submitLabel={submitLabel} extra={extra} data={data} state={state} />
-}
-
-function EditorFormBody({ formId, schema, submitLabel, extra: Extra, data, state }: Props & { data: EditorData; state: ReturnType<typeof useEditorState> }) {
-  const { t } = useTranslation()
   const { lang } = state
   const [form] = useAppForm({ id: formId, schema, lastResult: state.reply })
   const errors = form.allErrors as Record<string, string[] | undefined>
@@ -98,11 +93,7 @@ function EditorFormBody({ formId, schema, submitLabel, extra: Extra, data, state
       </div>
       {Extra ? <Extra values={values} lang={lang} errors={errors} /> : null}
       <ErrorList id={form.errorId} errors={form.errors} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <SaveActions label={submitLabel} />
     </Form>
   )
 }

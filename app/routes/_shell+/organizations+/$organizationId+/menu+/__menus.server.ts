@@ -6,7 +6,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type AppLoadContext } from '@remix-run/node'
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { ErrorCode } from '#contract/errors'
 import type { Menu } from '#contract/menu'
@@ -46,14 +45,12 @@ export async function requireMenus(args: GuardArgs) {
 
 /** What an editor's action answers when it does not redirect: the form's values again, in a language, with messages. */
 export interface EditorResult {
-  /** New on every answer: the editor is drawn afresh from `values`. */
-  key: string
   values: EditorValues
   lang: string
   reply?: SubmissionResult<string[]>
 }
 
-const answer = (result: Omit<EditorResult, 'key'>, status: number) => json<EditorResult>({ ...result, key: randomUUID() }, { status })
+const answer = (result: EditorResult, status: number) => json<EditorResult>(result, { status })
 
 /**
  * A language switch or a suggestion decided (without JavaScript these post the form): the

@@ -1,12 +1,10 @@
 /** Modifier editor dialog (VIEW_MENU, width 800): SPEC.md section 2 "modifier editor". */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { TranslationsLink } from '~/features/menu/translations-link'
 import { Dialog } from '~/components/ui/dialog'
 import { modifierEditorAction, modifierEditorLoader } from './__modifier-action.server'
-import { draftOf } from '~/features/menu/modifier-draft'
 import { ModifierForm } from '~/features/menu/modifier-form'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -18,23 +16,10 @@ export const action = (args: ActionFunctionArgs) => modifierEditorAction(args, a
 export default function EditModifierDialog() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('modifiers.editTitle', { name: data.modifier?.name ?? '' })} width={800}>
       <TranslationsLink languageCount={data.languages.length} />
-      <ModifierForm
-        key={result?.key ?? `${data.modifier?.id}-${data.modifier?.revision}`}
-        formId="edit-modifier"
-        draft={result?.draft ?? draftOf(data.modifier)}
-        saved={data.modifier}
-        priceModifiers={data.priceModifiers}
-        languages={data.languages}
-        lang={data.lang}
-        currency={data.currency}
-        errors={result?.errors ?? {}}
-        formErrors={result?.formErrors ?? []}
-        submitLabel={t('modifiers.save')}
-      />
+      <ModifierForm formId="edit-modifier" submitLabel={t('modifiers.save')} />
     </Dialog>
   )
 }

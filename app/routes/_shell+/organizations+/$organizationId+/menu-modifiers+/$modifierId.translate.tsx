@@ -15,8 +15,7 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TranslationCell } from '~/features/menu/translation-cell'
-import { Button } from '~/components/ui/button'
-import { Dialog, FormActions } from '~/components/ui/dialog'
+import { Dialog } from '~/components/ui/dialog'
 import { ErrorList } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { updateModifier } from '~/features/menu/menu-modifiers.server'
@@ -37,6 +36,7 @@ import { DefaultSubmit } from '~/features/menu/modifier-form'
 import { modifierTexts, withModifierTexts } from './__modifier-translation'
 import { translationContext } from './__modifier-translation.server'
 import type { TitleHandle } from '~/utils/document-title'
+import { SaveActions } from '~/components/ui/save-actions'
 
 const FORM_ID = 'translate-modifier'
 
@@ -124,11 +124,7 @@ export default function TranslateModifierDialog() {
           </fieldset>
         ))}
         <ErrorList id={form.errorId} errors={form.errors} />
-        <FormActions>
-          <Button name="intent" value="save">
-            {t('menuTranslate.save')}
-          </Button>
-        </FormActions>
+        <SaveActions label={t('menuTranslate.save')} />
       </Form>
     </Dialog>
   )

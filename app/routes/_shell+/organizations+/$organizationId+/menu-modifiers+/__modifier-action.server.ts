@@ -4,7 +4,6 @@
  * editor, which edits the saved modifier).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { randomUUID } from 'node:crypto'
 import type { Modifier } from '#contract/menu'
 import { createModifier, getModifier, listAllModifiers, updateModifier } from '~/features/menu/menu-modifiers.server'
 import { readForm } from '~/services/form.server'
@@ -41,8 +40,7 @@ export async function modifierEditorLoader(args: LoaderFunctionArgs, modifierId:
   })
 }
 
-const answer = (result: Omit<ModifierEditorResult, 'key'>, status = 200) =>
-  json<ModifierEditorResult>({ ...result, key: randomUUID() }, { status })
+const answer = (result: ModifierEditorResult, status = 200) => json<ModifierEditorResult>(result, { status })
 
 export async function modifierEditorAction(args: ActionFunctionArgs, modifierId: string | null) {
   const { request } = args

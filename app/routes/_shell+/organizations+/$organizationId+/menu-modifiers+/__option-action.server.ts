@@ -4,7 +4,6 @@
  * modifier with the option in it and goes back to the modifier editor.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { randomUUID } from 'node:crypto'
 import { listMenuUnits, posMenu } from '~/features/menu/menu-reference.server'
 import { getModifier, updateModifier } from '~/features/menu/menu-modifiers.server'
 import { ApiError } from '~/services/api.server'
@@ -74,7 +73,7 @@ export async function optionEditorAction(args: ActionFunctionArgs, optionId: str
   )
   const intent = textOf(form, 'intent') || 'save'
   const changed = applyOptionIntent(draft, intent)
-  if (changed) return json<OptionEditorResult>({ draft: changed, errors: {}, formErrors: [], key: randomUUID() })
+  if (changed) return json<OptionEditorResult>({ draft: changed, errors: {}, formErrors: [] })
 
   const saved = inputOfSaved(modifier)
   const { input, errors } = modifierWithOption(draft, {
@@ -84,7 +83,7 @@ export async function optionEditorAction(args: ActionFunctionArgs, optionId: str
     units: units.map((u) => u.unit),
     posOptions: posOptions?.map((o) => o.id) ?? null,
   })
-  if (Object.keys(errors).length > 0) return json<OptionEditorResult>({ draft, errors, formErrors: [], key: randomUUID() }, { status: 400 })
+  if (Object.keys(errors).length > 0) return json<OptionEditorResult>({ draft, errors, formErrors: [] }, { status: 400 })
   if (!sameValue(input, saved)) {
     try {
       await updateModifier(api, organization.id, modifier.id, input)
@@ -98,7 +97,7 @@ export async function optionEditorAction(args: ActionFunctionArgs, optionId: str
         [`options.${index}.defaultCount`]: 'defaultCount',
         [`options.${index}.maxCount`]: 'maxCount',
       })
-      return json<OptionEditorResult>({ draft, ...refusal, key: randomUUID() }, { status: 400 })
+      return json<OptionEditorResult>({ draft, ...refusal }, { status: 400 })
     }
   }
   // The screen's query (its search, page, a new modifier's highlight) is on this dialog's own URL:

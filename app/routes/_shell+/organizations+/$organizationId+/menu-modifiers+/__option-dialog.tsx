@@ -35,7 +35,6 @@ export function OptionDialog({
   return (
     <Dialog title={`${title} · ${data.modifier.name}`} width={500} closeTo={editor}>
       <OptionForm
-        key={result?.key ?? data.option?.id ?? 'new'}
         formId="option"
         draft={result?.draft ?? optionDraftOf(data.option)}
         languages={data.languages}

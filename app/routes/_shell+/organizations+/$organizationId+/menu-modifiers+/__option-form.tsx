@@ -10,7 +10,7 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { hasApprovedText, MENU_LIMITS, type Localized, type Modifier, type ModifierInput, type ModifierOption } from '#contract/menu'
 import { Button } from '~/components/ui/button'
-import { BackToField, FormActions } from '~/components/ui/dialog'
+import { BackToField } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { addOption, setDefaultCount } from '~/features/menu/modifier-rules'
 import {
@@ -28,8 +28,9 @@ import {
   type FieldErrors,
   type SizeFields,
 } from '~/features/menu/menu-form'
-import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
+import { TitleAndDescription, type MenuLanguage } from '~/features/menu/localized-fields'
 import { DefaultSubmit } from '~/features/menu/modifier-form'
+import { SaveActions } from '~/components/ui/save-actions'
 
 export interface PriceDraft {
   enabled: boolean
@@ -159,7 +160,6 @@ export interface OptionEditorResult {
   draft: OptionDraft
   errors: FieldErrors
   formErrors: string[]
-  key: string
 }
 
 interface Props {
@@ -213,25 +213,7 @@ export function OptionForm({
     <Form method="post" id={formId} className="space-y-4" noValidate>
       <DefaultSubmit />
       <BackToField />
-      <LocalizedFields
-        name="title"
-        formId={formId}
-        label={t('modifiers.optionTitle')}
-        languages={languages}
-        value={draft.title}
-        errors={errors.title}
-        maxLength={MENU_LIMITS.title}
-      />
-      <LocalizedFields
-        name="description"
-        formId={formId}
-        label={t('modifiers.description')}
-        languages={languages}
-        value={draft.description}
-        errors={errors.description}
-        maxLength={MENU_LIMITS.description}
-        multiline
-      />
+      <TitleAndDescription formId={formId} languages={languages} value={draft} errors={errors} labels={{ title: t('modifiers.optionTitle'), description: t('modifiers.description') }} />
       <div className="grid grid-cols-2 gap-3">
         {small('defaultCount', t('modifiers.defaultCount'), draft.defaultCount, 2, MENU_PATTERNS.count)}
         {small('maxCount', t('modifiers.maxCount'), draft.maxCount, 2, MENU_PATTERNS.count)}
@@ -333,11 +315,7 @@ export function OptionForm({
         </div>
       ) : null}
       <ErrorList errors={formErrors} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <SaveActions label={submitLabel} />
     </Form>
   )
 }

@@ -109,7 +109,7 @@ export default function AddToStopListDialog() {
         {data.loadFailed ? <Banner tone="error">{t('stopList.errors.loadFailed')}</Banner> : null}
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <BackToField />
-          <fieldset className="space-y-2" key={fields.target.key}>
+          <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-700">{t('stopList.candidates')}</legend>
             {data.candidates.length === 0 && !data.loadFailed ? (
               <p className="text-sm text-slate-600">{data.find ? t('stopList.noCandidatesFound') : t('stopList.noCandidates')}</p>

@@ -12,19 +12,18 @@ import { Form } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { EditorLanguages, type MenuLanguage } from '~/features/menu/localized-input'
-import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { BackToField, Dialog } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { translateMessage } from '~/utils/messages'
 import { FIELD_LIMIT, SECTION_FIELDS, sectionFormSchema, type SectionField, type SectionValues } from '~/features/tips/text-section-form'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, counter, languagePicker } from '~/browser/protocol'
+import { SaveActions } from '~/components/ui/save-actions'
 
 /** What an editor's action answers when it does not save: the values to draw again. */
 export interface EditorResult {
-  key: string
   values: SectionValues
   lang?: string
   reply: SubmissionResult<string[]> | null
@@ -39,37 +38,28 @@ export interface EditorData {
 const FORM_ID = 'text-section-editor'
 
 export function SectionEditor({ title, data }: { title: string; data: EditorData }) {
-  const result = useActionResult<EditorResult>()
-  const state = { key: result?.key ?? 'loaded', values: result?.values ?? data.values, lang: result?.lang ?? data.lang, reply: result?.reply ?? null }
-  return (
-    <Dialog title={title} width={600}>
-      <EditorBody key={state.key} languages={data.languages} state={state} />
-    </Dialog>
-  )
-}
-
-function EditorBody({ languages, state }: { languages: MenuLanguage[]; state: { values: SectionValues; lang: string; reply: SubmissionResult<string[]> | null } }) {
   const { t } = useTranslation()
-  const { lang } = state
-  const [form] = useAppForm({ id: FORM_ID, schema: sectionFormSchema, lastResult: state.reply })
+  const result = useActionResult<EditorResult>()
+  const values = result?.values ?? data.values
+  const lang = result?.lang ?? data.lang
+  const { languages } = data
+  const [form] = useAppForm({ id: FORM_ID, schema: sectionFormSchema, lastResult: result?.reply ?? null })
   const errors = form.allErrors as Record<string, string[] | undefined>
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
-      <BackToField />
-      <input type="hidden" name="revision" value={state.values.revision ?? ''} />
-      {/* The language shown, so a round trip comes back in it (browser/languages.ts keeps it up). */}
-      <input type="hidden" name="shown" value={lang} />
-      <EditorLanguages languages={languages} lang={lang} label={t('textSections.editor.language')} />
-      {SECTION_FIELDS.map((field) => (
-        <LocalizedField key={field} field={field} languages={languages} lang={lang} values={state.values} errors={errors} />
-      ))}
-      <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(errors.revision ?? [])]} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {t('textSections.editor.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    <Dialog title={title} width={600}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+        <BackToField />
+        <input type="hidden" name="revision" value={values.revision ?? ''} />
+        {/* The language shown, so a round trip comes back in it (browser/languages.ts keeps it up). */}
+        <input type="hidden" name="shown" value={lang} />
+        <EditorLanguages languages={languages} lang={lang} label={t('textSections.editor.language')} />
+        {SECTION_FIELDS.map((field) => (
+          <LocalizedField key={field} field={field} languages={languages} lang={lang} values={values} errors={errors} />
+        ))}
+        <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(errors.revision ?? [])]} />
+        <SaveActions label={t('textSections.editor.save')} />
+      </Form>
+    </Dialog>
   )
 }
 

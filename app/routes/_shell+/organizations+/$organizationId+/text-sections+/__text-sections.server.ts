@@ -140,8 +140,7 @@ export async function editorAction(args: ActionFunctionArgs, editing: boolean) {
   const values = valuesOfForm(form)
   const shown = values.shown && codes.includes(values.shown) ? values.shown : undefined
   delete values.shown
-  const answer = (init: Omit<EditorResult, 'key' | 'values'>, status = 200) =>
-    json<EditorResult>({ key: crypto.randomUUID(), values, ...init }, { status })
+  const answer = (init: Omit<EditorResult, 'values'>, status = 200) => json<EditorResult>({ values, ...init }, { status })
   const intent = form.get('intent')
   const asked = typeof intent === 'string' ? /^lang:([a-z]{2})$/.exec(intent)?.[1] : undefined
   if (asked) return answer({ lang: codes.includes(asked) ? asked : shown, reply: null })

@@ -7,7 +7,6 @@
  * revision is the platform's 409.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { randomUUID } from 'node:crypto'
 import { hasApprovedText, type MenuItem } from '#contract/menu'
 import { uploadImage } from '~/features/menu/images.server'
 import { createMenuItem, getMenuItem, readMenuForItems, updateMenuItem } from '~/features/menu/menu-items.server'
@@ -127,10 +126,10 @@ export async function itemEditorLoader(args: LoaderFunctionArgs, itemId: string 
     draft = draftOfLibrary(await getLibraryItem(api, organization.id, libraryItemId))
     data.loadedFromLibrary = true
   }
-  return json({ data, draft, itemId: item?.id ?? null })
+  return json({ data, draft })
 }
 
-const answer = (result: Omit<ItemEditorResult, 'key'>, status = 200) => json<ItemEditorResult>({ ...result, key: randomUUID() }, { status })
+const answer = (result: ItemEditorResult, status = 200) => json<ItemEditorResult>(result, { status })
 
 /** Stores the chosen picture and adds it to the draft's gallery; what went wrong goes to the `image` field. */
 async function addPicture(api: Api, organizationId: string, draft: ItemDraft, file: File, errors: FieldErrors): Promise<ItemDraft> {

@@ -19,7 +19,7 @@ import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
 import { pickText } from '~/features/menu/localized'
 import { MENU_PATTERNS, type FieldErrors } from '~/features/menu/menu-form'
-import { LocalizedFields, type MenuLanguage } from '~/features/menu/localized-fields'
+import { TitleAndDescription, type MenuLanguage } from '~/features/menu/localized-fields'
 import { DefaultSubmit } from '~/features/menu/modifier-form'
 import type { ItemDraft } from './__item-draft'
 import { PhonePreview, type PreviewContext } from './__phone-preview'
@@ -34,8 +34,6 @@ export interface ItemEditorResult {
   blocked?: string[]
   /** A message that is no error ('Saved to library'). */
   notice?: string
-  /** New for every answer: the form is drawn afresh from `draft`. */
-  key: string
 }
 
 export interface ItemEditorData {
@@ -116,25 +114,7 @@ export function ItemForm({ formId, data, initial, result, submitLabel }: Props) 
             </Link>
           </p>
         ) : null}
-        <LocalizedFields
-          name="title"
-          formId={formId}
-          label={t('menuItem.title')}
-          languages={data.languages}
-          value={initial.title}
-          errors={errors.title}
-          maxLength={MENU_LIMITS.title}
-        />
-        <LocalizedFields
-          name="description"
-          formId={formId}
-          label={t('menuItem.description')}
-          languages={data.languages}
-          value={initial.description}
-          errors={errors.description}
-          maxLength={MENU_LIMITS.description}
-          multiline
-        />
+        <TitleAndDescription formId={formId} languages={data.languages} value={initial} errors={errors} labels={{ title: t('menuItem.title'), description: t('menuItem.description') }} />
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">{t('menuItem.priceSection')}</legend>

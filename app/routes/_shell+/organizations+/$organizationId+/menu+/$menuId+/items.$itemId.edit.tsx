@@ -21,13 +21,12 @@ const DIALOG_PARAMS = ['categoryId', 'lang'] as const
 /** Someone else's change does not re-draw the open editor (its revision stays the one loaded). */
 export default function EditItemDialog() {
   const { t } = useTranslation()
-  const { data, draft, itemId } = useLoaderData<typeof loader>()
+  const { data, draft } = useLoaderData<typeof loader>()
   const result = useActionResult<typeof action>()
   return (
     <Dialog title={t('menuItem.editTitle')} width={1000} dialogParams={DIALOG_PARAMS}>
       <TranslationsLink languageCount={data.languages.length} />
       <ItemForm
-        key={result?.key ?? `${itemId}-${draft.revision}`}
         formId="edit-item"
         data={data}
         initial={result?.draft ?? draft}

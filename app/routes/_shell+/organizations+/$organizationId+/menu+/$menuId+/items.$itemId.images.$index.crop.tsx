@@ -30,7 +30,7 @@ import {
 import type { GalleryImage } from '#contract/menu'
 import type { CropperSetup } from '~/browser/cropper'
 import { Button } from '~/components/ui/button'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { BackToField, Dialog } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { updateMenuItem } from '~/features/menu/menu-items.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -44,6 +44,7 @@ import { draftOfItem, itemInputOf } from './__item-draft'
 import type { TitleHandle } from '~/utils/document-title'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, cropper } from '~/browser/protocol'
+import { SaveActions } from '~/components/ui/save-actions'
 
 const KINDS: CropKind[] = ['list', 'detail']
 
@@ -107,18 +108,17 @@ export async function action(args: ActionFunctionArgs) {
   const { api, organization, image, index, item, context, base, query } = await load(args)
   const intent = textOf(form, 'intent') || 'save'
   const noErrors = { list: [] as string[], detail: [] as string[] }
-  const key = crypto.randomUUID()
   if (intent === 'reset') {
     const crops = { list: defaultCrop(image.width, image.height, 'list'), detail: defaultCrop(image.width, image.height, 'detail') }
-    return json({ crops, errors: noErrors, formErrors: [] as string[], key })
+    return json({ crops, errors: noErrors, formErrors: [] as string[] })
   }
   const list = readCrop(form, 'list', image)
   const detail = readCrop(form, 'detail', image)
   const crops = { list: list.crop, detail: detail.crop }
   const errors = { list: list.errors, detail: detail.errors }
   // Preview shows what the numbers make and what was wrong with them; Save saves nothing wrong.
-  if (intent !== 'save') return json({ crops, errors, formErrors: [] as string[], key })
-  if (list.errors.length || detail.errors.length) return json({ crops, errors, formErrors: [] as string[], key }, { status: 400 })
+  if (intent !== 'save') return json({ crops, errors, formErrors: [] as string[] })
+  if (list.errors.length || detail.errors.length) return json({ crops, errors, formErrors: [] as string[] }, { status: 400 })
   const draft = draftOfItem(item!)
   const gallery = draft.gallery.map((g, i) => (i === index ? { ...g, listCrop: crops.list, detailCrop: crops.detail } : g))
   const { input } = itemInputOf({ ...draft, gallery }, context, item)
@@ -132,7 +132,7 @@ export async function action(args: ActionFunctionArgs) {
     })
   } catch (error) {
     const refusal = refusalOf(error, 'menuItem.errors.unableToUpdate')
-    return json({ crops, errors, formErrors: [...refusal.formErrors, ...Object.values(refusal.errors).flat()], key }, { status: 400 })
+    return json({ crops, errors, formErrors: [...refusal.formErrors, ...Object.values(refusal.errors).flat()] }, { status: 400 })
   }
 }
 
@@ -167,11 +167,7 @@ export default function CropDialog() {
               {t('menuItem.cropReset')}
             </Button>
           </div>
-          <FormActions>
-            <Button name="intent" value="save">
-              {t('menuItem.cropSave')}
-            </Button>
-          </FormActions>
+          <SaveActions label={t('menuItem.cropSave')} />
         </div>
       </Form>
     </Dialog>

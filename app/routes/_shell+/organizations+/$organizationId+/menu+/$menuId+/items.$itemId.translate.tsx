@@ -11,7 +11,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { BackToField, Dialog } from '~/components/ui/dialog'
 import { TranslationCell } from '~/features/menu/translation-cell'
 import { ErrorList } from '~/components/ui/field'
 import { updateMenuItem } from '~/features/menu/menu-items.server'
@@ -34,6 +34,7 @@ import {
   type TranslationDraft,
 } from './__translation-draft'
 import type { TitleHandle } from '~/utils/document-title'
+import { SaveActions } from '~/components/ui/save-actions'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { item, data, base, query } = await itemEditorContext(args, args.params.itemId ?? '')
@@ -50,10 +51,9 @@ interface Result {
   errors: FieldErrors
   formErrors: string[]
   notice?: { key: string; values?: Record<string, string> }
-  key: string
 }
 
-const answer = (result: Omit<Result, 'key'>, status = 200) => json<Result>({ ...result, key: crypto.randomUUID() }, { status })
+const answer = (result: Result, status = 200) => json<Result>(result, { status })
 
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request)
@@ -112,7 +112,7 @@ export default function TranslateItemDialog() {
   const errors = result?.errors ?? {}
   return (
     <Dialog title={t('menuTranslate.title')} width={900} closeTo={loaded.editUrl}>
-      <Form method="post" key={result?.key ?? 'loaded'} className="space-y-5" noValidate>
+      <Form method="post" className="space-y-5" noValidate>
         <DefaultSubmit />
         <BackToField />
         <p className="text-sm text-slate-600">{t('menuTranslate.help')}</p>
@@ -143,11 +143,7 @@ export default function TranslateItemDialog() {
           <Button variant="secondary" name="intent" value="suggest">
             {t('menuTranslate.suggest')}
           </Button>
-          <FormActions>
-            <Button name="intent" value="save">
-              {t('menuTranslate.save')}
-            </Button>
-          </FormActions>
+          <SaveActions label={t('menuTranslate.save')} />
         </div>
       </Form>
     </Dialog>

@@ -25,7 +25,6 @@ export default function NewItemDialog() {
   return (
     <Dialog title={t('menuItem.newTitle')} width={1000} dialogParams={ITEM_DIALOG_PARAMS}>
       <ItemForm
-        key={result?.key ?? 'loaded'}
         formId="new-item"
         data={data}
         initial={result?.draft ?? draft}

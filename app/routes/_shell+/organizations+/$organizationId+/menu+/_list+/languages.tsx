@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { menuLanguageTitle } from '#contract/menu-languages'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { BackToField, Dialog, FormActions } from '~/components/ui/dialog'
+import { BackToField, Dialog } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { useAppForm } from '~/components/ui/use-app-form'
 import { saveMenuLanguages } from '~/features/menu/menu-languages.server'
@@ -29,6 +29,7 @@ import { actionLinkClass, removeLinkClass } from '../__menu-view'
 import type { TitleHandle } from '~/utils/document-title'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, marks } from '~/browser/protocol'
+import { SaveActions } from '~/components/ui/save-actions'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { organization } = await requireMenus(args)
@@ -133,11 +134,7 @@ function LanguagesForm({ codes, titles, unsaved, lastResult }: FormProps) {
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t('menu.languages.keepTexts')}</p>
       {unsaved ? <p className="text-sm font-medium text-amber-800">{t('menu.languages.unsaved')}</p> : null}
       <ErrorList id={form.errorId} errors={messages} />
-      <FormActions>
-        <Button name="intent" value="save">
-          {t('menu.save')}
-        </Button>
-      </FormActions>
+      <SaveActions label={t('menu.save')} />
     </Form>
   )
 }

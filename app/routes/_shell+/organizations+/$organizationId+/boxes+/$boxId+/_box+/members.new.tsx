@@ -1,15 +1,14 @@
 /** Invite employee (MANAGE_BOXES): name, phone, optional token and external id; admin for GROUP boxes. */
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { MemberFormEnd } from '~/routes/_shell+/organizations+/$organizationId+/boxes+/$boxId+/_box+/__member-fields'
-import { CountryFilter, FlaggedSelect } from '~/components/ui/country-flag'
-import { cx } from '~/components/ui/cx'
+import { PhoneCountrySelect } from '~/components/ui/country-flag'
 import { BackToField, Dialog } from '~/components/ui/dialog'
-import { Field, inputClass } from '~/components/ui/field'
+import { Field } from '~/components/ui/field'
 import { availableTokens, inviteMember } from '~/features/tips/boxes.server'
 import { i18n } from '~/services/i18n.server'
 import { countryOptions, defaultCountry } from '~/utils/phone-countries.server'
@@ -78,21 +77,7 @@ export default function InviteMemberDialog() {
         <BackToField />
         <Field label={t('members.name')} inputProps={getInputProps(fields.name, { type: 'text' })} errors={fields.name.errors} />
         <div className="grid gap-2 sm:grid-cols-2">
-          <div className="min-w-0 space-y-1">
-            <label htmlFor={fields.country.id} className="block text-sm font-medium text-slate-700">
-              {t('login.country')}
-            </label>
-            <CountryFilter selectId={fields.country.id} />
-            <FlaggedSelect codes={countries.map((c) => c.code)}>
-              <select {...getSelectProps(fields.country)} className={cx(inputClass(), 'pl-11')}>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {`${c.name} (${c.phoneCode})`}
-                  </option>
-                ))}
-              </select>
-            </FlaggedSelect>
-          </div>
+          <PhoneCountrySelect field={fields.country} countries={countries} className="min-w-0" />
           <Field label={t('members.phone')} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'off' }} errors={fields.phone.errors} />
         </div>
         <MemberFormEnd fields={fields} form={form} showAdmin={mode === 'GROUP'} freeTokens={tokens} submitLabel={t('members.inviteSubmit')} />
