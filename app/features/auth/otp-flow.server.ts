@@ -86,6 +86,8 @@ export function otpScreenData(state: OtpState) {
   }
 }
 
+/** What a code-entry screen draws (its loader's answer). */
+export type OtpScreenData = ReturnType<typeof otpScreenData>
 
 /**
  * The action of every code-entry screen: `intent=resend` sends a new code when allowed;

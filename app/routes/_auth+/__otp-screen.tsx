@@ -1,5 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
+import type { otpScreenAction, OtpScreenData } from '~/features/auth/otp-flow.server'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { formatCountdown } from '~/utils/countdown'
@@ -20,26 +22,10 @@ const codeSchema = z.object({
  * the send (`refused`), it says so, points to the earlier code of this flow if there is one
  * (`hasCode`), and when another may be requested.
  */
-export function OtpScreen({
-  title,
-  msisdn,
-  nextOtpAfter,
-  hasCode = true,
-  refused = false,
-  waitSeconds = 0,
-  lastResult,
-  backTo = '/login/msisdn',
-}: {
-  title: string
-  msisdn: string
-  nextOtpAfter: string | null
-  hasCode?: boolean
-  refused?: boolean
-  /** Seconds until another code may be requested, as the server saw it. */
-  waitSeconds?: number
-  lastResult?: SubmissionResult<string[]> | null
-  backTo?: string
-}) {
+export function OtpScreen({ title, backTo = '/login/msisdn' }: { title: string; backTo?: string }) {
+  // Every code-entry route answers these: its loader `otpScreenData`, its action `otpScreenAction`.
+  const { msisdn, nextOtpAfter, hasCode = true, refused = false, waitSeconds = 0 } = useLoaderData<OtpScreenData>()
+  const lastResult = useActionResult<typeof otpScreenAction>()
   const { t } = useTranslation()
   const [form, fields] = useAppForm({
     id: 'otp-form',

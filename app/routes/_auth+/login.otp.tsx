@@ -1,7 +1,5 @@
 /** LoginOtp: code sign-in for a profile without a password. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { replyWithFormErrors } from '~/services/form-errors.server'
@@ -36,9 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginOtpScreen() {
   const { t } = useTranslation()
-  const data = useLoaderData<typeof loader>()
-  const lastResult = useActionResult<typeof action>()
-  return <OtpScreen title={t('otp.loginTitle')} {...data} lastResult={lastResult} />
+  return <OtpScreen title={t('otp.loginTitle')} />
 }
 
 export const handle: TitleHandle = { title: 'otp.loginTitle' }

@@ -1,7 +1,5 @@
 /** ResetPasswordOtp: the code that allows a new password. */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/features/auth/otp-flow.server'
@@ -24,16 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordOtpScreen() {
   const { t } = useTranslation()
-  const data = useLoaderData<typeof loader>()
-  const lastResult = useActionResult<typeof action>()
-  return (
-    <OtpScreen
-      title={t('otp.resetTitle')}
-      {...data}
-      lastResult={lastResult}
-      backTo="/login/password"
-    />
-  )
+  return <OtpScreen title={t('otp.resetTitle')} backTo="/login/password" />
 }
 
 export const handle: TitleHandle = { title: 'otp.resetTitle' }

@@ -1,7 +1,5 @@
 /** RegistrationOtp: a new phone confirms it receives codes, then creates a password. */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { otpScreenAction, otpScreenData, requireOtp } from '~/features/auth/otp-flow.server'
@@ -24,11 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegistrationOtpScreen() {
   const { t } = useTranslation()
-  const data = useLoaderData<typeof loader>()
-  const lastResult = useActionResult<typeof action>()
-  return (
-    <OtpScreen title={t('otp.registrationTitle')} {...data} lastResult={lastResult} />
-  )
+  return <OtpScreen title={t('otp.registrationTitle')} />
 }
 
 export const handle: TitleHandle = { title: 'otp.registrationTitle' }

@@ -4,8 +4,6 @@
  * session. Without that password it goes back to RegistrationOtp.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
 import { OtpScreen } from '~/routes/_auth+/__otp-screen'
 import { replyWithFormErrors } from '~/services/form-errors.server'
@@ -44,11 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegistrationPasswordOtpScreen() {
   const { t } = useTranslation()
-  const data = useLoaderData<typeof loader>()
-  const lastResult = useActionResult<typeof action>()
-  return (
-    <OtpScreen title={t('otp.registrationTitle')} {...data} lastResult={lastResult} />
-  )
+  return <OtpScreen title={t('otp.registrationTitle')} />
 }
 
 export const handle: TitleHandle = { title: 'otp.registrationTitle' }
