@@ -3,7 +3,7 @@
  * them `<dialog open>`, plain overlays; here each becomes modal, so the browser keeps Tab and
  * clicks inside it, makes the page under it inert and closes it on Esc.
  */
-import { dialog } from './protocol'
+import { dialog, snackbar } from './protocol'
 
 /**
  * Makes the innermost open dialog modal (an alert over a dialog, the item editor's 'cannot be
@@ -18,8 +18,8 @@ function modal(dialogs: HTMLDialogElement[]) {
   const close = node.querySelector<HTMLAnchorElement>(`a[${dialog.close}]`)
   // A flash message (components/snackbar.tsx) shows over the dialog, as without JavaScript, not
   // under it in the inert page.
-  const snackbar = document.querySelector('[data-testid="snackbar"]')?.parentElement
-  if (snackbar) node.append(snackbar)
+  const flash = document.querySelector(`[${snackbar.frame}]`)
+  if (flash) node.append(flash)
   setModal(node, true)
   // showModal focuses the [autofocus] element, the start the server marked (ADR 0062); where it
   // marked none (no field, no button) the dialog itself, not its first link (the close link).

@@ -131,9 +131,11 @@ export enum rowLink {
 
 /** The snackbar's close button. */
 export enum snackbar {
+  frame = 'data-snackbar',
   dismiss = 'data-dismiss',
 }
 interface Values {
+  [snackbar.frame]: boolean
   [snackbar.dismiss]: boolean
 }
 

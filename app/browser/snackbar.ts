@@ -2,7 +2,7 @@
 import { snackbar } from './protocol'
 
 export function snackbars() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`[data-testid="snackbar"] [${snackbar.dismiss}]`)) {
-    button.addEventListener('click', () => button.closest('[data-testid="snackbar"]')?.parentElement?.remove())
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${snackbar.frame}] [${snackbar.dismiss}]`)) {
+    button.addEventListener('click', () => button.closest(`[${snackbar.frame}]`)?.remove())
   }
 }

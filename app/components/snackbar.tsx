@@ -19,7 +19,7 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation()
   if (!toast) return null
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2">
+    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2" {...attr(snackbar.frame, true)}>
       <div
         role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
         data-testid="snackbar"
