@@ -49,7 +49,7 @@ async function measureDatabase(label, env, withSizes) {
     const cookies = { guest: '', admin: await signInAdmin(app.base), code: await startCodeSignIn(app.base) }
     const ids = await venueIds(app.base, cookies.admin)
     const signIn = await firstVisitJs(app.base, '/login/msisdn')
-    const tree = await loadRouteTree(app.base)
+    const tree = await loadRouteTree()
     const rows = new Map()
     for (const screen of screens) {
       const url = screen.path(ids)

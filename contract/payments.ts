@@ -118,6 +118,8 @@ export const PAYMENT_CONFLICTS = {
   customerRequired: 'CUSTOMER_REQUIRED',
   detailedNotAllowed: 'DETAILED_NOT_ALLOWED',
   sellerDetailsRequired: 'SELLER_DETAILS_REQUIRED',
+  /** A tip paid on its own (no order): nothing was sold, so nothing is invoiced. */
+  noOrder: 'NO_ORDER',
 } as const
 
 /** `params.reason` of the 503 SERVICE_UNAVAILABLE answered when the VAT registry cannot say now. */

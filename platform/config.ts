@@ -26,6 +26,22 @@ export type CardProviderConfig =
       api: { host: string; port: number; protocol: 'http' | 'https' } | null
     }
 
+/**
+ * Which guest payment provider charges tips on the guest payment page
+ * (platform/providers/guest-payments, ADR 0075). `webhookSecret` verifies the provider's signed
+ * events (Stripe's whsec_…, or the embedded demo provider's own secret).
+ */
+export type GuestPaymentsConfig =
+  | { provider: 'none' }
+  | { provider: 'demo'; webhookSecret: string }
+  | {
+      provider: 'stripe'
+      secretKey: string
+      publishableKey: string
+      webhookSecret: string
+      api: { host: string; port: number; protocol: 'http' | 'https' } | null
+    }
+
 export const DEEPL_FREE_API_URL = 'https://api-free.deepl.com'
 export const VIES_API_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api'
 
@@ -71,6 +87,12 @@ export interface PlatformConfig {
   pos: PosConfig
   vat: VatRegistryConfig
   cards: CardProviderConfig
+  guestPayments: GuestPaymentsConfig
+  /**
+   * The back-office's public address (APP_URL, http://localhost:PORT by default): guest payment
+   * links and the pages providers send guests back to are built on it.
+   */
+  appUrl: string
 }
 
 export function defaultPlatformConfig(version: string): PlatformConfig {
@@ -95,6 +117,8 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
     pos: { provider: 'demo' },
     vat: { provider: 'demo' },
     cards: { provider: 'demo' },
+    guestPayments: { provider: 'none' },
+    appUrl: 'http://localhost:3000',
   }
 }
 

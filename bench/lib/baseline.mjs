@@ -16,8 +16,7 @@ export async function measureBaseline(port) {
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
     // Remix picks its server runtime from the dependencies; the versions are the project's.
     const project = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-    const names = ['@remix-run/node', '@remix-run/react', '@remix-run/serve', 'isbot', 'react', 'react-dom']
-    // isbot is a dev dependency here: the project's own documents are rendered whole for everyone.
+    const names = ['@remix-run/node', '@remix-run/react', '@remix-run/express', 'express', 'react', 'react-dom']
     const dependencies = Object.fromEntries(names.map((n) => [n, project.dependencies[n] ?? project.devDependencies[n]]))
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'baseline', private: true, type: 'module', dependencies }))
     // The project's compiler settings, without what only the project has (watched folders).
@@ -28,7 +27,8 @@ export async function measureBaseline(port) {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
     })
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/index.js'], {
+    cpSync(path.join(root, 'bench/baseline/serve.mjs'), path.join(dir, 'serve.mjs'))
+    const child = spawn(process.execPath, ['serve.mjs'], {
       cwd: dir,
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
       stdio: 'ignore',

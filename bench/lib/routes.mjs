@@ -1,17 +1,17 @@
 // Which Remix route answers a URL, read from the browser manifest the server publishes, so the
 // benchmark names loaders by URL and keeps working when route files move.
-import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { matchRoutes } from '@remix-run/router'
 
 /**
- * The route tree of the server at `base`. No screen hydrates (ADR 0060), so no page names the
- * manifest: its address is the one the server build holds (build/index.js, this checkout's).
+ * The route tree of this checkout's server build. No screen hydrates (ADR 0060), so the
+ * browser manifest is not published: the server build's own copy (`assets`) is read instead.
  */
-export async function loadRouteTree(base) {
-  const href = readFileSync('build/index.js', 'utf8').match(/"(\/build\/manifest-[A-Z0-9]+\.js)"/)?.[1]
-  if (!href) throw new Error('no manifest named in build/index.js: run `npm run build`')
-  const source = await (await fetch(new URL(href, base))).text()
-  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
+export async function loadRouteTree() {
+  const build = await import(pathToFileURL(path.resolve('build/index.js')).href)
+  const manifest = build.assets
+  if (!manifest?.routes) throw new Error('build/index.js holds no route manifest: run `npm run build`')
   const byParent = new Map()
   for (const route of Object.values(manifest.routes)) {
     const siblings = byParent.get(route.parentId) ?? []

@@ -34,6 +34,8 @@ export interface PlatformDeps {
 /** What writes tell the live channel (platform/live/). */
 export interface LiveChanges {
   changed(organizationId: string, requestId: string | null): void
+  /** A guest's tip was recorded: the venue's and its ancestors' tips screens may re-read. */
+  tipsChanged(organizationIds: string[]): void
 }
 
 /** The organization a request is about and the caller's permissions there (http/access.ts). */

@@ -97,6 +97,8 @@ export async function createLiveChannel(options: Options): Promise<LiveChannel> 
       changed(organizationId, requestId) {
         bus.publish({ organizationId, requestId }).catch((error) => console.error('[live] publish failed:', error))
       },
+      // The tips screens do not listen yet (issue 27, parcel E gives the channel a TIPS scope).
+      tipsChanged() {},
     },
     upgrade,
     get size() {

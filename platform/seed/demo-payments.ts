@@ -24,7 +24,8 @@ import { PAYMENT_PROCEEDS, type PaymentMethod } from '../../contract/payments.js
 import type { Database } from '../db/client.js'
 import { venueLegalParty } from '../domain/billing/legal-details.js'
 import type { InvoiceParty } from '../domain/invoicing/document.js'
-import { ORGANIZATION_FEE_PERCENT, PLATFORM_SELLER, PLATFORM_VAT_RATE, vatPart } from '../domain/payments/money.js'
+import { GUEST_FEE_PERCENT, ORGANIZATION_FEE_PERCENT, STAFF_FEE_PERCENT } from '../../contract/fees.js'
+import { PLATFORM_SELLER, PLATFORM_VAT_RATE, vatPart } from '../domain/payments/money.js'
 import { arrivalOf, payoutArrival, payoutSentOn } from '../domain/payments/payout-schedule.js'
 import { dayStart, nextMonth, venueDay } from '../domain/payments/venue-days.js'
 import type { PaymentRow } from '../domain/payments/views.js'
@@ -202,7 +203,7 @@ class VenuePayments {
     const id = uuidFrom(this.r)
     const tipPercent = this.r() < 0.3 ? 0 : 3 + this.r() * 12
     const tip = Math.round((amount * tipPercent) / 100)
-    const guestFee = this.r() < 0.25 ? Math.round((amount + tip) * 0.015) : 0
+    const guestFee = this.r() < 0.25 ? Math.round((amount + tip) * (GUEST_FEE_PERCENT / 100)) : 0
     const { method, summary, country } = this.method()
     const customer = this.payments.length % 53 === 17 ? this.pick(CUSTOMERS) : null
     this.payments.push({
@@ -217,7 +218,7 @@ class VenuePayments {
       tip_amount: tip,
       organization_fee: Math.round((amount * ORGANIZATION_FEE_PERCENT) / 100),
       // The platform's cut of the tip, paid by the staff who receive it.
-      staff_fee: Math.round(tip * 0.05),
+      staff_fee: Math.round(tip * (STAFF_FEE_PERCENT / 100)),
       guest_fee: guestFee,
       charge_amount: amount + tip + guestFee,
       refund_amount: refund,

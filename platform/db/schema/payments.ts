@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { guestCheckouts } from './guest.js'
 import { orders } from './orders.js'
 import { organizations } from './organizations.js'
 
@@ -19,11 +20,14 @@ export const payments = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a tip a guest paid on its own (guest_checkout_id says which). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The guest page's checkout this payment completed; unique: a checkout is paid once. */
+    guestCheckoutId: uuid('guest_checkout_id')
+      .unique()
+      .references(() => guestCheckouts.id, { onDelete: 'cascade' }),
     ts: timestamp('ts', { withTimezone: true }).notNull(),
-    orderNumber: text('order_number').notNull(),
+    orderNumber: text('order_number'),
     placementTitle: text('placement_title'),
     currency: text('currency').notNull(),
     orderAmount: bigint('order_amount', { mode: 'number' }).notNull(),
@@ -52,6 +56,7 @@ export const payments = pgTable(
     // The list by amount (ADR 0068): a page is an index range too, deep pages skip its entries.
     index('payments_organization_amount_idx').on(t.organizationId, t.orderAmount.desc(), t.id.desc()),
     index('payments_order_idx').on(t.orderId),
+    check('payments_source_check', sql`${t.orderId} is not null or ${t.guestCheckoutId} is not null`),
     check('payments_method_check', sql`${t.paymentMethod} in ('apple_pay', 'google_pay', 'card', 'saved_card', 'blik')`),
     check(
       'payments_money_check',
@@ -175,7 +180,11 @@ export const payouts = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
   },
-  (t) => [index('payouts_organization_arrival_idx').on(t.organizationId, t.arrivalDate.desc(), t.id.desc())],
+  (t) => [
+    index('payouts_organization_arrival_idx').on(t.organizationId, t.arrivalDate.desc(), t.id.desc()),
+    // One payout per venue and arrival day: settling the due days twice adds nothing.
+    unique('payouts_organization_arrival_key').on(t.organizationId, t.arrivalDate),
+  ],
 )
 
 export const payoutDays = pgTable(

@@ -80,6 +80,8 @@ export const activities = pgTable(
     orderNumber: text('order_number'),
     /** COMPLETED, or PENDING when the recipient must be changed. */
     status: text('status').notNull().default('COMPLETED'),
+    /** The guest page's checkout that left this tip; unique: a checkout leaves one activity. */
+    guestCheckoutId: uuid('guest_checkout_id').unique(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -81,6 +81,8 @@ export async function issuePaymentInvoice(
       if (existing.kind === kind && sameCustomer(existing, customer, request.sameCustomerBy)) return { invoice: existing, issued: false }
       throw invoiceIssued()
     }
+    // A tip a guest paid on its own paid for nothing the venue sold: there is nothing to invoice.
+    if (payment.orderNumber === null) throw invoiceConflict(PAYMENT_CONFLICTS.noOrder, 'A tip paid on its own has no invoice')
     if (kind === 'DETAILED' && !payment.allowDetailedInvoice) {
       throw invoiceConflict(PAYMENT_CONFLICTS.detailedNotAllowed, 'This payment’s items are not known: only a product invoice can be issued')
     }
@@ -108,7 +110,7 @@ export async function issuePaymentInvoice(
       timeZone: org.timeZone,
       seller: seller.party,
       customer,
-      payment,
+      payment: { ...payment, orderNumber: payment.orderNumber },
       items: items.map((item) => ({ ...item, modifiers: item.modifiers as PaymentItem['modifiers'] })),
     })
     const [invoice] = await tx

@@ -18,6 +18,3 @@ export const PLATFORM_VAT_RATE = 21
 
 /** The VAT inside a VAT-included amount, rounded to the minor unit: round(amount × 21 / 121). */
 export const vatPart = (amount: number, rate = PLATFORM_VAT_RATE) => Math.round((amount * rate) / (100 + rate))
-
-/** The organization fee the demo and benchmark payments carry: 1.9 % of the order amount. */
-export const ORGANIZATION_FEE_PERCENT = 1.9
