@@ -147,7 +147,7 @@ const unavailable = () =>
     reason: GUEST_PAY_REFUSALS.providerUnavailable,
   })
 
-async function attemptOf(db: Database, boxId: string, attempt: string): Promise<CheckoutRow | undefined> {
+export async function attemptOf(db: Database, boxId: string, attempt: string): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .select()
     .from(guestCheckouts)
