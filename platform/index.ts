@@ -11,6 +11,7 @@ import type { PageBindings } from './http/context.js'
 import { keptJson } from './http/in-process.js'
 import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
+import { createGuestPaymentProvider } from './providers/guest-payments/create.js'
 import { EmbeddedKybProvider } from './providers/kyb/index.js'
 import { createPosProvider } from './providers/pos/index.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
@@ -135,7 +136,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const pos = createPosProvider(config.pos)
   // The live channel hears every committed menu write; on Postgres, those of other instances too.
   const live = await createLiveChannel({ database, clock, fetch: () => (request) => app.fetch(request) })
-  const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos, live: live.changes, clock })
+  const guestPayments = createGuestPaymentProvider({ db: database.db, config: config.guestPayments, platformFetch: async (request) => app.fetch(request) })
+  const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos, live: live.changes, guestPayments, clock })
   const pageTransport = (): ApiTransport => {
     const memo = new ReadMemo()
     return async (request) => {

@@ -10,6 +10,7 @@ import type { OrdersOrganization } from '../domain/orders/organization.js'
 import type { OrdersDevice } from '../domain/orders/sessions.js'
 import type { PaymentsOrganization } from '../domain/payments/organization.js'
 import type { SessionProfile } from '../domain/sessions.js'
+import type { GuestPaymentProvider } from '../providers/guest-payments/index.js'
 import type { KybProvider } from '../providers/kyb/index.js'
 import type { PosProvider } from '../providers/pos/index.js'
 import type { SmsProvider } from '../providers/sms/index.js'
@@ -27,6 +28,8 @@ export interface PlatformDeps {
   pos: PosProvider
   /** The live channel's publisher: told after each committed menu or stop-list write. */
   live: LiveChanges
+  /** Who charges guests' tips (platform/providers/guest-payments), or null when card payments are off. */
+  guestPayments: GuestPaymentProvider | null
   /** The platform's clock (stop-list expiry, orders periods and sessions); tests pass a controllable one. */
   clock: () => Date
 }
