@@ -15,6 +15,7 @@ import { errorJson, errorResponse } from './http/errors.js'
 import { guestPayPageRoutes } from './http/guest-pay-page.js'
 import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
 import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
+import { guestPayDemoRoutes } from './http/guest-pay-demo.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { jsonKeptAsText } from './http/in-process.js'
 import { refuseUnusableText } from './http/input-text.js'
@@ -107,6 +108,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     subscriptionRoutes,
     guestPayCheckoutRoutes,
     guestPayWebhookRoutes,
+    guestPayDemoRoutes,
   ]) {
     app.route('/', routes(deps))
   }
