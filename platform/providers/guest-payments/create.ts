@@ -5,6 +5,7 @@
 import type { GuestPaymentsConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { GuestPaymentProvider } from './index.js'
+import { StripeGuestPaymentProvider } from './stripe.js'
 
 export interface GuestPaymentDeps {
   db: Database
@@ -18,9 +19,10 @@ export function createGuestPaymentProvider(deps: GuestPaymentDeps): GuestPayment
   switch (config.provider) {
     case 'none':
       return null
-    // Parcels B (demo.ts) and D (stripe.ts) of issue 27 each put their provider here.
-    case 'demo':
     case 'stripe':
+      return new StripeGuestPaymentProvider(config)
+    // Parcel B (demo.ts) of issue 27 puts its provider here.
+    case 'demo':
       throw new Error(`the ${config.provider} guest payment provider is not in this build yet`)
   }
 }
