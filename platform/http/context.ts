@@ -32,8 +32,6 @@ export interface PlatformDeps {
   guestPayments: GuestPaymentProvider | null
   /** The platform's clock (stop-list expiry, orders periods and sessions); tests pass a controllable one. */
   clock: () => Date
-  /** Who charges guests' cards on the guest payment page; null: ratings and reviews only (ADR 0075). */
-  guestPayments: GuestPaymentProvider | null
 }
 
 /** What writes tell the live channel (platform/live/). */

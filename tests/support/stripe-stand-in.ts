@@ -4,8 +4,9 @@
  * the shape Stripe gives them (tests/platform/fixtures/stripe/*.json), filling in the ids,
  * customer and metadata of what was created as Stripe would, and keeps every request it was
  * sent. A platform pointed at it (STRIPE_API_BASE, or the config's `cards.api`) runs its real
- * Stripe path. Used by the platform tests (cards-stripe.test.ts) and by the browser test of the
- * add-card dialog's Stripe island (e2e/billing-stripe.spec.ts).
+ * Stripe path. Used by the platform tests (cards-stripe.test.ts, and guest-pay-stripe.test.ts for
+ * the guest payment adapter, platform/providers/guest-payments/stripe.ts) and by the browser test
+ * of the add-card dialog's Stripe island (e2e/billing-stripe.spec.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -18,6 +19,20 @@ type Json = any
 
 const fixture = (name: string): Json => JSON.parse(readFileSync(new URL(`../platform/fixtures/stripe/${name}.json`, import.meta.url), 'utf8'))
 
+/** Every `metadata[key]` (or `payment_intent_data[metadata][key]`, …) of a form-encoded request, as Stripe keeps it. */
+function metadataOf(form: Record<string, string>, field = 'metadata') {
+  const pattern = new RegExp(`^${field.replace(/[[\]]/g, '\\$&')}\\[(\\w+)\\]$`)
+  const metadata: Record<string, string> = {}
+  for (const [key, value] of Object.entries(form)) {
+    const match = pattern.exec(key)
+    if (match) metadata[match[1]!] = value
+  }
+  return metadata
+}
+
+/** The `expand[]` list of a retrieve (`expand[0]=…`, `expand[]=…`). */
+const expansionsOf = (query: URLSearchParams) => [...query.entries()].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value)
+
 export interface SentToStripe {
   method: string
   path: string
@@ -27,9 +42,11 @@ export interface SentToStripe {
 }
 
 /**
- * Stripe's API as far as the adapter uses it: customers, setup intents, checkout sessions,
- * payment method detaches and payment intents (with idempotency keys), kept in memory;
- * `declineCharges` declines the card of a payment intent. `settleIntent` and `completeSession` stand for what
+ * Stripe's API as far as the adapters use it: customers, setup intents, checkout sessions (setup
+ * and payment mode), payment method detaches and payment intents (off-session charges, and a
+ * guest's intent for the Payment Element), with idempotency keys, kept in memory; retrieves
+ * expand `latest_charge` and `payment_intent` as asked. `declineCharges` declines the card of an
+ * off-session payment intent. `payIntent` and `completePaymentSession` stand for a guest paying. `settleIntent` and `completeSession` stand for what
  * the browser does on Stripe's side (Elements confirming, the hosted page finishing); `mode`
  * makes it fail. Nothing listens until `listen()`; `state.port` is then its port.
  */
@@ -41,6 +58,26 @@ export function createStripeStandIn() {
   const answered = new Map<string, { status: number; body: Json }>()
   let server: Server | undefined
   const newId = (prefix: string) => `${prefix}_test${randomBytes(9).toString('hex')}`
+  /** What a create with this key answered before, else `make()`'s answer, kept for the key. */
+  const once = (key: string | string[] | undefined, make: () => { status: number; body: Json }) => {
+    const again = typeof key === 'string' ? answered.get(key) : undefined
+    if (again) return again
+    const answer = make()
+    if (answer.status === 200) objects.set(answer.body.id, answer.body)
+    if (typeof key === 'string') answered.set(key, answer)
+    return answer
+  }
+  /** An object as a retrieve answers it, with the ids it asked for expanded (`a.b` expands b inside a). */
+  const expanded = (object: Json, paths: string[]): Json => {
+    const copy = { ...object }
+    for (const path of paths) {
+      const [field, ...rest] = path.split('.')
+      const value = copy[field!]
+      const inner = typeof value === 'string' ? objects.get(value) : value
+      if (inner) copy[field!] = rest.length ? expanded(inner, [rest.join('.')]) : inner
+    }
+    return copy
+  }
 
   return {
     sent,
@@ -73,14 +110,58 @@ export function createStripeStandIn() {
             objects.set(id, intent)
             return json(200, intent)
           }
+          if (route === 'POST /v1/checkout/sessions' && form.mode === 'payment') {
+            const answer = once(req.headers['idempotency-key'], () => {
+              const id = newId('cs')
+              const body = {
+                ...fixture('checkout_session_payment'),
+                id,
+                amount_subtotal: Number(form['line_items[0][price_data][unit_amount]']),
+                amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+                currency: form['line_items[0][price_data][currency]'],
+                locale: form.locale,
+                metadata: metadataOf(form),
+                success_url: form.success_url,
+                cancel_url: form.cancel_url,
+                url: `https://checkout.stripe.com/c/pay/${id}`,
+                // Not Stripe's (it keeps this to itself): what the intent made on payment carries.
+                intentMetadata: metadataOf(form, 'payment_intent_data[metadata]'),
+              }
+              return { status: 200, body }
+            })
+            const { intentMetadata: _kept, ...session } = answer.body
+            return json(answer.status, session)
+          }
           if (route === 'POST /v1/checkout/sessions') {
             const id = newId('cs')
             const session = { ...fixture('checkout_session'), id, customer: form.customer, metadata, success_url: form.success_url, cancel_url: form.cancel_url, url: `https://checkout.stripe.com/c/pay/${id}` }
             objects.set(id, session)
             return json(200, session)
           }
-          const retrieve = /^GET \/v1\/(setup_intents|checkout\/sessions)\/([\w]+)$/.exec(route)
-          if (retrieve) return objects.has(retrieve[2]!) ? json(200, objects.get(retrieve[2]!)) : missing()
+          const retrieve = /^GET \/v1\/(setup_intents|checkout\/sessions|payment_intents)\/([\w]+)$/.exec(route)
+          if (retrieve) {
+            const object = objects.get(retrieve[2]!)
+            if (!object) return missing()
+            const { intentMetadata: _kept, ...shown } = expanded(object, expansionsOf(url.searchParams))
+            return json(200, shown)
+          }
+          if (route === 'POST /v1/payment_intents' && form.confirm !== 'true') {
+            // A guest's intent, confirmed later in the browser by the Payment Element.
+            const answer = once(req.headers['idempotency-key'], () => {
+              const id = newId('pi')
+              const body = {
+                ...fixture('payment_intent_guest'),
+                id,
+                client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+                amount: Number(form.amount),
+                currency: form.currency,
+                description: form.description,
+                metadata: metadataOf(form),
+              }
+              return { status: 200, body }
+            })
+            return json(answer.status, answer.body)
+          }
           if (route === 'POST /v1/payment_intents') {
             const key = req.headers['idempotency-key']
             const again = typeof key === 'string' ? answered.get(key) : undefined
@@ -129,6 +210,24 @@ export function createStripeStandIn() {
     intentOfSecret(clientSecret: string): string | null {
       for (const [id, object] of objects) if (object.object === 'setup_intent' && object.client_secret === clientSecret) return id
       return null
+    },
+    /** The guest paid the intent (Payment Element): it succeeded with a charge of the recorded card. */
+    payIntent(id: string, charge: 'charge_guest_apple_pay' | 'charge_guest_card') {
+      const intent = objects.get(id)
+      const paid = { ...fixture(charge), id: newId('ch'), amount: intent.amount, amount_captured: intent.amount, currency: intent.currency, payment_intent: id }
+      objects.set(paid.id, paid)
+      objects.set(id, { ...intent, status: 'succeeded', amount_received: intent.amount, latest_charge: paid.id, payment_method: paid.payment_method })
+      return objects.get(id)
+    },
+    /** The guest paid on the hosted page: Stripe made the session's intent, paid it, and completed the session. */
+    completePaymentSession(id: string, charge: 'charge_guest_apple_pay' | 'charge_guest_card') {
+      const session = objects.get(id)
+      const intentId = newId('pi')
+      objects.set(intentId, { ...fixture('payment_intent_guest'), id: intentId, amount: session.amount_total, currency: session.currency, metadata: session.intentMetadata })
+      const intent = this.payIntent(intentId, charge)
+      const recorded = fixture('checkout_session_payment_complete')
+      objects.set(id, { ...recorded, id, amount_subtotal: session.amount_total, amount_total: session.amount_total, currency: session.currency, metadata: session.metadata, success_url: session.success_url, cancel_url: session.cancel_url, payment_intent: intentId, intentMetadata: session.intentMetadata })
+      return { session: objects.get(id), intent }
     },
     /** The hosted page finished: the session is complete with a succeeded intent of its customer. */
     completeSession(id: string) {

@@ -6,6 +6,7 @@ import type { GuestPaymentsConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { DemoGuestPaymentProvider } from './demo.js'
 import type { GuestPaymentProvider } from './index.js'
+import { StripeGuestPaymentProvider } from './stripe.js'
 
 export interface GuestPaymentDeps {
   db: Database
@@ -21,8 +22,7 @@ export function createGuestPaymentProvider(deps: GuestPaymentDeps): GuestPayment
       return null
     case 'demo':
       return new DemoGuestPaymentProvider(deps.db, config.webhookSecret, deps.platformFetch)
-    // Parcel D (stripe.ts) of issue 27 puts its provider here.
     case 'stripe':
-      throw new Error(`the ${config.provider} guest payment provider is not in this build yet`)
+      return new StripeGuestPaymentProvider(config)
   }
 }
