@@ -1,7 +1,8 @@
 /**
- * How one instance hears of another's menu writes. A write that committed publishes a small
- * change (organization and request id); every instance, the writer's included, hears it and
- * re-reads what it needs itself (hub.ts), so payloads stay far below NOTIFY's 8000 bytes.
+ * How one instance hears of another's writes: menu writes, and guest tips recorded (scope TIPS,
+ * ADR 0080). A write that committed publishes a small change (scope, organization and request
+ * id); every instance, the writer's included, hears it and re-reads what it needs itself (hub.ts),
+ * so payloads stay far below NOTIFY's 8000 bytes. Both scopes share the one channel.
  *
  * - Postgres: `NOTIFY menu_changes` through the pool, `LISTEN` on one dedicated connection per
  *   instance. A lost listening connection is reopened; whatever was missed meanwhile is covered by
@@ -11,10 +12,12 @@
  * docs/decisions/0030-live-channel.md
  */
 import pg from 'pg'
+import type { LiveScope } from '../../contract/live.js'
 
 export const NOTIFY_CHANNEL = 'menu_changes'
 
 export interface Change {
+  scope: LiveScope
   organizationId: string
   requestId: string | null
 }
@@ -45,13 +48,19 @@ export class InProcessBus implements ChangeBus {
   }
 }
 
-const encode = (change: Change) => JSON.stringify({ o: change.organizationId, r: change.requestId })
+// `s` is left out for MENU: an instance of the previous release, still running during a rolling
+// deploy, reads the menu changes of this one as before (and a TIPS change it would misread as a
+// menu change costs it one state read).
+const encode = (change: Change) =>
+  JSON.stringify(change.scope === 'MENU' ? { o: change.organizationId, r: change.requestId } : { s: change.scope, o: change.organizationId, r: change.requestId })
 
 function decode(payload: string | undefined): Change | null {
   try {
-    const value = JSON.parse(payload ?? '') as { o?: unknown; r?: unknown }
+    const value = JSON.parse(payload ?? '') as { s?: unknown; o?: unknown; r?: unknown }
     if (typeof value.o !== 'string') return null
-    return { organizationId: value.o, requestId: typeof value.r === 'string' ? value.r : null }
+    const scope = value.s === undefined ? 'MENU' : value.s === 'TIPS' ? 'TIPS' : null
+    if (!scope) return null
+    return { scope, organizationId: value.o, requestId: typeof value.r === 'string' ? value.r : null }
   } catch {
     return null
   }

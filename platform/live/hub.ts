@@ -10,22 +10,36 @@
  *   more than LIVE_MAX_BUFFERED_BYTES unsent is closed (4000, it may reconnect).
  * - Dead connections are dropped: the sweep pings every socket and terminates one that has
  *   answered nothing (no message, no pong) for LIVE_TIMING.idleTimeoutMs.
+ * - Scopes: a socket follows the MENU or TIPS scopes it subscribed to, among those its caller
+ *   may follow (http/live.ts); asking for another closes it (4999). A TIPS change reads nothing:
+ *   its subscribers get a bare TIPS_CHANGED and re-read their own page (ADR 0080).
  */
 import type { WebSocket } from 'ws'
-import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_TIMING, liveClientMessageSchema } from '../../contract/live.js'
+import { LIVE_CLOSE, LIVE_MAX_BUFFERED_BYTES, LIVE_SCOPES, LIVE_TIMING, liveClientMessageSchema, type LiveScope } from '../../contract/live.js'
 import type { Change } from './bus.js'
 import { stateMessage, type LiveState } from './state.js'
 
 export interface LiveConnection {
   socket: WebSocket
   organizationId: string
-  subscribed: boolean
+  /** The scopes subscribed to; empty until SUBSCRIBE. */
+  scopes: Set<LiveScope>
   lastSeen: number
-  /** Whether the caller may still follow the organization (asked again every recheckMs). */
-  allowed: () => Promise<boolean>
+  /** The scopes the caller may follow now (asked again every recheckMs). */
+  access: LiveAccess
   checkedAt: number
   checking: boolean
 }
+
+/** What a caller may follow: known at the upgrade, asked again while the socket lives. */
+export interface LiveAccess {
+  scopes: readonly LiveScope[]
+  recheck: () => Promise<readonly LiveScope[]>
+}
+
+const EVERY_SCOPE: LiveAccess = { scopes: LIVE_SCOPES, recheck: async () => LIVE_SCOPES }
+
+const tipsChanged = (organizationId: string) => JSON.stringify({ type: 'TIPS_CHANGED', organizationId })
 
 export interface HubOptions {
   readState(organizationId: string): Promise<LiveState>
@@ -53,9 +67,9 @@ export class LiveHub {
     return count
   }
 
-  add(socket: WebSocket, organizationId: string, allowed: () => Promise<boolean> = async () => true): LiveConnection {
+  add(socket: WebSocket, organizationId: string, access: LiveAccess = EVERY_SCOPE): LiveConnection {
     const now = this.now()
-    const connection: LiveConnection = { socket, organizationId, subscribed: false, lastSeen: now, allowed, checkedAt: now, checking: false }
+    const connection: LiveConnection = { socket, organizationId, scopes: new Set(), lastSeen: now, access, checkedAt: now, checking: false }
     let set = this.byOrganization.get(organizationId)
     if (!set) this.byOrganization.set(organizationId, (set = new Set()))
     set.add(connection)
@@ -91,10 +105,17 @@ export class LiveHub {
       if (this.now() - connection.checkedAt >= LIVE_TIMING.recheckMs) void this.recheck(connection)
       return
     }
-    const first = !connection.subscribed
-    connection.subscribed = true
-    // The answer to SUBSCRIBE is the whole state now; it makes the client ready.
-    if (first) void this.sendStateTo(connection)
+    const asked = parsed.data.scopes
+    if (asked.some((scope) => !connection.access.scopes.includes(scope))) {
+      connection.socket.close(LIVE_CLOSE.refused, 'Scope not allowed')
+      return
+    }
+    const added = asked.filter((scope) => !connection.scopes.has(scope))
+    for (const scope of added) connection.scopes.add(scope)
+    // The answer to SUBSCRIBE makes the client ready: the whole menu state now, and for the tips
+    // a TIPS_CHANGED (a tip recorded after the page was drawn is heard only there).
+    if (added.includes('MENU')) void this.sendStateTo(connection)
+    if (added.includes('TIPS')) this.send(connection, tipsChanged(connection.organizationId))
   }
 
   /** The session may have ended or the permission gone since the socket opened. */
@@ -102,9 +123,10 @@ export class LiveHub {
     if (connection.checking) return
     connection.checking = true
     try {
-      const allowed = await connection.allowed()
+      const allowed = await connection.access.recheck()
       connection.checkedAt = this.now()
-      if (!allowed) connection.socket.close(LIVE_CLOSE.refused, 'No longer allowed')
+      connection.access = { ...connection.access, scopes: allowed }
+      if ([...connection.scopes].some((scope) => !allowed.includes(scope))) connection.socket.close(LIVE_CLOSE.refused, 'No longer allowed')
     } catch (error) {
       // The check itself failed (database away): try again at the next heartbeat.
       this.options.onError(error)
@@ -125,9 +147,12 @@ export class LiveHub {
 
   /** A committed change (or, with null, a gap after which every subscriber re-reads). */
   onChange(change: Change | null) {
+    if (!change || change.scope === 'TIPS') this.tipsChanged(change ? [change.organizationId] : [...this.byOrganization.keys()])
+    if (change?.scope === 'TIPS') return
     const organizations = change ? [change.organizationId] : [...this.byOrganization.keys()]
     for (const organizationId of organizations) {
-      if (!this.byOrganization.has(organizationId)) continue
+      // Nobody here follows this organization's menu: no state to read.
+      if (![...(this.byOrganization.get(organizationId) ?? [])].some((c) => c.scopes.has('MENU'))) continue
       let queue = this.pending.get(organizationId)
       if (!queue) this.pending.set(organizationId, (queue = { requestIds: [], running: false }))
       queue.requestIds.push(change ? change.requestId : null)
@@ -147,7 +172,7 @@ export class LiveHub {
           this.options.onError(error)
           continue
         }
-        const subscribers = [...(this.byOrganization.get(organizationId) ?? [])].filter((c) => c.subscribed)
+        const subscribers = [...(this.byOrganization.get(organizationId) ?? [])].filter((c) => c.scopes.has('MENU'))
         for (const requestId of requestIds) {
           const message = stateMessage(serialized, requestId)
           for (const connection of subscribers) this.send(connection, message)
@@ -156,6 +181,15 @@ export class LiveHub {
     } finally {
       queue.running = false
       this.pending.delete(organizationId)
+    }
+  }
+
+  private tipsChanged(organizationIds: string[]) {
+    for (const organizationId of organizationIds) {
+      const subscribers = [...(this.byOrganization.get(organizationId) ?? [])].filter((c) => c.scopes.has('TIPS'))
+      if (subscribers.length === 0) continue
+      const message = tipsChanged(organizationId)
+      for (const connection of subscribers) this.send(connection, message)
     }
   }
 

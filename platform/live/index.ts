@@ -1,5 +1,5 @@
 /**
- * The live menu channel of the embedded platform (contract/live.ts): the websocket upgrade of
+ * The live channel of the embedded platform (contract/live.ts: the menu and the tips scopes): the websocket upgrade of
  * `GET /api/v1/business/websocket/{organizationId}`, the hub of this instance's connections and
  * the bus that carries changes between instances.
  *
@@ -13,7 +13,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
-import { LIVE_PATH_PREFIX } from '../../contract/live.js'
+import { LIVE_PATH_PREFIX, LIVE_SCOPES, LIVE_SCOPES_HEADER } from '../../contract/live.js'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/transport.js'
 import type { DatabaseHandle } from '../db/client.js'
 import type { LiveChanges } from '../http/context.js'
@@ -79,26 +79,30 @@ export async function createLiveChannel(options: Options): Promise<LiveChannel> 
         }),
       )
       await answer.body?.cancel()
-      return answer.status
+      const named = (answer.headers.get(LIVE_SCOPES_HEADER) ?? '').split(',')
+      return { status: answer.status, scopes: LIVE_SCOPES.filter((scope) => named.includes(scope)) }
     }
-    const status = await check().catch(() => 503)
-    if (status !== 426) return refuseUpgrade(socket, status === 401 || status === 403 || status === 404 ? status : 503)
+    const first = await check().catch(() => ({ status: 503, scopes: [] }))
+    if (first.status !== 426) return refuseUpgrade(socket, first.status === 401 || first.status === 403 || first.status === 404 ? first.status : 503)
     // Asked again while the socket lives; only a clear refusal closes it (not a database hiccup).
-    const stillAllowed = async () => {
+    const recheck = async () => {
       const again = await check()
-      if (again >= 500) throw new Error(`live permission check answered ${again}`)
-      return again === 426
+      if (again.status >= 500) throw new Error(`live permission check answered ${again.status}`)
+      return again.status === 426 ? again.scopes : []
     }
-    wss.handleUpgrade(req, socket, head, (ws) => hub.add(ws, organizationId, stillAllowed))
+    wss.handleUpgrade(req, socket, head, (ws) => hub.add(ws, organizationId, { scopes: first.scopes, recheck }))
   }
 
   return {
     changes: {
       changed(organizationId, requestId) {
-        bus.publish({ organizationId, requestId }).catch((error) => console.error('[live] publish failed:', error))
+        bus.publish({ scope: 'MENU', organizationId, requestId }).catch((error) => console.error('[live] publish failed:', error))
       },
-      // The tips screens do not listen yet (issue 27, parcel E gives the channel a TIPS scope).
-      tipsChanged() {},
+      tipsChanged(organizationIds) {
+        for (const organizationId of new Set(organizationIds)) {
+          bus.publish({ scope: 'TIPS', organizationId, requestId: null }).catch((error) => console.error('[live] publish failed:', error))
+        }
+      },
     },
     upgrade,
     get size() {

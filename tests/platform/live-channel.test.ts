@@ -1,7 +1,9 @@
 /**
- * The live menu channel (issue 9 item 3): who may open it, SUBSCRIBE and HEARTBEAT, a write's
- * request id echoed in the state that follows it, and — on Postgres — a second instance in its
- * own process hearing the first one's writes through LISTEN/NOTIFY, and the other way round.
+ * The live channel (issue 9 item 3, issue 27): who may open it and follow which scope, SUBSCRIBE
+ * and HEARTBEAT, a write's request id echoed in the state that follows it, a recorded tip reaching
+ * the TIPS subscribers of its venue and of the Group above it, and — on Postgres — a second
+ * instance in its own process hearing the first one's changes through LISTEN/NOTIFY, and the
+ * other way round.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -45,11 +47,19 @@ forEachDatabase((kind) => {
       expect(plain.body.errorCode).toBe('UPGRADE_REQUIRED')
       expect((await api.fetchJson(`/business/websocket/${riverside.organizationId}`, { token: viewer })).status).toBe(403)
 
-      // An organization whose menu is switched off has no channel.
+      // An organization whose menu is switched off has no menu channel: its admin still connects
+      // for the tips, but a MENU subscription is closed, and so is the whole channel for a caller
+      // who may follow only the menu.
       await api.db.update(organizations).set({ menuEnabled: false }).where(eq(organizations.id, riverside.organizationId))
       try {
-        expect(await refusal(openLive(api.baseUrl, riverside.token, riverside.organizationId))).toBe(403)
+        const tipsOnly = await openLive(api.baseUrl, riverside.token, riverside.organizationId)
+        tipsOnly.send({ type: 'SUBSCRIBE', scopes: ['MENU'] })
+        expect((await tipsOnly.closed()).code).toBe(4999)
+        expect(tipsOnly.messages).toHaveLength(0)
+        await api.db.update(organizations).set({ menuEnabled: false }).where(eq(organizations.id, admin.organizationId))
+        expect(await refusal(openLive(api.baseUrl, viewer, admin.organizationId))).toBe(403)
       } finally {
+        await api.db.update(organizations).set({ menuEnabled: true }).where(eq(organizations.id, admin.organizationId))
         await api.db.update(organizations).set({ menuEnabled: true }).where(eq(organizations.id, riverside.organizationId))
       }
     })
@@ -113,6 +123,62 @@ forEachDatabase((kind) => {
       expect(silent.messages).toHaveLength(0)
       for (const live of [a.live, b.live, other.live, silent]) live.close()
     })
+
+    it('needs VIEW_BOXES: the 426 names the scopes, and subscribing to another one closes 4999', async () => {
+      const admin = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+      const viewer = await login(api, DEMO.stopListViewer)
+      const plain = await api.fetchJson(`/business/websocket/${admin.organizationId}`, { token: admin.token })
+      expect(plain.status).toBe(426)
+      expect(plain.headers.get('x-live-scopes')).toBe('MENU,TIPS')
+      const viewerPlain = await api.fetchJson(`/business/websocket/${admin.organizationId}`, { token: viewer })
+      expect(viewerPlain.headers.get('x-live-scopes')).toBe('MENU')
+
+      // The stop-list viewer may follow the Bistro's menu, not its tips.
+      const refused = await openLive(api.baseUrl, viewer, admin.organizationId)
+      refused.send({ type: 'SUBSCRIBE', scopes: ['TIPS'] })
+      expect((await refused.closed()).code).toBe(4999)
+      expect(refused.messages).toHaveLength(0)
+      const both = await openLive(api.baseUrl, viewer, admin.organizationId)
+      both.send({ type: 'SUBSCRIBE', scopes: ['MENU', 'TIPS'] })
+      expect((await both.closed()).code).toBe(4999)
+
+      const tips = await openLive(api.baseUrl, admin.token, admin.organizationId)
+      tips.send({ type: 'SUBSCRIBE', scopes: ['TIPS'] })
+      expect(await tips.next((m) => m.type === 'TIPS_CHANGED')).toEqual({ type: 'TIPS_CHANGED', organizationId: admin.organizationId })
+      tips.close()
+    })
+
+    it('sends a recorded tip to the TIPS subscribers of the venue and of its Group, not to MENU-only ones', async () => {
+      const bistro = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+      const group = await menuClient(api, DEMO.admin, 'Demo Group', bistro.token)
+      const riverside = await menuClient(api, DEMO.admin, 'Riverside Bar', bistro.token)
+      const subscribed = async (organizationId: string, scopes: string[]) => {
+        const live = await openLive(api.baseUrl, bistro.token, organizationId)
+        live.send({ type: 'SUBSCRIBE', scopes })
+        await live.next((m) => m.type === (scopes.includes('TIPS') ? 'TIPS_CHANGED' : 'MENU_INCREMENTAL_STATE'))
+        return live
+      }
+      const onVenue = await subscribed(bistro.organizationId, ['TIPS'])
+      const onGroup = await subscribed(group.organizationId, ['TIPS'])
+      const menuOnly = await subscribed(bistro.organizationId, ['MENU'])
+      const elsewhere = await subscribed(riverside.organizationId, ['TIPS'])
+
+      // What a recorded guest tip tells the channel: the venue and its ancestors.
+      api.platform.live.changes.tipsChanged([bistro.organizationId, group.organizationId])
+      expect(await onVenue.next((m) => m.type === 'TIPS_CHANGED')).toEqual({ type: 'TIPS_CHANGED', organizationId: bistro.organizationId })
+      expect(await onGroup.next((m) => m.type === 'TIPS_CHANGED')).toEqual({ type: 'TIPS_CHANGED', organizationId: group.organizationId })
+
+      // A menu write afterwards reaches the MENU subscriber, which heard nothing of the tip.
+      const requestId = `after-tip-${randomUUID()}`
+      const created = ok(await bistro.post('/business/menus', { title: { en: 'After the tip' } }, { headers: { 'X-Request-Id': requestId } }))
+      await menuOnly.next((m) => m.requestId === requestId)
+      expect(menuOnly.messages.map((m) => m.type)).toEqual(['MENU_INCREMENTAL_STATE', 'MENU_INCREMENTAL_STATE'])
+      // ...and no TIPS subscriber heard the menu write.
+      expect(onVenue.messages.map((m) => m.type)).toEqual(['TIPS_CHANGED', 'TIPS_CHANGED'])
+      expect(elsewhere.messages).toHaveLength(1)
+      ok(await bistro.delete(`/business/menus/${created.body.id}`))
+      for (const live of [onVenue, onGroup, menuOnly, elsewhere]) live.close()
+    })
   })
 })
 
@@ -171,5 +237,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the live channel across 
     expect(back.menus.map((m: Json) => m.id)).not.toContain(created.body.id)
     onFirst.live.close()
     onSecond.live.close()
+  })
+
+  it('a tip recorded on one instance reaches the TIPS subscribers of the other', async () => {
+    const admin = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+    const onSecond = await openLive(childBase, admin.token, admin.organizationId)
+    onSecond.send({ type: 'SUBSCRIBE', scopes: ['TIPS'] })
+    await onSecond.next((m) => m.type === 'TIPS_CHANGED')
+    api.platform.live.changes.tipsChanged([admin.organizationId])
+    expect(await onSecond.next((m) => m.type === 'TIPS_CHANGED')).toEqual({ type: 'TIPS_CHANGED', organizationId: admin.organizationId })
+    onSecond.close()
   })
 })

@@ -2,12 +2,12 @@
  * The hub's fan-out rules (platform/live/hub.ts) with sockets the test scripts and a clock it
  * moves: a slow client is closed without holding up the others, a silent one is dropped by the
  * sweep, states of one organization go out in order with each write's request id, and only to
- * subscribers of that organization.
+ * subscribers of that organization; TIPS changes go, unread, to the TIPS subscribers only.
  */
 import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
-import { LIVE_MAX_BUFFERED_BYTES, LIVE_TIMING } from '../../contract/live'
+import { LIVE_MAX_BUFFERED_BYTES, LIVE_SCOPES, LIVE_TIMING, type LiveScope } from '../../contract/live'
 import { LiveHub } from '../../platform/live/hub'
 import type { LiveState } from '../../platform/live/state'
 
@@ -53,10 +53,12 @@ function setup() {
     onError: (error) => void errors.push(String(error)),
     now: () => now,
   })
-  const connect = (organizationId: string, subscribe = true, allowed?: () => Promise<boolean>) => {
+  // `allowed` answers the recheck: true is every scope, false none.
+  const connect = (organizationId: string, subscribe = true, allowed?: () => Promise<boolean>, scopes: LiveScope[] = ['MENU'], may: readonly LiveScope[] = LIVE_SCOPES) => {
     const socket = new ScriptedSocket()
-    hub.add(socket as unknown as WebSocket, organizationId, allowed)
-    if (subscribe) socket.say({ type: 'SUBSCRIBE', scopes: ['MENU'] })
+    const recheck = allowed ? async () => ((await allowed()) ? LIVE_SCOPES : []) : async () => may
+    hub.add(socket as unknown as WebSocket, organizationId, { scopes: may, recheck })
+    if (subscribe) socket.say({ type: 'SUBSCRIBE', scopes })
     return socket
   }
   return { hub, connect, reads, errors, advance: (ms: number) => (now += ms) }
@@ -73,9 +75,9 @@ describe('the live hub', () => {
     const other = connect('org-b')
     const quiet = connect('org-a', false)
     await settle()
-    hub.onChange({ organizationId: 'org-a', requestId: 'one' })
-    hub.onChange({ organizationId: 'org-a', requestId: 'two' })
-    hub.onChange({ organizationId: 'org-c', requestId: 'nobody-listens' })
+    hub.onChange({ scope: 'MENU', organizationId: 'org-a', requestId: 'one' })
+    hub.onChange({ scope: 'MENU', organizationId: 'org-a', requestId: 'two' })
+    hub.onChange({ scope: 'MENU', organizationId: 'org-c', requestId: 'nobody-listens' })
     await settle()
     await settle()
     for (const socket of [a, b]) expect(parsed(socket).map((m) => m.requestId)).toEqual([null, 'one', 'two'])
@@ -92,7 +94,7 @@ describe('the live hub', () => {
     const fast = connect('org')
     await settle()
     slow.bufferedAmount = LIVE_MAX_BUFFERED_BYTES + 1
-    hub.onChange({ organizationId: 'org', requestId: 'x' })
+    hub.onChange({ scope: 'MENU', organizationId: 'org', requestId: 'x' })
     await settle()
     expect(slow.closedWith).toBe(4000)
     expect(parsed(fast).map((m) => m.requestId)).toEqual([null, 'x'])
@@ -157,6 +159,50 @@ describe('the live hub', () => {
     // A check that could not be made is no refusal.
     expect(flaky.closedWith).toBeNull()
     expect(errors).toEqual(['Error: database away'])
+    hub.close()
+  })
+
+  it('sends TIPS_CHANGED to the TIPS subscribers of the organization only, without reading any state', async () => {
+    const { hub, connect, reads } = setup()
+    const tips = connect('org-a', true, undefined, ['TIPS'])
+    const both = connect('org-a', true, undefined, ['MENU', 'TIPS'])
+    const menu = connect('org-a')
+    const elsewhere = connect('org-b', true, undefined, ['TIPS'])
+    await settle()
+    // SUBSCRIBE to TIPS is answered at once with a TIPS_CHANGED, MENU with its state.
+    expect(parsed(tips)).toEqual([{ type: 'TIPS_CHANGED', organizationId: 'org-a' }])
+    expect(parsed(both).map((m) => m.type).sort()).toEqual(['MENU_INCREMENTAL_STATE', 'TIPS_CHANGED'])
+    const readsBefore = reads.length
+    hub.onChange({ scope: 'TIPS', organizationId: 'org-a', requestId: null })
+    await settle()
+    expect(reads).toHaveLength(readsBefore)
+    expect(parsed(tips)).toHaveLength(2)
+    expect(parsed(both).filter((m) => m.type === 'TIPS_CHANGED')).toHaveLength(2)
+    expect(parsed(menu).map((m) => m.type)).toEqual(['MENU_INCREMENTAL_STATE'])
+    expect(parsed(elsewhere)).toHaveLength(1)
+    // A menu change does not reach the tips-only socket.
+    hub.onChange({ scope: 'MENU', organizationId: 'org-a', requestId: 'menu-write' })
+    await settle()
+    await settle()
+    expect(parsed(tips)).toHaveLength(2)
+    expect(parsed(menu).at(-1)).toMatchObject({ requestId: 'menu-write' })
+    // A gap (null) makes the tips subscribers of every organization re-read too.
+    hub.onChange(null)
+    await settle()
+    expect(parsed(elsewhere)).toHaveLength(2)
+    hub.close()
+  })
+
+  it('closes 4999 a socket that subscribes to a scope its caller may not follow', async () => {
+    const { hub, connect } = setup()
+    const menuOnly = connect('org', true, undefined, ['TIPS'], ['MENU'])
+    const tipsOnly = connect('org', true, undefined, ['MENU'], ['TIPS'])
+    const fine = connect('org', true, undefined, ['TIPS'], ['TIPS'])
+    await settle()
+    expect(menuOnly.closedWith).toBe(4999)
+    expect(tipsOnly.closedWith).toBe(4999)
+    expect(menuOnly.sent).toEqual([])
+    expect(fine.closedWith).toBeNull()
     hub.close()
   })
 })
