@@ -39,6 +39,6 @@ export function guestAmounts(root: ParentNode = document) {
         custom.value = ''
         update()
       })
-    coverFee?.addEventListener('change', update)
+    if (coverFee instanceof HTMLInputElement) coverFee.addEventListener('change', update)
   }
 }

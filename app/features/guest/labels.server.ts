@@ -4,9 +4,9 @@
  */
 import type { TFunction } from 'i18next'
 import type { GuestPayPage } from '#contract/guest-pay'
-import { REACTION_TAGS, type ReactionTag } from '#contract/tips'
+import { REACTION_TAGS } from '#contract/tips'
 import { formatMoney } from '~/utils/format'
-import { MONEY_SLOT, type PayLabels } from './pay-view'
+import { MONEY_SLOT, type PayLabels, type ReactionTag } from './pay-view'
 
 export function payLabels(t: TFunction, page: GuestPayPage): PayLabels {
   const { currency } = page.organization

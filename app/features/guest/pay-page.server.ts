@@ -35,12 +35,12 @@ function notFound(): never {
 async function readPage(api: Api, target: PayTarget, id: string | undefined) {
   if (!isId(id)) notFound()
   try {
-    return { page: await (target === 'box' ? readPayPage(api, id) : readPayPageOfMember(api, id)) }
+    return { page: await (target === 'box' ? readPayPage(api, id) : readPayPageOfMember(api, id)), gone: null }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound()
     if (error instanceof ApiError && error.status === 410) {
       const gone = guestPayGoneSchema.safeParse(error.params)
-      if (gone.success) return { gone: gone.data }
+      if (gone.success) return { page: null, gone: gone.data }
     }
     throw error
   }
@@ -86,11 +86,11 @@ function freshForm(overrides: Partial<PayFormState> = {}): PayFormState {
 export async function payPageLoader({ request, params, context }: LoaderFunctionArgs, target: PayTarget) {
   const api = await guestApi(request, context)
   const read = await readPage(api, target, target === 'box' ? params.boxId : params.memberId)
-  if ('gone' in read) {
+  if (read.gone) {
     // The venue's languages are not known here: the browser's among the interface's.
     const lang = chooseLanguage(request, [...SUPPORTED_LANGUAGES])
     const t = await translatorFor(lang)
-    const gone = read.gone
+    const { gone } = read
     return json(
       {
         kind: 'gone' as const,
@@ -103,6 +103,7 @@ export async function payPageLoader({ request, params, context }: LoaderFunction
     )
   }
   const { page } = read
+  if (!page) notFound()
   const url = new URL(request.url)
   const language = chooseLanguage(request, page.organization.languages, 'main')
   const t = await translatorFor(language)
@@ -191,8 +192,10 @@ const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').in
 export async function payPageAction({ request, params, context }: ActionFunctionArgs, target: PayTarget) {
   const api = await guestApi(request, context)
   const read = await readPage(api, target, target === 'box' ? params.boxId : params.memberId)
-  if ('gone' in read) return json({ formErrors: ['gone'], form: null }, { status: 410 })
+  // Gone since the page was drawn: the page says so.
+  if (read.gone) return redirect(new URL(request.url).pathname, 303)
   const { page } = read
+  if (!page) notFound()
   const language = chooseLanguage(request, page.organization.languages, 'main')
   const t = await translatorFor(language)
   const formData = await request.formData()

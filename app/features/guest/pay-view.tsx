@@ -8,7 +8,7 @@
  */
 import type { GuestPayPage } from '#contract/guest-pay'
 import type { TextSection } from '#contract/organizations'
-import { REACTION_TAGS, type ReactionTag } from '#contract/tips'
+import { REACTION_TAGS } from '#contract/tips'
 import { cx } from '~/components/ui/cx'
 import { cardTheme } from '~/utils/color'
 import { formatMoney } from '~/utils/format'
@@ -16,6 +16,8 @@ import { localizedText } from '~/features/tips/text-sections'
 import { attr, guest } from '~/browser/protocol'
 import { AMOUNT_MAX_LENGTH, AMOUNT_PATTERN, chosenAmount } from './amounts'
 import { guestFees } from '#contract/fees'
+
+export type ReactionTag = (typeof REACTION_TAGS)[number]
 
 /** Where a money amount goes inside a sentence ("Pay {total}"), so the island can rewrite only the amount. */
 export const MONEY_SLOT = '\u0001'
@@ -218,7 +220,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
               <label className="flex items-start gap-2 text-sm text-slate-800">
                 <input type="checkbox" name="coverFee" defaultChecked={form.coverFee} className="mt-0.5" />
                 <span>
-                  <Slotted text={labels.coverFee} value={money(guestFees(0, amount, true).guestFee, currency)} slot={guest.fee} />
+                  <Slotted text={labels.coverFee} value={money(guestFees(0, amount, true).guestFee, currency)} slot="fee" />
                 </span>
               </label>
               <div {...attr(guest.element, true)} />
@@ -228,7 +230,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
                 value="pay"
                 className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
               >
-                <Slotted text={labels.pay} value={money(fees.chargeAmount, currency)} slot={guest.total} />
+                <Slotted text={labels.pay} value={money(fees.chargeAmount, currency)} slot="total" />
               </button>
             </>
           ) : (
@@ -249,12 +251,12 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
 }
 
 /** A sentence with an amount the island rewrites in place, whatever the language's word order. */
-function Slotted({ text, value, slot }: { text: string; value: string; slot: typeof guest.fee | typeof guest.total }) {
+function Slotted({ text, value, slot }: { text: string; value: string; slot: 'fee' | 'total' }) {
   const [before = '', after = ''] = text.split(MONEY_SLOT)
   return (
     <>
       {before}
-      <span className="whitespace-nowrap" {...attr(slot, true)}>
+      <span className="whitespace-nowrap" {...(slot === 'fee' ? attr(guest.fee, true) : attr(guest.total, true))}>
         {value}
       </span>
       {after}

@@ -31,7 +31,7 @@ export function PayPage() {
         page={data.page}
         labels={data.labels}
         language={data.language}
-        form={posted?.form ?? data.form}
+        form={posted && 'form' in posted ? posted.form : data.form}
         preview={data.preview}
         stripeIsland={stripeIsland}
         routeId={routeId}
