@@ -67,7 +67,8 @@ export function payHead(request: Request, page: Pick<GuestPayPage, 'organization
   }
 }
 
-function freshForm(overrides: Partial<PayFormState> = {}): PayFormState {
+/** A form as first drawn: nothing chosen, a new attempt. */
+export function freshForm(overrides: Partial<PayFormState> = {}): PayFormState {
   return {
     attempt: randomUUID(),
     preset: null,

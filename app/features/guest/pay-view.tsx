@@ -13,7 +13,7 @@ import { cx } from '~/components/ui/cx'
 import { cardTheme } from '~/utils/color'
 import { formatMoney } from '~/utils/format'
 import { localizedText } from '~/features/tips/text-sections'
-import { attr, guest } from '~/browser/protocol'
+import { attr, guest, marks } from '~/browser/protocol'
 import { AMOUNT_MAX_LENGTH, AMOUNT_PATTERN, chosenAmount } from './amounts'
 import { guestFees } from '#contract/fees'
 
@@ -84,7 +84,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
   const error = (field: string) => form.fieldErrors[field]?.[0]
   return (
     <div className="space-y-4 pt-4">
-      <Sections sections={page.sections.header} languages={readIn} labels={labels} />
+      <Sections sections={page.sections.header} languages={readIn} labels={labels} place="header" />
       <Card page={page} labels={labels} />
       <form
         method="post"
@@ -245,7 +245,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
           )}
         </fieldset>
       </form>
-      <Sections sections={page.sections.footer} languages={readIn} labels={labels} />
+      <Sections sections={page.sections.footer} languages={readIn} labels={labels} place="footer" />
     </div>
   )
 }
@@ -290,10 +290,10 @@ function Card({ page, labels }: { page: GuestPayPage; labels: PayLabels }) {
 }
 
 /** Text sections as text (never HTML); a section with a detail action opens in place. */
-function Sections({ sections, languages, labels }: { sections: TextSection[]; languages: string[]; labels: PayLabels }) {
+function Sections({ sections, languages, labels, place }: { sections: TextSection[]; languages: string[]; labels: PayLabels; place: 'header' | 'footer' }) {
   if (sections.length === 0) return null
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" {...attr(marks.previewSections, place)}>
       {sections.map((section, index) => {
         const title = localizedText(section.title, languages)
         const body = localizedText(section.text, languages)
