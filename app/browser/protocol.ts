@@ -18,6 +18,7 @@
 import type { StripeCardSetup } from '~/browser/card-entry'
 import type { CropperSetup } from '~/browser/cropper'
 import type { SortableStrings } from '~/browser/drag-list'
+import type { GuestFormSetup } from '~/browser/guest-submit'
 import type { PhoneCountry } from '~/browser/phone-mask'
 
 /** Every definition. */
@@ -45,6 +46,7 @@ export type Attribute =
   | cropper
   | stripe
   | signIn
+  | guest
   | page
   | styles
   | marks
@@ -323,6 +325,24 @@ export enum signIn {
 }
 interface Values {
   [signIn.phoneCountries]: PhoneCountry[]
+}
+
+/**
+ * The guest payment page (features/guest/pay-view.tsx, browser/islands/guest.ts): its form and
+ * what the island needs to know of it, the amounts it rewrites (the fee the guest may add, the
+ * total on Pay) and where Stripe's Payment Element mounts.
+ */
+export enum guest {
+  form = 'data-guest-form',
+  fee = 'data-guest-fee',
+  total = 'data-guest-total',
+  element = 'data-guest-element',
+}
+interface Values {
+  [guest.form]: GuestFormSetup
+  [guest.fee]: boolean
+  [guest.total]: boolean
+  [guest.element]: boolean
 }
 
 /**

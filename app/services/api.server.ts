@@ -34,6 +34,8 @@ export interface CallOptions {
   organizationId?: string
   /** Menu writes carry a request id so the live channel can echo it back. */
   requestId?: string
+  /** Headers of the call's own (a guest checkout's key). */
+  headers?: Record<string, string>
 }
 
 export interface Api {
@@ -164,6 +166,7 @@ async function createApi(request: Request, context: AppLoadContext, client: Clie
     const userAgent = request.headers.get('user-agent')
     if (userAgent) headers.set('User-Agent', userAgent)
     if (options.organizationId) headers.set('X-Organization-Id', options.organizationId)
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
     // A write the browser waits for on the live channel carries the id of the form it posted.
     if (options.requestId) headers.set('X-Request-Id', submittedRequestId(request) ?? options.requestId)
     const raw = body instanceof RawBody ? body : null

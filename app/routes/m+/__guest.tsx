@@ -5,10 +5,9 @@
  * (routes/m+/__view.server.ts).
  */
 import { useRouteErrorKind } from '~/components/route-error'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
-import type { ImageView, ItemCard, PageHead, PriceView, TextView } from './__view.server'
+import type { ImageView, ItemCard, PriceView, TextView } from './__view.server'
 
 /** A text in its own language when it came from another one than the page's (a fallback). */
 export function Text({
@@ -117,54 +116,6 @@ export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }
 /** The stop list's mark on an item or an option. */
 export function SoldOut({ text }: { text: string }) {
   return <span className="inline-block rounded-md bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">{text}</span>
-}
-
-/**
- * The frame of every guest page: no back-office shell. The ribbon says when this is the draft;
- * the language links keep the rest of the query (the draft token).
- */
-export function GuestFrame({ head, children, nav }: { head: PageHead; children: ReactNode; nav?: ReactNode }) {
-  return (
-    <div lang={head.lang} className="min-h-full bg-slate-50">
-      {head.draft ? (
-        <div role="note" className="bg-amber-400 px-4 py-2 text-center text-sm text-amber-950">
-          <strong className="font-semibold uppercase tracking-wide">{head.labels.draftRibbon}</strong>
-          <span className="block text-xs sm:inline sm:pl-2">{head.labels.draftNote}</span>
-        </div>
-      ) : null}
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
-          <p className="truncate text-lg font-semibold text-slate-900">{head.organizationName}</p>
-          {head.languages.length > 0 ? (
-            <nav aria-label={head.labels.language}>
-              <ul className="flex gap-1">
-                {head.languages.map((l) => (
-                  <li key={l.code}>
-                    <a
-                      href={l.href}
-                      hrefLang={l.code}
-                      lang={l.code}
-                      title={l.title}
-                      aria-current={l.current ? 'true' : undefined}
-                      className={cx(
-                        'block rounded-md px-2 py-1 text-sm font-medium uppercase',
-                        l.current ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
-                      )}
-                    >
-                      {l.code}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </div>
-        {nav}
-      </header>
-      <main className="mx-auto max-w-xl px-4 pb-12">{children}</main>
-      <footer className="mx-auto max-w-xl px-4 pb-8 text-center text-xs text-slate-500">{head.labels.previewOnly}</footer>
-    </div>
-  )
 }
 
 /** The page's own headers that reach the browser (the draft's no-store and noindex). */

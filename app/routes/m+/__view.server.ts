@@ -5,12 +5,11 @@
  * in the browser, so they read the same after a client-side navigation from the back-office.
  */
 import type { TFunction } from 'i18next'
+import { chooseLanguage, translatorFor } from '~/features/guest/guest-language.server'
 import { activeHoursText, isAvailableAt } from '#contract/active-hours'
 import type { GuestItem, GuestMenu, GuestModifier } from '#contract/guest-menu'
 import { clampCrop, imageSrcSet, imageUrl, parseStoredImageUrl, renditionHeight } from '#contract/images'
 import type { ActiveHours, GalleryImage, Localized } from '#contract/menu'
-import { FALLBACK_LANGUAGE, isLanguage } from '~/i18n'
-import { i18n } from '~/services/i18n.server'
 import { formatMoney } from '~/utils/format'
 import { pickText, pickedLanguage } from '~/features/menu/localized'
 import { priceDisplay, priceText } from '~/features/menu/menu-price'
@@ -20,33 +19,6 @@ export const LIST_IMAGE = 96
 export const DETAIL_IMAGE = 430
 
 /* ---------- language and links ---------- */
-
-/** The languages of an Accept-Language header, most wanted first ('lt-LT,lt;q=0.9,en;q=0.8' → lt, lt, en). */
-function acceptedLanguages(header: string | null): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { code: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index }
-    })
-    .filter((l) => /^[a-z]{2}$/.test(l.code) && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((l) => l.code)
-}
-
-/**
- * The menu's language for this request: `?lang=` when the menu has it, else the browser's
- * first that the menu has, else English when the menu has it, else the menu's first.
- */
-export function chooseLanguage(request: Request, codes: string[]): string {
-  const asked = new URL(request.url).searchParams.get('lang')
-  if (asked && codes.includes(asked)) return asked
-  const accepted = acceptedLanguages(request.headers.get('accept-language')).find((code) => codes.includes(code))
-  if (accepted) return accepted
-  if (codes.includes(FALLBACK_LANGUAGE) || codes.length === 0) return FALLBACK_LANGUAGE
-  return codes[0]!
-}
 
 /** The query every guest link keeps: the draft link's token and the chosen language. */
 export interface GuestQuery {
@@ -198,22 +170,6 @@ export interface PageContext {
   menu: GuestMenu
   request: Request
   now: Date
-}
-
-/** One fixed `t` per interface language: remix-i18next builds an i18next instance per call. */
-const translators = new Map<string, Promise<TFunction>>()
-
-function translatorFor(language: string): Promise<TFunction> {
-  const interfaceLanguage = isLanguage(language) ? language : FALLBACK_LANGUAGE
-  let t = translators.get(interfaceLanguage)
-  if (!t) {
-    t = i18n.getFixedT(interfaceLanguage, 'common').catch((error: unknown) => {
-      translators.delete(interfaceLanguage)
-      throw error
-    })
-    translators.set(interfaceLanguage, t)
-  }
-  return t
 }
 
 async function headOf({ menu, request }: PageContext) {

@@ -1,0 +1,14 @@
+/**
+ * The guest payment page's island (ADR 0078): the amount's mask, the preset and the typed amount
+ * in step with the fee and the total (guest-amount.ts), one submit only and, with Stripe, the
+ * in-page card form fetched after Pay (guest-submit.ts). No React, no i18next: the page works
+ * as a plain form without it, and a guest's first visit stays small.
+ */
+import { guestAmounts } from '~/browser/guest-amount'
+import { guestSubmits } from '~/browser/guest-submit'
+import { page, write } from '~/browser/protocol'
+
+guestAmounts()
+guestSubmits()
+// Says the page's script has run (the browser tests wait for it).
+write(document.documentElement, page.island, 'ready')

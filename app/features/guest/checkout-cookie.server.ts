@@ -1,0 +1,56 @@
+/**
+ * The guest's own checkouts (plan 2.2): the platform shows a checkout's status and receipt only
+ * to whoever holds its key, so this browser keeps the keys of its last five checkouts in a
+ * signed, HttpOnly cookie. SameSite=Lax: the way back from the provider's page is a top-level
+ * GET, which must carry it. With each key go the guest's choices, so "Try again" and "Send my
+ * rating without paying" after a declined card do not make them choose everything again; only
+ * the newest keeps its review, to stay far below a cookie's 4 KB.
+ */
+import { createCookie } from '@remix-run/node'
+import { z } from 'zod'
+import { REACTION_TAGS } from '#contract/tips'
+import { secureCookies } from '~/services/cookie-security.server'
+import { sessionSecrets } from '~/services/session.server'
+
+export const KEPT_CHECKOUTS = 5
+
+const entrySchema = z.object({
+  checkoutId: z.string(),
+  key: z.string(),
+  boxId: z.string(),
+  memberId: z.string().nullable(),
+  amount: z.number().int(),
+  coverFee: z.boolean(),
+  rating: z.number().int().nullable(),
+  likes: z.array(z.enum(REACTION_TAGS)),
+  review: z.string().nullable(),
+})
+export type KeptCheckout = z.infer<typeof entrySchema>
+
+let cookie: ReturnType<typeof createCookie> | undefined
+const checkoutCookie = () =>
+  (cookie ??= createCookie('guest_checkouts', {
+    path: '/pay',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(),
+    secrets: sessionSecrets(),
+    maxAge: 7 * 24 * 3600,
+  }))
+
+/** The kept checkouts, newest first; none for a cookie that is missing, forged or of an older shape. */
+export async function keptCheckouts(request: Request): Promise<KeptCheckout[]> {
+  const value: unknown = await checkoutCookie().parse(request.headers.get('cookie'))
+  const parsed = z.array(entrySchema).safeParse(value)
+  return parsed.success ? parsed.data : []
+}
+
+export async function keptCheckout(request: Request, checkoutId: string): Promise<KeptCheckout | null> {
+  return (await keptCheckouts(request)).find((c) => c.checkoutId === checkoutId) ?? null
+}
+
+/** The Set-Cookie that keeps `entry` first (replacing an older copy of it), the older reviews dropped. */
+export async function keepCheckout(request: Request, entry: KeptCheckout): Promise<string> {
+  const older = (await keptCheckouts(request)).filter((c) => c.checkoutId !== entry.checkoutId).map((c) => ({ ...c, review: null }))
+  return checkoutCookie().serialize([entry, ...older].slice(0, KEPT_CHECKOUTS))
+}

@@ -1,0 +1,10 @@
+/** A box's payment page, /pay/b/<boxId> (the box's QR code and link; ?a= a tip link's amount). */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { payPageAction, payPageLoader } from '~/features/guest/pay-page.server'
+import { PayPage, payMeta } from './__page'
+
+export const loader = (args: LoaderFunctionArgs) => payPageLoader(args, 'box')
+export const action = (args: ActionFunctionArgs) => payPageAction(args, 'box')
+export const meta: MetaFunction<typeof loader> = ({ data }) => payMeta(data)
+
+export default PayPage
