@@ -1,6 +1,7 @@
 /**
  * What the fuzz suite sends requests to: every route of app/routes with an action (and the
- * loaders of every screen), the server's own form (/dev/kyb), and every /api/v1 endpoint of
+ * loaders of every screen and of the guest payment page /pay/…), the server's own forms (/dev/kyb,
+ * the demo guest payment page /dev/pay), and every /api/v1 endpoint of
  * platform/http/*.ts. A new screen adds its routes here (DESIGN.md section 7).
  *
  * Paths name their ids `:org`, `:box`, `:member`, `:activity` (and for the menu `:menu`,
@@ -266,6 +267,27 @@ const invoiceCustomerFields = {
   customerEmail: fc.oneof(fc.constantFrom('buyer@example.com', 'buyer@example', '.a@b.c', 'a@b.123', ''), junkText),
 }
 
+/** A uuid of nothing: the guest pages' checkouts are not in DemoIds (the demo seeds none). */
+const UNKNOWN_ID = '7d0c3c1e-0000-4000-8000-00000000dead'
+const guestAmount = fc.oneof(fc.constantFrom('5', '5,00', '0.99', '500.01', '1e3', '-5', '', '9999999'), junkText)
+const guestPayFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('pay', 'feedback', 'x'),
+  attempt: fc.oneof(fc.uuid(), junkText),
+  preset: fc.oneof(fc.constantFrom('0', '1', '2', '3', '-1'), junkText),
+  custom: guestAmount,
+  coverFee: fc.constantFrom('on', 'true', ''),
+  rating: fc.oneof(fc.constantFrom('1', '5', '0', '6'), junkText),
+  likes: fc.oneof(fc.constantFrom('food', 'hospitality', 'interior', 'mood', 'x'), junkText),
+  review: fc.oneof(fc.constantFrom('Lovely', 'x'.repeat(501)), junkText),
+  memberId: fc.oneof(fc.constant(':member'), junkId),
+  mode: fc.constantFrom('redirect', 'element', 'x'),
+}
+const demoCardFields: Record<string, fc.Arbitrary<string>> = {
+  number: fc.oneof(fc.constantFrom('4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0027 6000 3184', '1234'), junkText),
+  expiry: fc.oneof(fc.constantFrom('12/34', '01/20', '13/30'), junkText),
+  cvc: fc.oneof(fc.constantFrom('123', '1', ''), junkText),
+}
+
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/', readOnly: true },
   { path: '/organizations', readOnly: true },
@@ -478,6 +500,18 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/billing/card-return', readOnly: true, who: ['admin', 'limited'] },
   { path: '/organizations/:org/billing/invoice/:subscriptionInvoice', readOnly: true, who: ['admin', 'limited'] },
   // ---- end of the Billing screen ----
+  // The guest payment page (issue 27): public, so only anonymous guests reach its real code.
+  { path: '/pay/b/:box', fields: guestPayFields, who: ['anonymous'] },
+  { path: '/pay/m/:member', fields: guestPayFields, who: ['anonymous'] },
+  { path: '/pay/t/111111', readOnly: true, who: ['anonymous'] },
+  { path: `/pay/t/${UNKNOWN_ID}`, readOnly: true, who: ['anonymous'] },
+  { path: `/pay/return/${UNKNOWN_ID}`, readOnly: true, who: ['anonymous'] },
+  { path: `/pay/done/${UNKNOWN_ID}`, readOnly: true, who: ['anonymous'] },
+  { path: `/pay/done/${UNKNOWN_ID}/receipt`, readOnly: true, who: ['anonymous'] },
+  { path: '/pay/thanks', readOnly: true, who: ['anonymous'] },
+  // The demo guest payment provider's page: an id of nothing, so every confirmation is refused unchanged.
+  { path: '/dev/pay/pi_demo_unknown', server: true, fields: demoCardFields, who: ['anonymous'] },
+  { path: '/dev/pay/pi_demo_unknown/challenge', server: true, fields: { decision: fc.constantFrom('approve', 'fail', 'x') }, who: ['anonymous'] },
   {
     path: '/dev/kyb/:org',
     server: true,
@@ -512,6 +546,47 @@ const textSection = fc.record(
   },
   { requiredKeys: ['text'] },
 )
+
+/** The guest payment page's public calls and its providers' endpoints (contract/guest-pay.ts). */
+const guestChoice = {
+  boxId: fc.oneof(fc.constant(':box'), junkId),
+  memberId: fc.oneof(fc.constant(':member'), junkId, fc.constant(undefined)),
+  rating: fc.oneof(fc.integer({ min: 0, max: 6 }), junkNumber, fc.constant(undefined)),
+  likes: fc.oneof(fc.subarray(['food', 'hospitality', 'interior', 'mood']), fc.constant(['food', 'food']), junkJson),
+  review: fc.oneof(junkText, fc.constant(undefined)),
+  attempt: fc.oneof(fc.uuid(), junkText),
+  language: fc.constantFrom('en', 'lt', 'xx', ''),
+}
+const GUEST_PAY_API_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/public/pay/boxes/:box' },
+  { method: 'GET', path: '/public/pay/members/:member' },
+  { method: 'GET', path: '/public/pay/tokens/111111' },
+  { method: 'GET', path: '/public/pay/tokens/:box' },
+  {
+    method: 'POST',
+    path: '/public/pay/checkouts',
+    body: {
+      ...guestChoice,
+      amount: fc.oneof(fc.constantFrom(500, 99, 50_001, 0, -1), junkNumber),
+      coverFee: fc.oneof(fc.boolean(), junkJson),
+      mode: fc.constantFrom('redirect', 'element', 'x'),
+    },
+  },
+  { method: 'POST', path: '/public/pay/feedback', body: guestChoice },
+  { method: 'GET', path: `/public/pay/checkouts/${UNKNOWN_ID}` },
+  { method: 'GET', path: `/public/pay/checkouts/${UNKNOWN_ID}/receipt.pdf`, query: { lang: junkText } },
+  // The providers' webhooks: the suite cannot sign, so every delivery must be refused unchanged.
+  ...['demo', 'stripe', 'x'].map(
+    (provider): ApiRoute => ({
+      method: 'POST',
+      path: `/providers/guest-payments/${provider}/webhook`,
+      body: { id: fc.oneof(fc.uuid(), junkText), type: fc.constantFrom('payment_intent.succeeded', 'checkout.session.completed', 'x'), data: junkJson },
+    }),
+  ),
+  { method: 'GET', path: '/providers/demo-pay/intents/pi_demo_unknown' },
+  { method: 'POST', path: '/providers/demo-pay/intents/pi_demo_unknown/confirm', body: { number: junkText, expiry: junkText, cvc: junkText } },
+  { method: 'POST', path: '/providers/demo-pay/intents/pi_demo_unknown/challenge', body: { decision: fc.constantFrom('approve', 'fail', 'x') } },
+]
 
 export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/version' },
@@ -610,6 +685,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: 'GET', path: '/business/activities/:activity/receipt.pdf', query: { customerData: junkText } },
   { method: 'GET', path: '/business/payments/:activity/receipt.pdf' },
+  ...GUEST_PAY_API_ROUTES,
 ]
 
 const slot = (name: string) => fc.oneof({ weight: 4, arbitrary: fc.constant(`:${name}`) }, { weight: 1, arbitrary: junkId })
