@@ -19,6 +19,7 @@ import { measureStartups, startupLine } from './lib/startup.mjs'
 import { menuWrites } from './lib/menu-writes.mjs'
 import { measureOrders } from './lib/orders.mjs'
 import { measurePayments, paymentsLine } from './lib/payments.mjs'
+import { guestPayLine, measureGuestPay } from './lib/guest-pay.mjs'
 import { measureLiveFanout } from './lib/live-fanout.mjs'
 import { latency, singleClient, throughput } from './lib/timing.mjs'
 import { screens, throughputScreens, venueIds } from './screens.mjs'
@@ -65,8 +66,10 @@ async function measureDatabase(label, env, withSizes) {
     if (orders) log(`${label}: orders loader p95 ${orders.day.p95.toFixed(1)} ms, deep page p95 ${orders.deep.p95.toFixed(1)} ms, export ${(orders.exported.total / 1000).toFixed(1)} s`)
     const payments = options.payments > 0 ? await measurePayments(app, cookies.admin, ids.venue, options.runs, options.payments) : null
     if (payments) log(`${label}: payments page 1 p95 ${payments.api.first.p95.toFixed(1)} ms, deep page p95 ${payments.api.deep.p95.toFixed(1)} ms`)
+    const guestPay = await measureGuestPay(app.base, cookies.admin, options.runs)
+    log(`${label}: a paid tip p95 ${guestPay.p95.toFixed(0)} ms`)
     const load = await loadOf(app.base, ids, cookies.admin, label)
-    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn, menu, orders, payments }
+    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn, menu, orders, payments, guestPay }
   } finally {
     await stop(app.child)
   }
@@ -188,6 +191,7 @@ for (const r of results.filter((x) => x.orders)) {
   lines.push(`- Orders export on ${r.label}, ${o.exportCount.toLocaleString('en')} orders (${mb(o.exported.bytes)} MB xlsx, through the gateway with the session cookie): first byte **${o.exported.firstByte.toFixed(0)} ms** (target < 500), whole **${(o.exported.total / 1000).toFixed(1)} s** (target < 10), server RSS growth **${mb(o.exported.rssGrowth)} MB** (target < 150)`)
 }
 for (const r of results.filter((x) => x.payments)) lines.push(paymentsLine(r.label, options.payments, r.payments))
+for (const r of results) lines.push(guestPayLine(r.label, r.guestPay))
 if (live) {
   lines.push(`- Live channel: ${live.clients} websocket clients subscribed to one organization over two instances on one Postgres, ${live.writes} menu writes alternating between the instances (state ${kib(live.stateBytes)} KiB): from sending a write to its state reaching each client p50 / p95 / p99 **${live.p50.toFixed(0)} / ${live.p95.toFixed(0)} / ${live.p99.toFixed(0)} ms** (max ${live.max.toFixed(0)}; target p95 < 200), the write itself p50 / p95 ${live.writeP50.toFixed(0)} / ${live.writeP95.toFixed(0)} ms; ${live.deliveries} deliveries, ${live.dropped} clients dropped, ${live.missed} states missed`)
 }

@@ -45,6 +45,7 @@ export const screens = [
   { name: 'Dialog: add card', as: 'admin', path: (v) => `/organizations/${v.org}/billing/card` },
   { name: 'Dialog: crop picture', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.pictures.menu}/items/${v.pictures.item}/images/0/crop?categoryId=${v.pictures.category}` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
+  { name: 'Guest payment page', as: 'guest', path: (v) => `/pay/b/${v.box}` },
 ]
 
 /** The full pages whose single-client time and throughput are measured on each database (issue 7, item 12). */
