@@ -201,8 +201,9 @@ export type PaymentItem = z.infer<typeof paymentItemSchema>
 export const paymentSchema = z.object({
   id: z.string(),
   ts: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
+  /** Null for a tip a guest paid on its own on the guest payment page: no order was paid. */
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
   placementTitle: z.string().nullable(),
   currency: z.string(),
   orderAmount: z.number().int(),

@@ -21,7 +21,7 @@ const readPayment = (platform: PlatformClient, venue: TipsOrganization, id: stri
   platform.get<PaymentDetails>(`/business/payments/${id}`, { organizationId: venue.id })
 
 /** Opens the invoice dialog of `paymentId` from its row menu on the screen's page `screenPage`. */
-async function openInvoiceDialog(page: Page, testInfo: Parameters<typeof open>[1], venue: TipsOrganization, payment: { id: string; orderNumber: string }, screenPage: number) {
+async function openInvoiceDialog(page: Page, testInfo: Parameters<typeof open>[1], venue: TipsOrganization, payment: { id: string; orderNumber: string | null }, screenPage: number) {
   await open(page, testInfo, `/organizations/${venue.id}/payments?page=${screenPage}`)
   const menu = await openRowMenu(page, payment.id)
   await menu.getByRole('link', { name: 'Invoice' }).click()

@@ -17,8 +17,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 const ZONE = 'Europe/Vilnius'
 const VENUE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 const dayOf = (at: string | Date) => VENUE_DAY.format(new Date(at))
-function groupBy<T>(list: T[], key: (x: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
+function groupBy<T>(list: T[], key: (x: T) => string | null): Map<string | null, T[]> {
+  const groups = new Map<string | null, T[]>()
   for (const x of list) groups.set(key(x), [...(groups.get(key(x)) ?? []), x])
   return groups
 }

@@ -42,7 +42,11 @@ export function InvoiceDialog() {
     return `${pathname}/download${rest ? `?${rest}` : ''}`
   }
   return (
-    <Dialog title={t('invoices.dialog.title', { number: data.payment.orderNumber })} width={650} dialogParams={[...OWN_PARAMS, 'downloadError']}>
+    <Dialog
+      title={data.payment.orderNumber === null ? t('payments.details.tipTitle') : t('invoices.dialog.title', { number: data.payment.orderNumber })}
+      width={650}
+      dialogParams={[...OWN_PARAMS, 'downloadError']}
+    >
       <div className="space-y-5 text-sm">
         <p className="text-slate-700">{t('invoices.dialog.orderAmount', { amount: data.payment.orderAmount })}</p>
         {data.downloadError ? <Banner tone="error">{t(data.downloadError)}</Banner> : null}

@@ -17,6 +17,7 @@ export const DOWNLOAD_ERRORS = {
   customerRequired: 'payments.downloadErrors.customerRequired',
   detailedNotAllowed: 'payments.downloadErrors.detailedNotAllowed',
   sellerDetailsRequired: 'payments.downloadErrors.sellerDetailsRequired',
+  noOrder: 'payments.errors.noOrder',
 } as const
 export type DownloadError = keyof typeof DOWNLOAD_ERRORS
 
@@ -31,6 +32,7 @@ const CONFLICTS: Record<string, DownloadError> = {
   CUSTOMER_REQUIRED: 'customerRequired',
   DETAILED_NOT_ALLOWED: 'detailedNotAllowed',
   SELLER_DETAILS_REQUIRED: 'sellerDetailsRequired',
+  NO_ORDER: 'noOrder',
 }
 
 /** A refusal of the platform as a reason; `vatAsked`: a 404 then means the registry knows no such number. */

@@ -40,7 +40,8 @@ export function dayBefore(day: string): string {
 export interface PaymentRowView {
   id: string
   date: string
-  orderNumber: string
+  /** Null for a tip a guest paid on its own: the screens say "Tip" there (payments.tipOnly). */
+  orderNumber: string | null
   table: string | null
   methodKey: string
   methodSummary: string

@@ -43,7 +43,8 @@ export function renderPaymentReceipt(org: PaymentsOrganization, payment: Payment
     }
     doc.moveDown(0.5)
   }
-  row(labels.orderAmount, money(payment.orderAmount))
+  // A tip paid on its own paid no order: its receipt shows the tip alone.
+  row(labels.orderAmount, payment.orderNumber === null ? null : money(payment.orderAmount))
   row(labels.tip, payment.tipAmount > 0 ? money(payment.tipAmount) : null)
   row(labels.guestFee, payment.guestFee > 0 ? money(payment.guestFee) : null)
   row(labels.charged, money(payment.chargeAmount))

@@ -15,8 +15,8 @@ export const PAYMENT_COLUMNS = sql`p.id, p.ts, p.order_id, p.order_number, p.pla
 export interface PaymentRow {
   id: string
   ts: Date | string
-  order_id: string
-  order_number: string
+  order_id: string | null
+  order_number: string | null
   placement_title: string | null
   currency: string
   order_amount: number

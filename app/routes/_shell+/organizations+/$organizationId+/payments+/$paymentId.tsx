@@ -27,11 +27,14 @@ export default function PaymentDetailsDialog() {
   const { t } = useTranslation()
   const { payment } = useLoaderData<typeof loader>()
   return (
-    <Dialog title={t('payments.details.title', { number: payment.orderNumber })} width={800}>
+    <Dialog
+      title={payment.orderNumber === null ? t('payments.details.tipTitle') : t('payments.details.title', { number: payment.orderNumber })}
+      width={800}
+    >
       <div className="space-y-5">
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="payment-fields">
           <Detail label={t('payments.columns.date')}>{payment.dateFull}</Detail>
-          <Detail label={t('payments.columns.order')}>{payment.orderNumber}</Detail>
+          <Detail label={t('payments.columns.order')}>{payment.orderNumber ?? t('payments.tipOnly')}</Detail>
           <Detail label={t('payments.columns.table')}>{payment.table ?? '—'}</Detail>
           <Detail label={t('payments.columns.orderAmount')}>{payment.orderAmount}</Detail>
           <Detail label={t('payments.columns.tip')}>{payment.tip}</Detail>

@@ -153,11 +153,14 @@ function PaymentsTable({ rows, base, query, canInvoice }: { rows: PaymentRowView
           cell: (row) => (
             <>
               <span className="whitespace-nowrap">{row.date}</span>
-              <span className="sr-only"> {t('payments.paymentOf', { number: row.orderNumber })}</span>
+              <span className="sr-only">
+                {' '}
+                {row.orderNumber === null ? t('payments.tipPaymentOf', { date: row.date }) : t('payments.paymentOf', { number: row.orderNumber })}
+              </span>
             </>
           ),
         },
-        { key: 'order', header: t('payments.columns.order'), cell: (row) => row.orderNumber },
+        { key: 'order', header: t('payments.columns.order'), cell: (row) => row.orderNumber ?? t('payments.tipOnly') },
         { key: 'table', header: t('payments.columns.table'), cell: (row) => row.table ?? '—', long: true },
         {
           key: 'method',
@@ -186,7 +189,10 @@ function PaymentsTable({ rows, base, query, canInvoice }: { rows: PaymentRowView
           key: 'menu',
           header: <span className="sr-only">{t('payments.columns.actions')}</span>,
           cell: (row) => (
-            <RowMenu label={t('payments.menu.open', { number: row.orderNumber })} testId="payment-menu">
+            <RowMenu
+              label={row.orderNumber === null ? t('payments.menu.openTip', { date: row.date }) : t('payments.menu.open', { number: row.orderNumber })}
+              testId="payment-menu"
+            >
               {/* A plain link: the route answers a file (the browser stays here) or comes back with a message. */}
               <a href={`${base}/receipt/${row.id}${query}`} className={menuItemClass}>
                 {t('payments.menu.receipt')}
