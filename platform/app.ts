@@ -13,6 +13,8 @@ import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { guestPayDemoRoutes } from './http/guest-pay-demo.js'
+import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
+import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { jsonKeptAsText } from './http/in-process.js'
 import { refuseUnusableText } from './http/input-text.js'
@@ -103,6 +105,8 @@ export function createPlatformApp(deps: PlatformDeps) {
     organizationInvoiceRoutes,
     subscriptionRoutes,
     guestPayDemoRoutes,
+    guestPayCheckoutRoutes,
+    guestPayWebhookRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -28,10 +28,10 @@ export interface PlatformDeps {
   pos: PosProvider
   /** The live channel's publisher: told after each committed menu or stop-list write. */
   live: LiveChanges
-  /** Who charges guests' tips (platform/providers/guest-payments), or null when card payments are off. */
-  guestPayments: GuestPaymentProvider | null
   /** The platform's clock (stop-list expiry, orders periods and sessions); tests pass a controllable one. */
   clock: () => Date
+  /** Who charges guests' cards on the guest payment page; null: ratings and reviews only (ADR 0075). */
+  guestPayments: GuestPaymentProvider | null
 }
 
 /** What writes tell the live channel (platform/live/). */
