@@ -28,8 +28,6 @@ export interface PlatformDeps {
   pos: PosProvider
   /** The live channel's publisher: told after each committed menu or stop-list write. */
   live: LiveChanges
-  /** Who charges guests' tips (platform/providers/guest-payments), or null when card payments are off. */
-  guestPayments: GuestPaymentProvider | null
   /** The platform's clock (stop-list expiry, orders periods and sessions); tests pass a controllable one. */
   clock: () => Date
 }

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoPayIntents } from '../../platform/db/schema/index.js'
+import { activities, boxes, demoPayIntents, guestCheckouts, organizations, payments } from '../../platform/db/schema/index.js'
 import { DEMO_PAY_SIGNATURE_HEADER, DEMO_PAY_WEBHOOK_PATH, DemoGuestPaymentProvider } from '../../platform/providers/guest-payments/demo.js'
 import type { GuestPaymentStart } from '../../platform/providers/guest-payments/index.js'
 import { demoPayClient, demoPayHandlers } from '../../server/dev-pay.js'
@@ -170,6 +170,47 @@ forEachDatabase((kind) => {
       expectError(await confirm(id!, GOOD, from), 429, 'RATE_LIMIT')
       expect((await provider.intent(id!))!.status).toBe('requires_payment_method')
       expect((await confirm(id!, GOOD, newAddress())).status).toBe(200)
+    })
+
+    it('4242 through the guest checkout reaches the platform’s webhook as one tip, reported twice still one', async () => {
+      const [box] = await api.db
+        .select({ id: boxes.id })
+        .from(boxes)
+        .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
+        .where(and(eq(organizations.name, 'Old Town Bistro'), eq(boxes.name, 'Team tips')))
+      const started = await api.fetchJson('/public/pay/checkouts', {
+        method: 'POST',
+        body: { boxId: box!.id, amount: 500, rating: 5, likes: ['hospitality'], review: 'Lovely', attempt: randomUUID(), language: 'lt' },
+        address: newAddress(),
+      })
+      expect(started.status).toBe(201)
+      const { checkoutId } = started.body as { checkoutId: string }
+      const url = (started.body as { next: { url: string } }).next.url
+      expect(url).toMatch(/\/dev\/pay\/pi_demo_/)
+      const id = url.split('/').pop()!
+      const intent = (await api.fetchJson(`/providers/demo-pay/intents/${id}`)).body
+      expect(intent).toMatchObject({ amount: 500, currency: 'EUR', language: 'lt', status: 'requires_payment_method' })
+      expect(intent.returnUrl).toBe(`${APP_URL}/pay/return/${checkoutId}`)
+
+      const tipsOf = async () => ({
+        activities: Number((await api.db.select({ n: count() }).from(activities).where(eq(activities.guestCheckoutId, checkoutId)))[0]!.n),
+        payments: Number((await api.db.select({ n: count() }).from(payments).where(eq(payments.guestCheckoutId, checkoutId)))[0]!.n),
+      })
+      expect((await confirm(id, DECLINED)).status).toBe(200)
+      expect(await tipsOf()).toEqual({ activities: 0, payments: 0 })
+      expect((await api.db.select({ s: guestCheckouts.status }).from(guestCheckouts).where(eq(guestCheckouts.id, checkoutId)))[0]!.s).toBe('FAILED')
+
+      expect((await confirm(id, GOOD)).body.status).toBe('succeeded')
+      expect(await tipsOf()).toEqual({ activities: 1, payments: 1 })
+      const [payment] = await api.db.select().from(payments).where(eq(payments.guestCheckoutId, checkoutId))
+      expect(payment).toMatchObject({ paymentMethod: 'card', paymentMethodSummary: 'Visa •••• 4242', paymentMethodCountry: 'US' })
+
+      // The provider reports the same success again, as a webhook redelivery would.
+      const again = new DemoGuestPaymentProvider(api.db, SECRET, async (request) => api.platform.app.fetch(request))
+      const redelivered = await again.report((await again.intent(id))!)
+      expect(redelivered.status).toBe(200)
+      expect(await redelivered.json()).toMatchObject({ received: true, applied: false })
+      expect(await tipsOf()).toEqual({ activities: 1, payments: 1 })
     })
 
     describe('its page', () => {
