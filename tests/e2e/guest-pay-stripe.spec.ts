@@ -16,26 +16,15 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { StripeGuestPaymentProvider } from '../../platform/providers/guest-payments/stripe'
+import { fakeStripeJs } from '../support/fake-stripe-js'
 import { createStripeStandIn } from '../support/stripe-stand-in'
 import { expect, jsEnabled, test } from './fixtures/base'
 import { startOwnServer, stopOwnServer, type OwnServer } from './fixtures/own-server'
 
 const DECLINED = '4000000000000002'
 
-/** Stripe.js as far as the island uses it: a Payment Element that is one card number field. */
-const FAKE_STRIPE_JS = `
-window.Stripe = function (key) {
-  var secret = null
-  var input = null
-  return {
-    elements: function (options) {
-      secret = options.clientSecret
-      return { create: function () { return {
-        mount: function (node) { node.innerHTML = '<label>Card number <input name="card-number" autocomplete="off"></label>'; input = node.querySelector('input') },
-        destroy: function () {},
-        on: function () {}
-      } } }
-    },
+/** Stripe.js as far as the island uses it: confirmPayment asks api.stripe.com, then leaves for the return address as Stripe does. */
+const FAKE_STRIPE_JS = fakeStripeJs(`
     confirmPayment: function (options) {
       return fetch('https://api.stripe.com/v1/payment_intents/confirm', { method: 'POST', body: new URLSearchParams({ client_secret: secret, card: input.value, key: key }) })
         .then(function (answer) { return answer.json() })
@@ -44,11 +33,7 @@ window.Stripe = function (key) {
           window.location.assign(options.confirmParams.return_url + '?payment_intent=' + answer.id + '&redirect_status=succeeded')
           return new Promise(function () {})
         })
-    }
-  }
-}
-window.Stripe.version = 3
-`
+    }`)
 
 const stripe = createStripeStandIn()
 let server: OwnServer | undefined
