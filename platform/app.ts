@@ -12,6 +12,8 @@ import { requireProfile } from './http/auth.js'
 import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
+import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
+import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { jsonKeptAsText } from './http/in-process.js'
 import { refuseUnusableText } from './http/input-text.js'
@@ -101,6 +103,8 @@ export function createPlatformApp(deps: PlatformDeps) {
     payoutRoutes,
     organizationInvoiceRoutes,
     subscriptionRoutes,
+    guestPayCheckoutRoutes,
+    guestPayWebhookRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -19,7 +19,7 @@ import { APP_VERSION } from '../../contract/version.js'
 import { defaultPlatformConfig, type PlatformConfig } from '../../platform/config.js'
 import type { Database } from '../../platform/db/client.js'
 import { smsOutbox } from '../../platform/db/schema/index.js'
-import { startPlatform, type Platform } from '../../platform/index.js'
+import { startPlatform, type Platform, type PlatformOptions } from '../../platform/index.js'
 import { withPgClient } from './pg-client.js'
 import { TEST_SCRYPT_N, type PlatformTemplates } from './templates.setup.js'
 
@@ -68,6 +68,8 @@ export interface HarnessOptions {
   config?: (config: PlatformConfig) => PlatformConfig
   /** The platform's clock (stop-list expiry): a test moves it instead of sleeping. */
   clock?: () => Date
+  /** Installs a guest payment provider (tests/platform/guest-fixtures.ts FakeGuestProvider). */
+  guestPayments?: PlatformOptions['guestPayments']
 }
 
 export interface Harness {
@@ -130,6 +132,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
       ...(kind === 'postgres' ? { databaseUrl } : { pgliteDir: 'memory://', pgliteImage: fromTemplate ? runTemplates.pgliteImage : runTemplates.pgliteEmptyImage }),
       seed: 'demo',
       clock: options.clock,
+      guestPayments: options.guestPayments,
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.
       env: {} as NodeJS.ProcessEnv,
       config: (c) => {
