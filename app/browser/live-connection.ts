@@ -1,20 +1,21 @@
 /**
- * The browser's end of the live menu channel (contract/live.ts), without React: connect,
- * SUBSCRIBE, HEARTBEAT every 30 s, ready after the first state, and the reconnect rule of
+ * The browser's end of the live channel (contract/live.ts), without React: connect, SUBSCRIBE to
+ * the page's scope, HEARTBEAT every 30 s, ready after the first state (MENU_INCREMENTAL_STATE, or
+ * TIPS_CHANGED for the tips scope), and the reconnect rule of
  * SPEC.md section 8: on a close not asked for by the page and not 4999, try again after 1 s,
  * then after 5 s, then reload the page. A state after which the channel was ready resets the
  * count.
  *
- *   const connection = new LiveConnection(url, { onState, onStatus, onError })
+ *   const connection = new LiveConnection(url, 'MENU', { onState, onStatus, onError })
  *   connection.start() ... connection.stop()
  */
 import { LIVE_CLOSE, LIVE_TIMING } from '#contract/live-timing'
-import type { MenuIncrementalState } from '#contract/live'
+import type { LiveScope, MenuIncrementalState, TipsChanged } from '#contract/live'
 
 export type LiveStatus = 'connecting' | 'ready' | 'reconnecting' | 'closed'
 
 export interface LiveHandlers {
-  onState(state: MenuIncrementalState, firstAfterConnect: boolean): void
+  onState(state: MenuIncrementalState | TipsChanged, firstAfterConnect: boolean): void
   onStatus(status: LiveStatus): void
   /** Failures and unexpected messages: reported as handled errors, the channel goes on. */
   onError(error: Error): void
@@ -55,6 +56,7 @@ export class LiveConnection {
 
   constructor(
     private readonly url: string,
+    private readonly scope: LiveScope,
     private readonly handlers: LiveHandlers,
     private readonly env: LiveEnvironment = browser(),
   ) {}
@@ -88,7 +90,7 @@ export class LiveConnection {
     }
     this.socket = socket
     socket.onopen = () => {
-      socket.send(JSON.stringify({ type: 'SUBSCRIBE', scopes: ['MENU'] }))
+      socket.send(JSON.stringify({ type: 'SUBSCRIBE', scopes: [this.scope] }))
       this.heartbeat = this.env.setInterval(() => socket.send(JSON.stringify({ type: 'HEARTBEAT' })), LIVE_TIMING.heartbeatMs)
     }
     socket.onmessage = (event) => this.receive(event.data)
@@ -105,7 +107,7 @@ export class LiveConnection {
       message = null
     }
     if (message?.type === 'HEARTBEAT') return
-    if (message?.type !== 'MENU_INCREMENTAL_STATE') {
+    if (message?.type !== (this.scope === 'TIPS' ? 'TIPS_CHANGED' : 'MENU_INCREMENTAL_STATE')) {
       this.handlers.onError(new Error(`Unexpected live message: ${String(data).slice(0, 80)}`))
       return
     }
@@ -115,7 +117,7 @@ export class LiveConnection {
       this.failures = 0
       this.handlers.onStatus('ready')
     }
-    this.handlers.onState(message as MenuIncrementalState, first)
+    this.handlers.onState(message as MenuIncrementalState | TipsChanged, first)
   }
 
   private stopHeartbeat() {

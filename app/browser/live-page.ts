@@ -1,8 +1,9 @@
 /**
- * The live menu channel on a page (ADR 0030, ADR 0056), started by the shell island (live.ts).
+ * The live channel on a page (ADR 0030, ADR 0056, ADR 0080), started by the shell island (live.ts).
  *
  * - While the page is shown the organization's channel stays open (browser/live-connection.ts).
- * - A state that another tab, browser or instance caused, and the first state of every
+ * - A state that another tab, browser or instance caused, a TIPS_CHANGED (a tip recorded), and
+ *   the first message of every
  *   connection (a change saved after the server drew the page but before the channel subscribed
  *   is heard only there), re-reads the page through `reread`: the island
  *   fetches the page and swaps its live regions.
@@ -17,6 +18,7 @@
  * code never write the same text.
  */
 import { REQUEST_ID_FIELD } from '~/utils/request-id'
+import type { LiveScope } from '#contract/live'
 import { LiveConnection, liveUrl, type LiveStatus } from '~/browser/live-connection'
 import type { live, write } from '~/browser/protocol'
 
@@ -27,6 +29,8 @@ const REREAD_DEBOUNCE_MS = 150
 
 export interface LivePageOptions {
   organizationId: string
+  /** What the page follows: the menu, or the tips (its status element says). */
+  scope: LiveScope
   /** The status element (`[data-testid=live-status]`). */
   status: HTMLElement
   /** The write this page was redirected after (a plain form's post), settled by the first state. */
@@ -50,7 +54,7 @@ function reportHandled(error: Error) {
 }
 
 /** Starts the channel of the page; the function returned stops it. */
-export function startLivePage({ organizationId, status, settles: redirectedFor, reread, attributes: live, write }: LivePageOptions): () => void {
+export function startLivePage({ organizationId, scope, status, settles: redirectedFor, reread, attributes: live, write }: LivePageOptions): () => void {
   const waiting = new Map<string, number>()
   let settles = redirectedFor
   let debounce: number | undefined
@@ -90,7 +94,7 @@ export function startLivePage({ organizationId, status, settles: redirectedFor, 
   status.hidden = false
   show()
 
-  const connection = new LiveConnection(liveUrl(window.location, organizationId), {
+  const connection = new LiveConnection(liveUrl(window.location, organizationId), scope, {
     onStatus(next: LiveStatus) {
       write(status, live.status, next)
     },
@@ -101,10 +105,11 @@ export function startLivePage({ organizationId, status, settles: redirectedFor, 
         settles = null
         resolved(id)
       }
-      if (state.requestId && waiting.has(state.requestId)) {
+      const requestId = state.type === 'MENU_INCREMENTAL_STATE' ? state.requestId : null
+      if (requestId && waiting.has(requestId)) {
         // This tab's own write: its action already re-read the page.
-        settle(state.requestId)
-        resolved(state.requestId)
+        settle(requestId)
+        resolved(requestId)
         return
       }
       // The answer to SUBSCRIBE is re-read too, on the first connection as well: a change saved

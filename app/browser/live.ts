@@ -1,7 +1,8 @@
 /**
- * The live menu channel (live-page.ts, its own chunk), on a page that draws its status: a change
- * made elsewhere re-reads the page and swaps its live regions for the server's new ones (ADR
- * 0056). Reads do not overlap; a change heard during one is read after it.
+ * The live channel (live-page.ts, its own chunk), on a page that draws its status: a menu change
+ * made elsewhere, or a tip recorded (the tips screens, ADR 0080), re-reads the page and swaps its
+ * live regions for the server's new ones (ADR 0056). Reads do not overlap; a change heard during
+ * one is read after it.
  */
 import { hideApplyButtons } from './autosubmit'
 import { readPage, REGIONS_SWAPPED, snapshotRegions, swapLiveRegions } from './page-regions'
@@ -15,6 +16,7 @@ export function liveMenu() {
   const status = document.querySelector<HTMLElement>(`[${live.organization}]`)
   const organizationId = status && read(status, live.organization)
   if (!status || !organizationId) return
+  const scope = read(status, live.scope) === 'TIPS' ? 'TIPS' : 'MENU'
   let reading = false
   let owed = false
   // A form posted from the page is leaving it: the page that answers is read after the change.
@@ -45,5 +47,5 @@ export function liveMenu() {
         }
       })
   }
-  void import('./live-page').then(({ startLivePage }) => startLivePage({ organizationId, status, settles: read(status, live.settles) || null, reread, attributes: live, write }))
+  void import('./live-page').then(({ startLivePage }) => startLivePage({ organizationId, scope, status, settles: read(status, live.settles) || null, reread, attributes: live, write }))
 }

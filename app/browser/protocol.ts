@@ -249,9 +249,10 @@ export enum countryFilter {
   input = 'data-country-filter',
 }
 
-/** The menu screens' live channel: its status element, the regions it swaps, and the state it shows. */
+/** The menu and tips screens' live channel: its status element, the regions it swaps, and the state it shows. */
 export enum live {
   organization = 'data-live-organization',
+  scope = 'data-live-scope',
   region = 'data-live-region',
   settles = 'data-live-settles',
   status = 'data-live-status',

@@ -74,9 +74,10 @@ function harness() {
   const errors: string[] = []
   const connection = new LiveConnection(
     'ws://host/api/v1/business/websocket/org',
+    'MENU',
     {
       onStatus: (s) => statuses.push(s),
-      onState: (state, first) => states.push({ requestId: state.requestId, first }),
+      onState: (state, first) => states.push({ requestId: state.type === 'MENU_INCREMENTAL_STATE' ? state.requestId : null, first }),
       onError: (e) => errors.push(e.message),
     },
     env,

@@ -1,5 +1,5 @@
 /**
- * The live channel's status above a menu screen, drawn by the server (hidden: without
+ * The live channel's status above a menu or tips screen, drawn by the server (hidden: without
  * JavaScript there is no channel) and brought to life by browser/live-page.ts, which writes only
  * its attributes: `data-live-status`, `data-saving`, `data-pending`, `data-last-request-id`.
  * Every label is here in the user's language; the stylesheet shows the one that matches. It sits
@@ -8,17 +8,24 @@
  */
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import type { LiveScope } from '#contract/live'
 import type { Toast } from '~/utils/toast'
 import { attr, live, styles } from '~/browser/protocol'
 
-/** Route handles of the screens that follow the menu live. */
+/** Route handles of the screens that follow the menu (true) or the tips ('tips', ADR 0080) live. */
 export interface LiveHandle {
-  live?: boolean
+  live?: boolean | 'tips'
+}
+
+/** The channel scope a matched route's handle asks for, if any (the deepest route that says). */
+export function liveScopeOf(handles: unknown[]): LiveScope | null {
+  const asked = handles.map((handle) => (handle as LiveHandle | undefined)?.live).filter(Boolean).at(-1)
+  return asked === 'tips' ? 'TIPS' : asked ? 'MENU' : null
 }
 
 const LABELS = ['connecting', 'ready', 'saving', 'reconnecting', 'closed'] as const
 
-export function LiveStatus({ organizationId }: { organizationId: string }) {
+export function LiveStatus({ organizationId, scope }: { organizationId: string; scope: LiveScope }) {
   const { t } = useTranslation()
   // A plain form's post comes back as a new page with its flash message; the message names the
   // write's request id, which this page's first live state settles (browser/live-page.ts).
@@ -30,6 +37,7 @@ export function LiveStatus({ organizationId }: { organizationId: string }) {
       aria-live="polite"
       data-testid="live-status"
       {...attr(live.organization, organizationId)}
+      {...attr(live.scope, scope)}
       {...attr(live.status, 'connecting')}
       {...attr(live.settles, settles || undefined)}
       {...attr(live.pending, 0)}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { cx } from '~/components/ui/cx'
 import { SearchIcon } from '~/components/ui/icons'
 import { LanguageSwitch } from '~/components/language-switch'
-import { LiveStatus, type LiveHandle } from '~/components/live/live-status'
+import { LiveStatus, liveScopeOf } from '~/components/live/live-status'
 import type { ScriptingHandle } from '~/components/document-scripts'
 import { ShellErrorBoundary } from '~/components/not-found'
 import type { Organization } from '#contract/organizations'
@@ -61,9 +61,9 @@ export default function Shell() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const hasOrganizations = data.organizations.length > 0
-  // The menu screens follow the menu live (their handle says so); the channel is theirs alone.
+  // The menu and tips screens follow their organization live (their handle says which).
   const { organizationId } = useParams()
-  const live = useMatches().some((match) => (match.handle as LiveHandle | undefined)?.live)
+  const liveScope = liveScopeOf(useMatches().map((match) => match.handle))
   return (
     <div className={cx('group/shell min-h-full', hasOrganizations && 'lg:flex')}>
       {hasOrganizations ? (
@@ -101,7 +101,7 @@ export default function Shell() {
         </header>
       )}
       <main className="min-w-0 flex-1">
-        {live && organizationId ? <LiveStatus organizationId={organizationId} /> : null}
+        {liveScope && organizationId ? <LiveStatus organizationId={organizationId} scope={liveScope} /> : null}
         <Outlet />
       </main>
     </div>
