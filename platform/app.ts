@@ -12,6 +12,7 @@ import { requireProfile } from './http/auth.js'
 import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
+import { guestPayPageRoutes } from './http/guest-pay-page.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { jsonKeptAsText } from './http/in-process.js'
 import { refuseUnusableText } from './http/input-text.js'
@@ -91,6 +92,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     menuReferenceRoutes,
     imageRoutes,
     publicMenuRoutes,
+    guestPayPageRoutes,
     liveRoutes,
     stopListRoutes,
     tableRoutes,

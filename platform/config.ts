@@ -132,9 +132,11 @@ export function defaultPlatformConfig(version: string): PlatformConfig {
  * TRANSLATION_PROVIDER (DEEPL_API_KEY, DEEPL_API_URL) and POS_PROVIDER choose the menu's
  * translation service and POS; VAT_REGISTRY (VIES_URL) the registry invoice customers are
  * looked up in. STRIPE_SECRET_KEY with STRIPE_PUBLISHABLE_KEY (APP_URL, STRIPE_API_BASE)
- * choose Stripe for subscription cards.
+ * choose Stripe for subscription cards. GUEST_PAYMENTS (GUEST_PAY_EMBEDDED_ENABLED,
+ * GUEST_PAY_WEBHOOK_SECRET, STRIPE_WEBHOOK_SECRET) chooses who charges guests' tips; `demo` is
+ * whether this is a local demo start (DEMO=1 or --demo), which switches the demo provider on.
  */
-export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv): PlatformConfig {
+export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv, demo = false): PlatformConfig {
   let result = config
   const raw = env.MSISDN_LOOKUPS_PER_ADDRESS?.trim()
   if (raw) {
@@ -159,13 +161,28 @@ export function applyEnvironment(config: PlatformConfig, env: NodeJS.ProcessEnv)
     if (secret.length < 32) throw new Error('KYB_WEBHOOK_SECRET must be at least 32 characters')
     result = { ...result, kyb: { webhookSecret: secret } }
   }
+  const appUrl = appUrlFrom(env, result.appUrl)
   return {
     ...result,
     translation: translationFrom(env) ?? result.translation,
     pos: posFrom(env) ?? result.pos,
     vat: vatRegistryFrom(env) ?? result.vat,
-    cards: cardProviderFrom(env) ?? result.cards,
+    cards: cardProviderFrom(env, appUrl) ?? result.cards,
+    guestPayments: guestPaymentsFrom(env, demo) ?? result.guestPayments,
+    appUrl,
   }
+}
+
+/**
+ * APP_URL, the back-office's public address, without a trailing slash: unset, the local
+ * http://localhost:PORT (PORT, else the default's port), so a start without settings links to
+ * itself. Parsed once: the guest payment links and every provider's return address share it.
+ */
+function appUrlFrom(env: NodeJS.ProcessEnv, fallback: string): string {
+  const raw = env.APP_URL?.trim()
+  const port = env.PORT?.trim()
+  const url = raw || (port ? `http://localhost:${port}` : fallback)
+  return httpUrl('APP_URL', url).replace(/\/+$/, '')
 }
 
 /**
@@ -221,7 +238,7 @@ function posFrom(env: NodeJS.ProcessEnv): PosConfig | undefined {
  * hosted set-up page returns the browser (required in production; http://localhost:PORT else).
  * STRIPE_API_BASE sends the Stripe client elsewhere than api.stripe.com: a test hook.
  */
-function cardProviderFrom(env: NodeJS.ProcessEnv): CardProviderConfig | undefined {
+function cardProviderFrom(env: NodeJS.ProcessEnv, appUrl: string): CardProviderConfig | undefined {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined
   if (!secretKey && !publishableKey) return undefined
@@ -232,17 +249,75 @@ function cardProviderFrom(env: NodeJS.ProcessEnv): CardProviderConfig | undefine
   }
   if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)')
   if (!publishableKey.startsWith('pk_')) throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)')
-  const rawAppUrl = env.APP_URL?.trim()
-  if (!rawAppUrl && env.NODE_ENV === 'production') {
-    throw new Error('With Stripe, APP_URL must be set to the back-office\'s public address (https://…): Stripe\'s hosted card page returns there')
+  requireAppUrlInProduction(env, 'Stripe\'s hosted card page returns there')
+  return { provider: 'stripe', secretKey, publishableKey, appUrl, api: stripeApiFrom(env) }
+}
+
+function requireAppUrlInProduction(env: NodeJS.ProcessEnv, why: string) {
+  if (!env.APP_URL?.trim() && env.NODE_ENV === 'production') {
+    throw new Error(`With Stripe, APP_URL must be set to the back-office's public address (https://…): ${why}`)
   }
-  const appUrl = httpUrl('APP_URL', rawAppUrl || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '')
+}
+
+/** STRIPE_API_BASE sends the Stripe client elsewhere than api.stripe.com: a test hook. */
+function stripeApiFrom(env: NodeJS.ProcessEnv): { host: string; port: number; protocol: 'http' | 'https' } | null {
   const base = env.STRIPE_API_BASE?.trim()
-  let api: { host: string; port: number; protocol: 'http' | 'https' } | null = null
-  if (base) {
-    const url = new URL(httpUrl('STRIPE_API_BASE', base))
-    const protocol = url.protocol === 'http:' ? 'http' : 'https'
-    api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
+  if (!base) return null
+  const url = new URL(httpUrl('STRIPE_API_BASE', base))
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
+}
+
+const GUEST_PAYMENT_CHOICES = ['auto', 'stripe', 'demo', 'none'] as const
+
+/**
+ * GUEST_PAYMENTS=auto|stripe|demo|none (default auto). auto takes Stripe when STRIPE_SECRET_KEY,
+ * STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set; else the embedded demo provider
+ * when GUEST_PAY_EMBEDDED_ENABLED is on (default: in a demo start, as CARDS_EMBEDDED_ENABLED for
+ * cards); else none, and the guest page takes ratings only. Stripe without its webhook secret
+ * stops the start: a payment the platform never hears of would be charged and not recorded.
+ * GUEST_PAY_WEBHOOK_SECRET signs the demo provider's events (random per start when unset: only
+ * this process reports them).
+ */
+function guestPaymentsFrom(env: NodeJS.ProcessEnv, demo: boolean): GuestPaymentsConfig | undefined {
+  const raw = env.GUEST_PAYMENTS?.trim().toLowerCase() || 'auto'
+  const choice = GUEST_PAYMENT_CHOICES.find((c) => c === raw)
+  if (!choice) throw new Error(`GUEST_PAYMENTS must be one of ${GUEST_PAYMENT_CHOICES.join(', ')} (got "${env.GUEST_PAYMENTS}")`)
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined
+  if (webhookSecret && !webhookSecret.startsWith('whsec_')) {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)')
   }
-  return { provider: 'stripe', secretKey, publishableKey, appUrl, api }
+  const stripeReady = secretKey && publishableKey && webhookSecret
+  if (choice === 'stripe' || (choice === 'auto' && stripeReady)) {
+    if (!secretKey || !publishableKey || !webhookSecret) {
+      const missing = Object.entries({ STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret })
+        .filter(([, value]) => !value)
+        .map(([name]) => name)
+      throw new Error(`GUEST_PAYMENTS=stripe needs ${missing.join(', ')}: without them guests' payments could not be charged or recorded`)
+    }
+    requireAppUrlInProduction(env, 'Stripe returns guests to its /pay pages')
+    return { provider: 'stripe', secretKey, publishableKey, webhookSecret, api: stripeApiFrom(env) }
+  }
+  const embedded = switchFrom(env, 'GUEST_PAY_EMBEDDED_ENABLED') ?? demo
+  if (choice === 'demo' || (choice === 'auto' && embedded)) return { provider: 'demo', webhookSecret: demoWebhookSecret(env) }
+  return { provider: 'none' }
+}
+
+function demoWebhookSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.GUEST_PAY_WEBHOOK_SECRET?.trim()
+  if (!secret) return randomBytes(32).toString('hex')
+  // A short secret can be guessed offline from one signed delivery.
+  if (secret.length < 32) throw new Error('GUEST_PAY_WEBHOOK_SECRET must be at least 32 characters')
+  return secret
+}
+
+/** An on/off variable: 1/true/on/yes, 0/false/off/no, unset (undefined); anything else stops the start. */
+export function switchFrom(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const flag = (env[name] ?? '').trim().toLowerCase()
+  if (['0', 'false', 'off', 'no'].includes(flag)) return false
+  if (['1', 'true', 'on', 'yes'].includes(flag)) return true
+  if (flag !== '') throw new Error(`${name} must be 0 or 1, not "${env[name]}"`)
+  return undefined
 }

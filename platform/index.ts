@@ -9,7 +9,7 @@ import { answerOf, type ApiTransport } from '../contract/transport.js'
 import { createPlatformApp, type PlatformApp } from './app.js'
 import type { PageBindings } from './http/context.js'
 import { keptJson } from './http/in-process.js'
-import { applyEnvironment, defaultPlatformConfig, type PlatformConfig } from './config.js'
+import { applyEnvironment, defaultPlatformConfig, switchFrom, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
 import { EmbeddedKybProvider } from './providers/kyb/index.js'
 import { createPosProvider } from './providers/pos/index.js'
@@ -97,7 +97,8 @@ function warnDemoInProduction(seed: Seed, seeded: boolean) {
 
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const env = options.env ?? process.env
-  const base = applyEnvironment(defaultPlatformConfig(options.version), env)
+  const demo = options.demo ?? switchFrom(env, 'DEMO') ?? false
+  const base = applyEnvironment(defaultPlatformConfig(options.version), env, demo)
   const config = options.config ? options.config(base) : base
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -108,7 +109,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const clock = options.clock ?? (() => new Date())
   try {
     const production = env.NODE_ENV === 'production'
-    const demo = options.demo ?? ['1', 'true', 'on', 'yes'].includes((env.DEMO ?? '').trim().toLowerCase())
     const seed = chooseSeed(options.seed ?? env.SEED, demo, database.kind)
     await migrate(database)
     await applyReferenceData(database.db)
@@ -127,7 +127,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     throw error
   }
   const sms = createSmsProvider(database.db, env)
-  const links = { paymentPageUrl: (env.PAYMENT_PAGE_URL || 'https://pay.tipbox.example').replace(/\/+$/, '') }
+  // The back-office's own guest pages (/pay/b/…, /pay/m/…, /pay/t/…) unless PAYMENT_PAGE_URL names another.
+  const links = { paymentPageUrl: (env.PAYMENT_PAGE_URL?.trim() || `${config.appUrl}/pay`).replace(/\/+$/, '') }
   // The embedded verification provider: a local page where the operator decides the outcome,
   // which it reports to the platform's webhook like an outside provider (ADR 0017).
   const kyb = new EmbeddedKybProvider(config.kyb.webhookSecret, async (request) => app.fetch(request))

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { switchFrom } from '../platform/config.js'
 import { proxyTrustFrom, type ProxyTrust } from './proxy.js'
 
 export interface ServerConfig {
@@ -79,13 +80,4 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
  */
 export function secureCookiesFrom(env: NodeJS.ProcessEnv): boolean {
   return switchFrom(env, 'SECURE_COOKIES') ?? env.NODE_ENV === 'production'
-}
-
-/** An on/off variable: 1/true/on/yes, 0/false/off/no, unset (undefined); anything else stops the start. */
-export function switchFrom(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
-  const flag = (env[name] ?? '').trim().toLowerCase()
-  if (['0', 'false', 'off', 'no'].includes(flag)) return false
-  if (['1', 'true', 'on', 'yes'].includes(flag)) return true
-  if (flag !== '') throw new Error(`${name} must be 0 or 1, not "${env[name]}"`)
-  return undefined
 }

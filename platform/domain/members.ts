@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { Member, memberCreateSchema, memberUpdateSchema } from '../../contract/tips.js'
 import type { Database } from '../db/client.js'
 import { isUniqueViolation } from '../db/constraint-errors.js'
-import { boxes, boxMembers, profiles } from '../db/schema/index.js'
+import { boxes, boxMembers, profiles, removedMembers } from '../db/schema/index.js'
 import { DomainError, invalid, notFound } from './errors.js'
 import { isUuid } from './ids.js'
 import type { Range } from './scope.js'
@@ -154,9 +154,13 @@ export async function updateMember(db: Database, box: BoxRow, member: MemberRow,
 
 export async function removeMember(db: Database, box: BoxRow, memberId: string): Promise<void> {
   if (!isUuid(memberId)) throw notFound('Member')
-  const deleted = await db
-    .delete(boxMembers)
-    .where(and(eq(boxMembers.id, memberId), eq(boxMembers.boxId, box.id)))
-    .returning({ id: boxMembers.id })
-  if (deleted.length === 0) throw notFound('Member')
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(boxMembers)
+      .where(and(eq(boxMembers.id, memberId), eq(boxMembers.boxId, box.id)))
+      .returning({ id: boxMembers.id })
+    if (deleted.length === 0) throw notFound('Member')
+    // The member's printed link stays out there: its page says they left instead of "not found" (ADR 0076).
+    await tx.insert(removedMembers).values({ id: memberId, organizationId: box.organizationId, boxId: box.id })
+  })
 }

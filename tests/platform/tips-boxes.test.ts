@@ -29,7 +29,8 @@ import {
   type OrganizationRow,
 } from './tips-fixtures.js'
 
-const PAY = 'https://pay.tipbox.example'
+// The harness starts without APP_URL or PAYMENT_PAGE_URL: links lead to this server's own /pay pages.
+const PAY = 'http://localhost:3000/pay'
 /** '+37065000001' -> '+370 650 00001' */
 const spaced = (msisdn: string) => msisdn.replace(/^(\+370)(\d{3})(\d{5})$/, '$1 $2 $3')
 
