@@ -20,6 +20,7 @@ import { readConfig } from './server/config.js'
 import { runPrimary, shouldRunPrimary, workerCount } from './server/cluster.js'
 import { demoCardHandlers, demoCardsClient } from './server/dev-cards.js'
 import { kybHandlers, organizationLookup } from './server/dev-kyb.js'
+import { demoPayClient, demoPayHandlers } from './server/dev-pay.js'
 import { outboxHandlers } from './server/dev-outbox.js'
 import { forgeryGuard } from './server/forgery.js'
 import { apiGateway, remotePlatform } from './server/gateway.js'
@@ -164,6 +165,17 @@ if (platform && platform.config.cards.provider === 'demo') {
   const cards = demoCardHandlers(demoCardsClient(api, (req) => tokenFromCookie(req.headers.cookie ?? null), clientAddressOf))
   app.get('/dev/cards/:sessionId', cards.page)
   app.post('/dev/cards/:sessionId', express.urlencoded({ extended: false, limit: '10kb' }), cards.confirm)
+}
+
+// The embedded demo guest payment provider's page: whenever the platform charges guests' tips
+// with it, since the guest payment page sends guests there to pay.
+if (platform && platform.config.guestPayments.provider === 'demo') {
+  const pay = demoPayHandlers(demoPayClient(api, clientAddressOf), platform.config.appUrl)
+  const form = express.urlencoded({ extended: false, limit: '10kb' })
+  app.get('/dev/pay/:intentId', pay.page)
+  app.post('/dev/pay/:intentId', form, pay.confirm)
+  app.get('/dev/pay/:intentId/challenge', pay.challengePage)
+  app.post('/dev/pay/:intentId/challenge', form, pay.decide)
 }
 
 app.all(

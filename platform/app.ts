@@ -13,6 +13,9 @@ import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { guestPayPageRoutes } from './http/guest-pay-page.js'
+import { guestPayDemoRoutes } from './http/guest-pay-demo.js'
+import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
+import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './http/images.js'
 import { jsonKeptAsText } from './http/in-process.js'
 import { refuseUnusableText } from './http/input-text.js'
@@ -103,6 +106,9 @@ export function createPlatformApp(deps: PlatformDeps) {
     payoutRoutes,
     organizationInvoiceRoutes,
     subscriptionRoutes,
+    guestPayDemoRoutes,
+    guestPayCheckoutRoutes,
+    guestPayWebhookRoutes,
   ]) {
     app.route('/', routes(deps))
   }

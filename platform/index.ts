@@ -11,6 +11,8 @@ import type { PageBindings } from './http/context.js'
 import { keptJson } from './http/in-process.js'
 import { applyEnvironment, defaultPlatformConfig, switchFrom, type PlatformConfig } from './config.js'
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js'
+import { createGuestPaymentProvider, type GuestPaymentDeps } from './providers/guest-payments/create.js'
+import type { GuestPaymentProvider } from './providers/guest-payments/index.js'
 import { EmbeddedKybProvider } from './providers/kyb/index.js'
 import { createPosProvider } from './providers/pos/index.js'
 import { createSmsProvider, type SmsProvider } from './providers/sms/index.js'
@@ -39,6 +41,8 @@ export interface PlatformOptions {
   config?: (config: PlatformConfig) => PlatformConfig
   /** The platform's clock (stop-list expiry); default the system clock. Tests move it. */
   clock?: () => Date
+  /** Makes the guest payment provider instead of the configured one: the platform tests' fake. */
+  guestPayments?: (deps: GuestPaymentDeps) => GuestPaymentProvider | null
 }
 
 export interface Platform {
@@ -57,6 +61,8 @@ export interface Platform {
   pageTransport(): ApiTransport
   /** The live menu channel: server.ts hands it the websocket upgrades (platform/live/). */
   live: LiveChannel
+  /** Who charges guests' cards for tips (platform/providers/guest-payments), or null. */
+  guestPayments: GuestPaymentProvider | null
   close(): Promise<void>
 }
 
@@ -136,7 +142,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const pos = createPosProvider(config.pos)
   // The live channel hears every committed menu write; on Postgres, those of other instances too.
   const live = await createLiveChannel({ database, clock, fetch: () => (request) => app.fetch(request) })
-  const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos, live: live.changes, clock })
+  // The embedded demo provider reports its outcomes through the platform's own webhook, as KYB's does.
+  const guestPaymentDeps: GuestPaymentDeps = { db: database.db, config: config.guestPayments, platformFetch: async (request) => app.fetch(request) }
+  const guestPayments = (options.guestPayments ?? createGuestPaymentProvider)(guestPaymentDeps)
+  const app = createPlatformApp({ db: database.db, config, sms, links, kyb, translation, pos, live: live.changes, clock, guestPayments })
   const pageTransport = (): ApiTransport => {
     const memo = new ReadMemo()
     return async (request) => {
@@ -157,7 +166,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await live.close()
     await database.close()
   }
-  return { app, database, sms, kyb, config, live, pageTransport, close }
+  return { app, database, sms, kyb, config, live, guestPayments, pageTransport, close }
 }
 
 export function defaultPgliteDir(dataDir: string) {

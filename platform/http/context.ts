@@ -10,6 +10,7 @@ import type { OrdersOrganization } from '../domain/orders/organization.js'
 import type { OrdersDevice } from '../domain/orders/sessions.js'
 import type { PaymentsOrganization } from '../domain/payments/organization.js'
 import type { SessionProfile } from '../domain/sessions.js'
+import type { GuestPaymentProvider } from '../providers/guest-payments/index.js'
 import type { KybProvider } from '../providers/kyb/index.js'
 import type { PosProvider } from '../providers/pos/index.js'
 import type { SmsProvider } from '../providers/sms/index.js'
@@ -29,6 +30,8 @@ export interface PlatformDeps {
   live: LiveChanges
   /** The platform's clock (stop-list expiry, orders periods and sessions); tests pass a controllable one. */
   clock: () => Date
+  /** Who charges guests' cards on the guest payment page; null: ratings and reviews only (ADR 0075). */
+  guestPayments: GuestPaymentProvider | null
 }
 
 /** What writes tell the live channel (platform/live/). */

@@ -4,6 +4,7 @@
  */
 import type { GuestPaymentsConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
+import { DemoGuestPaymentProvider } from './demo.js'
 import type { GuestPaymentProvider } from './index.js'
 
 export interface GuestPaymentDeps {
@@ -18,8 +19,9 @@ export function createGuestPaymentProvider(deps: GuestPaymentDeps): GuestPayment
   switch (config.provider) {
     case 'none':
       return null
-    // Parcels B (demo.ts) and D (stripe.ts) of issue 27 each put their provider here.
     case 'demo':
+      return new DemoGuestPaymentProvider(deps.db, config.webhookSecret, deps.platformFetch)
+    // Parcel D (stripe.ts) of issue 27 puts its provider here.
     case 'stripe':
       throw new Error(`the ${config.provider} guest payment provider is not in this build yet`)
   }
