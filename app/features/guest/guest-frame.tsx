@@ -5,6 +5,8 @@
  * and CSS; every word comes prepared by the page's loader.
  */
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRouteErrorKind } from '~/components/route-error'
 import { cx } from '~/components/ui/cx'
 
 export interface GuestHead {
@@ -60,5 +62,26 @@ export function GuestFrame({ head, children, nav, width = 'xl' }: { head: GuestH
         <footer className={cx('mx-auto px-4 pb-8 text-center text-xs text-slate-500', column)}>{head.labels.previewOnly}</footer>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A guest page that failed (not there, or the platform away): said plainly in the guest's
+ * language, with no way into the back-office. `notFound`: the keys of its title and text.
+ */
+export function GuestErrorPage({ notFound }: { notFound: [title: string, text: string] }) {
+  const kind = useRouteErrorKind()
+  const { t } = useTranslation()
+  const [title, text] =
+    kind === 'notFound'
+      ? [t(notFound[0]), t(notFound[1])]
+      : kind === 'unavailable'
+        ? [t('errors.unavailableTitle'), t('errors.unavailable')]
+        : [t('errors.generalTitle'), t('errors.unknown')]
+  return (
+    <main className="mx-auto max-w-md px-6 py-16 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+    </main>
   )
 }

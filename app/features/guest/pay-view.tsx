@@ -75,6 +75,8 @@ export interface GuestPayViewProps {
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency)
 
+const SUBMIT = 'w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
+
 export function GuestPayView({ page, labels, language, form, preview, stripeIsland, routeId }: GuestPayViewProps) {
   const currency = page.organization.currency
   const amount = chosenAmount(form.preset ?? undefined, form.custom) ?? 0
@@ -228,7 +230,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
                 type="submit"
                 name="intent"
                 value="pay"
-                className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                className={SUBMIT}
               >
                 <Slotted text={labels.pay} value={money(fees.chargeAmount, currency)} slot="total" />
               </button>
@@ -238,7 +240,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
               type="submit"
               name="intent"
               value="feedback"
-              className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              className={SUBMIT}
             >
               {labels.sendRating}
             </button>

@@ -4,8 +4,7 @@
  * the pages ship no JavaScript, and everything here is data the loader prepared
  * (routes/m+/__view.server.ts).
  */
-import { useRouteErrorKind } from '~/components/route-error'
-import { useTranslation } from 'react-i18next'
+import { GuestErrorPage } from '~/features/guest/guest-frame'
 import { cx } from '~/components/ui/cx'
 import type { ImageView, ItemCard, PriceView, TextView } from './__view.server'
 
@@ -128,20 +127,5 @@ export function keptHeaders(loaderHeaders: Headers): Headers {
   return kept
 }
 
-/** A guest reached a menu that is not there (or the platform is away): said plainly, with no way into the back-office. */
-export function GuestError() {
-  const kind = useRouteErrorKind()
-  const { t } = useTranslation()
-  const [title, text] =
-    kind === 'notFound'
-      ? [t('guestMenu.notFoundTitle'), t('guestMenu.notFound')]
-      : kind === 'unavailable'
-        ? [t('errors.unavailableTitle'), t('errors.unavailable')]
-        : [t('errors.generalTitle'), t('errors.unknown')]
-  return (
-    <main className="mx-auto max-w-md px-6 py-16 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-      <p className="mt-2 text-slate-600">{text}</p>
-    </main>
-  )
-}
+/** A guest reached a menu that is not there (or the platform is away). */
+export const GuestError = () => <GuestErrorPage notFound={['guestMenu.notFoundTitle', 'guestMenu.notFound']} />

@@ -1,5 +1,6 @@
 /** The payment page as both links draw it (b.$boxId.tsx, m.$memberId.tsx): the form, or the removed employee's page. */
-import { useActionData, useLoaderData, useMatches } from '@remix-run/react'
+import { useLoaderData, useMatches } from '@remix-run/react'
+import { useActionResult } from '~/components/ui/use-action-result'
 import { useIslandUrl } from '~/components/document-scripts'
 import { GuestFrame } from '~/features/guest/guest-frame'
 import type { payPageAction, payPageLoader } from '~/features/guest/pay-page.server'
@@ -7,7 +8,7 @@ import { GuestPayView } from '~/features/guest/pay-view'
 
 export function PayPage() {
   const data = useLoaderData<typeof payPageLoader>()
-  const posted = useActionData<typeof payPageAction>()
+  const posted = useActionResult<typeof payPageAction>()
   const routeId = useMatches().at(-1)?.id
   const stripeIsland = useIslandUrl('guest-stripe')
   if (data.kind === 'gone') {
