@@ -1,7 +1,8 @@
 /**
  * A tip a guest paid on its own on the guest payment page is a payment without an order
  * (orderId and orderNumber null, ADR 0076): the payments list and its details answer it, its
- * receipt draws the tip alone, and an invoice for it is refused with NO_ORDER, writing nothing.
+ * receipt draws the tip alone, and an invoice for it is refused with NO_ORDER, writing nothing;
+ * the invoice dialog says why in the user's words.
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
@@ -9,10 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../contract/money.js'
 import { PAYMENT_CONFLICTS } from '../../contract/payments.js'
 import { boxes, guestCheckouts, paymentInvoices, payments } from '../../platform/db/schema/index.js'
-import { expectError, forEachDatabase, useHarness } from './harness.js'
+import * as invoiceDialog from '../../app/routes/_shell+/organizations+/$organizationId+/payments+/invoice.$paymentId'
+import { DEMO, expectError, forEachDatabase, useHarness } from './harness.js'
 import { adminToken, ordersClient } from './orders-fixtures.js'
 import { CUSTOMER, addPayment, invoiceVenue, invoicesClient } from './payment-invoices-fixtures.js'
 import { download, pdfText } from './payments-fixtures.js'
+import { run, signedIn } from './route-harness.js'
 
 forEachDatabase((kind) => {
   describe(`a tip paid without an order on ${kind}`, () => {
@@ -86,6 +89,16 @@ forEachDatabase((kind) => {
       expect(pdf.status).toBeLessThan(500)
       expect(await api.db.select().from(paymentInvoices).where(eq(paymentInvoices.paymentId, tipId))).toEqual([])
       expect(await api.db.select().from(payments).where(eq(payments.id, tipId))).toEqual(before)
+    })
+
+    it("the invoice dialog answers the refusal with the form's message, not an error page", async () => {
+      const office = await signedIn(api, DEMO.admin)
+      const path = `/organizations/${venueId}/payments/invoice/${tipId}`
+      const answer = await run(invoiceDialog.action, office.post(path, { ...CUSTOMER }), office, { organizationId: venueId, paymentId: tipId })
+      expect(answer.status).toBe(400)
+      const reply = await answer.json()
+      expect(reply.error).toEqual({ '': ['payments.errors.noOrder'] })
+      expect(await api.db.select().from(paymentInvoices).where(eq(paymentInvoices.paymentId, tipId))).toEqual([])
     })
   })
 })
