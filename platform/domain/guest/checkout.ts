@@ -11,6 +11,7 @@ import {
   guestTipLimits,
   type GuestCheckoutRequest,
   type GuestCheckoutStarted,
+  type GuestFeedbackRequest,
 } from '../../../contract/guest-pay.js'
 import type { PlatformConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
@@ -81,6 +82,20 @@ export async function guestWriteLimits(db: Database, clientAddress: string, boxI
 
 /** The checkout's secret is the attempt itself: only the browser that drew the form knows it. */
 export const keyHashOf = (attempt: string) => sha256(attempt)
+
+/** What a guest chose, as a checkout row keeps it, paid or not. */
+export const choiceOf = (target: GuestTarget, input: GuestFeedbackRequest) => ({
+  organizationId: target.organizationId,
+  boxId: target.boxId,
+  memberId: input.memberId ?? null,
+  currency: target.currency,
+  rating: input.rating ?? null,
+  likes: input.likes,
+  review: input.review ?? null,
+  language: input.language,
+  idempotencyKey: input.attempt,
+  keyHash: keyHashOf(input.attempt),
+})
 
 function checkAmount(amount: number, currency: string): void {
   const { min, max } = guestTipLimits(currency)
@@ -171,23 +186,7 @@ async function insertCheckout(
   const fees = guestFees(0, input.amount, input.coverFee)
   const [row] = await db
     .insert(guestCheckouts)
-    .values({
-      organizationId: target.organizationId,
-      boxId: target.boxId,
-      memberId: input.memberId ?? null,
-      amount: input.amount,
-      ...fees,
-      currency: target.currency,
-      coverFee: input.coverFee,
-      rating: input.rating ?? null,
-      likes: input.likes,
-      review: input.review ?? null,
-      language: input.language,
-      provider,
-      mode: input.mode,
-      idempotencyKey: input.attempt,
-      keyHash: keyHashOf(input.attempt),
-    })
+    .values({ ...choiceOf(target, input), amount: input.amount, ...fees, coverFee: input.coverFee, provider, mode: input.mode })
     .onConflictDoNothing({ target: [guestCheckouts.boxId, guestCheckouts.idempotencyKey] })
     .returning()
   if (row) await forgetOldReviews(db, target.boxId)

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js'
 import { guestCheckouts } from '../../db/schema/index.js'
 import type { LiveChanges } from '../../http/context.js'
 import { DomainError } from '../errors.js'
-import { attemptOf, guestTarget, guestWriteLimits, keyHashOf } from './checkout.js'
+import { attemptOf, choiceOf, guestTarget, guestWriteLimits } from './checkout.js'
 import { recordTip, withAncestors, type CheckoutRow } from './complete.js'
 
 export async function sendGuestFeedback(
@@ -34,23 +34,7 @@ export async function sendGuestFeedback(
   const recorded = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(guestCheckouts)
-      .values({
-        organizationId: target.organizationId,
-        boxId: target.boxId,
-        memberId: input.memberId ?? null,
-        amount: 0,
-        chargeAmount: 0,
-        currency: target.currency,
-        rating: input.rating ?? null,
-        likes: input.likes,
-        review: input.review ?? null,
-        language: input.language,
-        provider: 'none',
-        mode: 'feedback',
-        status: 'SUCCEEDED',
-        idempotencyKey: input.attempt,
-        keyHash: keyHashOf(input.attempt),
-      })
+      .values({ ...choiceOf(target, input), amount: 0, chargeAmount: 0, provider: 'none', mode: 'feedback', status: 'SUCCEEDED' })
       .onConflictDoNothing({ target: [guestCheckouts.boxId, guestCheckouts.idempotencyKey] })
       .returning()
     if (!row) return null
