@@ -4,7 +4,9 @@
  * in tests/platform/fixtures/stripe/). The provider object is exercised as the platform calls it:
  * what it sent Stripe (idempotency keys, metadata, the hosted page's return address), what it
  * answered, the webhooks it accepts (signed as Stripe signs them, by the `stripe` package's own
- * test header) and refuses, the outcomes it reads back, and Stripe down.
+ * test header) and refuses, the outcomes it reads back, and Stripe down. Then through the
+ * platform (its checkouts and webhook routers, parcel A): a hosted payment reported twice, by
+ * checkout.session.completed and by its payment_intent.succeeded, is one tip.
  */
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -14,6 +16,8 @@ import { createGuestPaymentProvider } from '../../platform/providers/guest-payme
 import { GuestPaymentUnavailable, type GuestPaymentStart } from '../../platform/providers/guest-payments/index.js'
 import { StripeGuestPaymentProvider } from '../../platform/providers/guest-payments/stripe.js'
 import { createStripeStandIn } from '../support/stripe-stand-in.js'
+import { checkoutRequest, checkoutRow, checkoutsOfBox, deliver, groupBox, guestVenue, postCheckout, writtenFor } from './guest-fixtures.js'
+import { useHarness } from './harness.js'
 
 // Recorded Stripe JSON is any shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,10 +27,11 @@ const fixture = (name: string): Json => JSON.parse(readFileSync(new URL(`./fixtu
 const WEBHOOK_SECRET = 'whsec_standin0123456789abcdef0123456789'
 const signer = new Stripe('sk_test_signer')
 
+const stripe = createStripeStandIn()
+beforeAll(() => stripe.listen())
+afterAll(() => stripe.close())
+
 describe('the Stripe guest payment provider', () => {
-  const stripe = createStripeStandIn()
-  beforeAll(() => stripe.listen())
-  afterAll(() => stripe.close())
   let provider: StripeGuestPaymentProvider
 
   beforeAll(() => {
@@ -266,5 +271,61 @@ describe('the Stripe guest payment provider', () => {
       const started = await provider.start(checkout(), 'element')
       await expect(provider.retrieve({ id: randomUUID(), providerPaymentId: started.providerPaymentId, providerSessionId: null })).rejects.toBeInstanceOf(GuestPaymentUnavailable)
     })
+  })
+})
+
+describe('Stripe guest payments through the platform', () => {
+  // Made when the platform starts, after the stand-in listens (its port).
+  const api = useHarness('pglite', {
+    guestPayments: () =>
+      new StripeGuestPaymentProvider({ provider: 'stripe', secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin', webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: stripe.state.port, protocol: 'http' } }),
+  })
+
+  const delivery = (type: 'event_checkout_session_completed' | 'event_payment_intent_succeeded', object: Json) => {
+    const event = fixture(type)
+    event.id = `evt_test${randomUUID().replaceAll('-', '')}`
+    event.created = Math.floor(Date.now() / 1000)
+    event.data.object = object
+    const text = JSON.stringify(event)
+    return { text, headers: { 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: text, secret: WEBHOOK_SECRET }) } }
+  }
+
+  it('records a hosted payment once when Stripe reports the session completed and its intent succeeded', async () => {
+    const { org } = await guestVenue(api)
+    const box = await groupBox(api, org.id)
+    const started = await postCheckout(api, checkoutRequest(box.id, { amount: 500, mode: 'redirect' }))
+    expect(started.status).toBe(201)
+    const { checkoutId, next } = started.body as { checkoutId: string; next: { kind: string; url: string } }
+    const row = await checkoutRow(api, checkoutId)
+    expect(next).toEqual({ kind: 'redirect', url: `https://checkout.stripe.com/c/pay/${row.providerSessionId}` })
+
+    const { session, intent } = stripe.completePaymentSession(row.providerSessionId!, 'charge_guest_apple_pay')
+    const { intentMetadata: _kept, ...sessionAsSent } = session
+    const completed = await deliver(api, delivery('event_checkout_session_completed', sessionAsSent), 'stripe')
+    const succeeded = await deliver(api, delivery('event_payment_intent_succeeded', intent), 'stripe')
+
+    expect([completed.status, completed.body]).toEqual([200, { received: true, applied: true }])
+    expect([succeeded.status, succeeded.body]).toEqual([200, { received: true, applied: false }])
+    expect(await writtenFor(api, checkoutId)).toEqual({ payments: 1, activities: 1 })
+    expect(await checkoutRow(api, checkoutId)).toMatchObject({ status: 'SUCCEEDED', providerPaymentId: intent.id, chargeAmount: session.amount_total })
+  })
+
+  it('answers 503 while Stripe is down, and keeps no checkout', async () => {
+    const { org } = await guestVenue(api)
+    const box = await groupBox(api, org.id)
+    stripe.state.mode = 'error'
+    try {
+      const answer = await postCheckout(api, checkoutRequest(box.id, { mode: 'element' }))
+      expect(answer.status).toBe(503)
+    } finally {
+      stripe.state.mode = 'up'
+    }
+    expect(await checkoutsOfBox(api, box.id)).toBe(0)
+  })
+
+  it('answers 401 to a delivery Stripe did not sign, and writes nothing', async () => {
+    const body = JSON.stringify(fixture('event_payment_intent_succeeded'))
+    const answer = await deliver(api, { text: body, headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } }, 'stripe')
+    expect(answer.status).toBe(401)
   })
 })
