@@ -28,6 +28,8 @@ export interface PlatformDeps {
   pos: PosProvider
   /** The live channel's publisher: told after each committed menu or stop-list write. */
   live: LiveChanges
+  /** Who charges guests' cards on the guest payment page; null: ratings and reviews only (ADR 0075). */
+  guestPayments: GuestPaymentProvider | null
   /** The platform's clock (stop-list expiry, orders periods and sessions); tests pass a controllable one. */
   clock: () => Date
 }

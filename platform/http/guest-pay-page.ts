@@ -9,14 +9,14 @@
  * The page changes with every tip (its presets) and with the venue's verification: never cached.
  */
 import { Hono } from 'hono'
-import { boxPayPage, guestPaymentsSetup, memberPayPage, payPageOfToken } from '../domain/guest/page.js'
+import { boxPayPage, memberPayPage, payPageOfToken } from '../domain/guest/page.js'
 import type { PlatformDeps, PlatformEnv } from './context.js'
 
 const NO_STORE = 'no-store'
 
 export function guestPayPageRoutes(deps: PlatformDeps) {
   const app = new Hono<PlatformEnv>()
-  const setup = () => guestPaymentsSetup(deps.config.guestPayments)
+  const setup = () => deps.guestPayments
 
   app.get('/public/pay/boxes/:boxId', async (c) => {
     const page = await boxPayPage(deps.db, c.req.param('boxId'), setup())

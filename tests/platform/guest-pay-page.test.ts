@@ -16,16 +16,16 @@ function expectNothingPrivate(text: string) {
 }
 
 describe('whether a venue takes cards', () => {
-  const stripe = { provider: 'stripe' as const, publishableKey: 'pk_test_abc' }
+  const stripe = { name: 'stripe' as const, publishableKey: 'pk_test_abc' }
   it('needs a provider and a verified venue, and says which is missing', () => {
     expect(guestPaymentsAvailability({ kybStatus: 'VERIFIED' }, stripe)).toEqual({ provider: 'stripe', publishableKey: 'pk_test_abc', reason: null })
-    expect(guestPaymentsAvailability({ kybStatus: 'VERIFIED' }, { provider: 'demo', publishableKey: null })).toEqual({
+    expect(guestPaymentsAvailability({ kybStatus: 'VERIFIED' }, { name: 'demo', publishableKey: null })).toEqual({
       provider: 'demo',
       publishableKey: null,
       reason: null,
     })
     expect(guestPaymentsAvailability({ kybStatus: 'PENDING' }, stripe)).toEqual({ provider: 'none', publishableKey: null, reason: 'NOT_VERIFIED' })
-    expect(guestPaymentsAvailability({ kybStatus: 'VERIFIED' }, { provider: 'none', publishableKey: null })).toEqual({
+    expect(guestPaymentsAvailability({ kybStatus: 'VERIFIED' }, null)).toEqual({
       provider: 'none',
       publishableKey: null,
       reason: 'NOT_CONFIGURED',

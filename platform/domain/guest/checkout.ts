@@ -21,6 +21,7 @@ import { sha256 } from '../crypto.js'
 import { DomainError, notFound } from '../errors.js'
 import { hitRateLimit } from '../rate-limit.js'
 import type { CheckoutRow } from './complete.js'
+import { cardsAvailable } from './page.js'
 
 export interface CheckoutDeps {
   db: Database
@@ -55,15 +56,6 @@ export async function guestTarget(db: Database, boxId: string, memberId: string 
 }
 
 export type GuestTarget = Awaited<ReturnType<typeof guestTarget>>
-
-/**
- * Whether the venue takes card payments now: a provider is configured and the venue is verified
- * (SPEC.md section 4, "Payments are allowed once VERIFIED"). The page's reading of the same
- * lives with the page (domain/guest/page.ts); the two say the same.
- */
-export function paymentsAvailable(provider: GuestPaymentProvider | null, kybStatus: string): provider is GuestPaymentProvider {
-  return provider !== null && kybStatus === 'VERIFIED'
-}
 
 const TEN_MINUTES = 600
 
@@ -123,7 +115,7 @@ export async function startGuestCheckout(
   const { db } = deps
   const target = await guestTarget(db, input.boxId, input.memberId)
   checkAmount(input.amount, target.currency)
-  if (!paymentsAvailable(deps.guestPayments, target.kybStatus)) {
+  if (!cardsAvailable(deps.guestPayments, target.kybStatus)) {
     throw new DomainError(ErrorCode.CONFLICT, 'Card payments are not available at this venue', {
       reason: GUEST_PAY_REFUSALS.notAvailable,
     })

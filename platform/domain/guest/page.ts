@@ -10,7 +10,7 @@ import { guestTipLimits, type GuestPayPage } from '../../../contract/guest-pay.j
 import { ErrorCode } from '../../../contract/errors.js'
 import type { TextSection } from '../../../contract/organizations.js'
 import type { BoxMode } from '../../../contract/tips.js'
-import type { GuestPaymentsConfig } from '../../config.js'
+import type { GuestPaymentProvider } from '../../providers/guest-payments/index.js'
 import type { Database } from '../../db/client.js'
 import { boxes, boxMembers, organizations, removedMembers } from '../../db/schema/index.js'
 import { DomainError, notFound } from '../errors.js'
@@ -18,24 +18,22 @@ import { isUuid } from '../ids.js'
 import { hitRateLimit } from '../rate-limit.js'
 import { averageTip, tipPresets } from './presets.js'
 
-/** Which provider charges cards, and the key its in-page form needs (Stripe's publishable key). */
-export interface GuestPaymentsSetup {
-  provider: 'demo' | 'stripe' | 'none'
-  publishableKey: string | null
-}
-
-export function guestPaymentsSetup(config: GuestPaymentsConfig): GuestPaymentsSetup {
-  return { provider: config.provider, publishableKey: config.provider === 'stripe' ? config.publishableKey : null }
-}
+/** What the page needs of the provider that charges cards: its name and its in-page form's key. */
+export type GuestPaymentsSetup = Pick<GuestPaymentProvider, 'name' | 'publishableKey'> | null
 
 /**
- * Whether the venue takes cards now: a provider is configured and the venue is verified (SPEC 4:
- * payments once VERIFIED). Otherwise the page takes a rating and a review only, and says why.
+ * The one rule of whether a venue takes cards now: a provider is configured and the venue is
+ * verified (SPEC 4: payments once VERIFIED). The checkout refuses by it too (checkout.ts).
  */
+export function cardsAvailable<P extends GuestPaymentsSetup>(provider: P, kybStatus: string): provider is NonNullable<P> {
+  return provider !== null && kybStatus === 'VERIFIED'
+}
+
+/** The page's reading of that rule: otherwise it takes a rating and a review only, and says why. */
 export function guestPaymentsAvailability(org: { kybStatus: string }, setup: GuestPaymentsSetup): GuestPayPage['payments'] {
-  if (setup.provider === 'none') return { provider: 'none', publishableKey: null, reason: 'NOT_CONFIGURED' }
-  if (org.kybStatus !== 'VERIFIED') return { provider: 'none', publishableKey: null, reason: 'NOT_VERIFIED' }
-  return { provider: setup.provider, publishableKey: setup.publishableKey, reason: null }
+  if (setup === null) return { provider: 'none', publishableKey: null, reason: 'NOT_CONFIGURED' }
+  if (!cardsAvailable(setup, org.kybStatus)) return { provider: 'none', publishableKey: null, reason: 'NOT_VERIFIED' }
+  return { provider: setup.name, publishableKey: setup.publishableKey, reason: null }
 }
 
 type Person = GuestPayPage['member'] & {}
