@@ -93,3 +93,24 @@ test('the page in Lithuanian, and a page that is not there', async ({ page }, te
   expect(missing?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Puslapis nerastas' })).toBeVisible()
 })
+
+test('a double-clicked Pay gives one tip', async ({ page }, testInfo) => {
+  await useLanguage(page.context(), testInfo, 'en')
+  const bistro = byName(await organizationsOf(page.request, DEMO.admin, DEMO.password), 'Old Town Bistro')
+  const boxId = bistro.boxes.find((b) => b.name === 'Team tips')!.id
+  const review = `Double click ${testInfo.project.name} ${Date.now()}`
+  await page.goto(`/pay/b/${boxId}?lang=en&a=500`)
+  await choose(page, review)
+  await page.getByRole('button', { name: /^Pay/ }).dblclick()
+  await payOnDemoPage(page, '4242 4242 4242 4242')
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 30_000 })
+
+  const start = await page.request.post('/api/v1/session/start', { data: { msisdn: DEMO.admin, password: DEMO.password } })
+  const { token } = (await start.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': bistro.id }
+  const range = `start_ts=${new Date(Date.now() - 3_600_000).toISOString()}&finish_ts=${new Date(Date.now() + 3_600_000).toISOString()}`
+  const answer = await page.request.get(`/api/v1/business/activities?box_id=${boxId}&limit=50&${range}`, { headers })
+  expect(answer.status()).toBe(200)
+  const activities = (await answer.json()) as { review: string | null }[]
+  expect(activities.filter((a) => a.review === review)).toHaveLength(1)
+})
