@@ -128,6 +128,14 @@ export const VAT_REGISTRY_UNAVAILABLE = 'VAT_REGISTRY_UNAVAILABLE'
 /** The venue's proceeds of a payment (section 3): what it keeps of the order amount. */
 export const PAYMENT_PROCEEDS = (p: { orderAmount: number; organizationFee: number }) => p.orderAmount - p.organizationFee
 
+/**
+ * What a payment sends the venue on its payout (ADR 0038 as amended by 0080): the order's
+ * proceeds plus the card tip less the staff fee. The venue receives its guests' card tips and
+ * passes them on to its staff.
+ */
+export const PAYOUT_TRANSFER = (p: { orderAmount: number; organizationFee: number; tipAmount: number; staffFee: number }) =>
+  PAYMENT_PROCEEDS(p) + p.tipAmount - p.staffFee
+
 /** What one payout day adds to its payout's amount. */
 export const PAYOUT_DAY_NET = (d: PayoutDay) =>
   d.transferAmount - d.refundAmount + d.adjustments.reduce((sum, a) => sum + a.amount, 0)
@@ -307,11 +315,16 @@ export const payoutDaySchema = z.object({
 })
 export type PayoutDay = z.infer<typeof payoutDaySchema>
 
+/** PAID: sent and arrived (stored). SCHEDULED: days not carried yet, computed on read (ADR 0080). */
+export const PAYOUT_STATUSES = ['PAID', 'SCHEDULED'] as const
+
 export const payoutSchema = z.object({
+  /** A scheduled payout's id is `scheduled-<arrivalDate>`: it is not stored. */
   id: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
   /** YYYY-MM-DD: when the money reaches the venue's bank. */
   arrivalDate: z.string(),
-  /** The text on the venue's bank statement. */
+  /** The text on the venue's bank statement; empty while scheduled. */
   statement: z.string(),
   amount: z.number().int(),
   currency: z.string(),

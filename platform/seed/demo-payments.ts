@@ -20,7 +20,7 @@
  * test harness seed this.
  */
 import { sql } from 'drizzle-orm'
-import { PAYMENT_PROCEEDS, type PaymentMethod } from '../../contract/payments.js'
+import { PAYOUT_TRANSFER, type PaymentMethod } from '../../contract/payments.js'
 import type { Database } from '../db/client.js'
 import { venueLegalParty } from '../domain/billing/legal-details.js'
 import type { InvoiceParty } from '../domain/invoicing/document.js'
@@ -264,7 +264,7 @@ function venuePayouts(r: () => number, payments: PaymentSeed[], timeZone: string
   }
   for (const p of payments) {
     const entry = dayOf(venueDay(new Date(p.ts), timeZone))
-    entry.transfer += PAYMENT_PROCEEDS({ orderAmount: p.order_amount, organizationFee: p.organization_fee })
+    entry.transfer += PAYOUT_TRANSFER({ orderAmount: p.order_amount, organizationFee: p.organization_fee, tipAmount: p.tip_amount, staffFee: p.staff_fee })
     entry.firstPayment ??= p.id
     if (p.refunded_at) dayOf(venueDay(new Date(p.refunded_at), timeZone)).refund += p.refund_amount
   }

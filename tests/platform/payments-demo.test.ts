@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PAYMENT_METHODS, PAYMENT_PROCEEDS, PAYOUT_DAY_NET, type OrganizationInvoice, type Payment, type Payout } from '../../contract/payments.js'
+import { PAYMENT_METHODS, PAYMENT_PROCEEDS, PAYOUT_DAY_NET, PAYOUT_TRANSFER, type OrganizationInvoice, type Payment, type Payout } from '../../contract/payments.js'
 import { forEachDatabase, useHarness } from './harness.js'
 import { adminToken, demoOrganization, ordersClient } from './orders-fixtures.js'
 import { everyPage } from './payments-fixtures.js'
@@ -128,17 +128,27 @@ forEachDatabase((kind) => {
       }
     })
 
-    it('pays out every day whose payout has arrived: each payout = Σ its days, each day = the proceeds and refunds of that day', () => {
+    it('pays out every day whose payout has arrived: each payout = Σ its days, each day = the transfers (proceeds and tips less staff fees) and refunds of that day; the later days are scheduled', () => {
       const today = dayOf(new Date())
       const statements = new Set<string>()
       for (const venue of venues) {
         const transfers = new Map<string, number>()
-        for (const p of venue.payments) transfers.set(dayOf(p.ts), (transfers.get(dayOf(p.ts)) ?? 0) + PAYMENT_PROCEEDS(p))
+        for (const p of venue.payments) transfers.set(dayOf(p.ts), (transfers.get(dayOf(p.ts)) ?? 0) + PAYOUT_TRANSFER(p))
         const refunds = new Map<string, number>()
         const refundOf = new Map(venue.payments.map((p) => [p.id, p.refundAmount]))
         for (const r of venue.refunds) refunds.set(dayOf(r.refunded_at), (refunds.get(dayOf(r.refunded_at)) ?? 0) + refundOf.get(r.id)!)
         const carried = new Set<string>()
-        for (const payout of venue.payouts) {
+        const scheduled = venue.payouts.filter((p) => p.status === 'SCHEDULED')
+        // The scheduled payouts come first and carry only days after the paid ones, up to today.
+        expect(venue.payouts.slice(0, scheduled.length)).toEqual(scheduled)
+        for (const payout of scheduled) {
+          expect(payout.amount).toBe(sum(Object.values(payout.dates), PAYOUT_DAY_NET))
+          for (const [day, d] of Object.entries(payout.dates)) {
+            expect(day <= today && payout.arrivalDate > today).toBe(true)
+            expect(d.transferAmount).toBe(transfers.get(day) ?? 0)
+          }
+        }
+        for (const payout of venue.payouts.filter((p) => p.status === 'PAID')) {
           expect(payout.amount, payout.statement).toBe(sum(Object.values(payout.dates), PAYOUT_DAY_NET))
           expect(payout.arrivalDate <= today).toBe(true)
           expect(payout.statement).toMatch(/^TIPBOX [A-Z0-9]{6}$/)

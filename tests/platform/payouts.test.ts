@@ -1,13 +1,17 @@
 /**
- * Payouts (issue 11 items 1 and 6): a page by arrival date both ways with each payout's days,
- * and payouts.xlsx read back with exceljs: one row per payout day, equal to what
- * GET /business/payouts answers, money as numbers with the currency format, headers in the
- * asked language.
+ * Payouts (issue 11 items 1 and 6, issue 27): a page by arrival date both ways with each payout's
+ * days, and payouts.xlsx read back with exceljs: one row per payout day, equal to the paid payouts
+ * GET /business/payouts answers, money as numbers with the currency format, headers in the asked
+ * language. A guest tip paid today is a SCHEDULED payout at once; once its arrival has come, the
+ * payout is stored exactly once however often and however concurrently the payouts are read.
  */
 import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PAYOUT_DAY_NET, type Payout } from '../../contract/payments.js'
+import { PAYOUT_DAY_NET, PAYOUT_TRANSFER, type Payout } from '../../contract/payments.js'
+import { settleDuePayouts } from '../../platform/domain/payments/payout-runs.js'
+import { payoutArrival } from '../../platform/domain/payments/payout-schedule.js'
+import { rowsOf } from '../../platform/domain/orders/views.js'
 import { payouts as payoutsTable } from '../../platform/db/schema/index.js'
 import { forEachDatabase, useHarness } from './harness.js'
 import { adminToken, demoOrganization, newVenue, ordersClient } from './orders-fixtures.js'
@@ -24,9 +28,10 @@ forEachDatabase((kind) => {
       admin = await adminToken(api)
     })
 
-    it('pages payouts by arrival date both ways, ties by id, each with its days', async () => {
+    // One payout per venue and arrival date (migration 0014): no ties left to break.
+    it('pages payouts by arrival date both ways, each with its days', async () => {
       const venue = await newVenue(api)
-      const arrivals = ['2026-03-02', '2026-03-03', '2026-03-03', '2026-03-04', '2026-03-05']
+      const arrivals = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']
       const inserted = await api.db
         .insert(payoutsTable)
         .values(arrivals.map((arrivalDate, i) => ({ organizationId: venue.id, arrivalDate, statement: `TIPBOX T${i + 1}`, amount: 1000 * (i + 1), currency: 'EUR' })))
@@ -46,6 +51,7 @@ forEachDatabase((kind) => {
       const chargeback = asc.find((p: Payout) => p.id === rows.rows.find((r) => r.arrival === '2026-03-02')!.id)
       expect(chargeback).toEqual({
         id: chargeback.id,
+        status: 'PAID',
         arrivalDate: '2026-03-02',
         statement: 'TIPBOX T1',
         amount: 1000,
@@ -55,13 +61,89 @@ forEachDatabase((kind) => {
       for (const payout of asc) expect(payout.amount).toBe(Object.values(payout.dates as Payout['dates']).reduce((s, d) => s + PAYOUT_DAY_NET(d), 0))
     })
 
+    it('shows a guest tip of today as a scheduled payout at once, and stores it once when it arrives', async () => {
+      const venue = await newVenue(api, { timeZone: 'UTC' })
+      const client = ordersClient(api, admin, venue.id)
+      const [box] = rowsOf<{ id: string }>(await api.db.execute(sql`select id from boxes limit 1`))
+      const guestTip = async (ts: Date, tip: number) => {
+        const [checkout] = rowsOf<{ id: string }>(
+          await api.db.execute(sql`insert into guest_checkouts (organization_id, box_id, amount, staff_fee, charge_amount, currency, language, provider, mode,
+              status, idempotency_key, key_hash, completed_at)
+            values (${venue.id}, ${box!.id}, ${tip}, ${tip / 20}, ${tip}, 'EUR', 'en', 'demo', 'redirect', 'SUCCEEDED', gen_random_uuid(), 'hash', ${ts})
+            returning id`),
+        )
+        await api.db.execute(sql`insert into payments (organization_id, ts, currency, order_amount, tip_amount, organization_fee, staff_fee, guest_fee, charge_amount,
+            payment_method, payment_method_summary, guest_checkout_id)
+          values (${venue.id}, ${ts}, 'EUR', 0, ${tip}, 0, ${tip / 20}, 0, ${tip}, 'card', 'Visa •••• 4242', ${checkout!.id})`)
+      }
+      const now = new Date()
+      const today = now.toISOString().slice(0, 10)
+      await guestTip(now, 500)
+      const first = (await client.get('/business/payouts')).body
+      expect(first.payouts).toEqual([
+        {
+          id: `scheduled-${payoutArrival(today)}`,
+          status: 'SCHEDULED',
+          arrivalDate: payoutArrival(today),
+          statement: '',
+          amount: 475,
+          currency: 'EUR',
+          dates: { [today]: { transferAmount: PAYOUT_TRANSFER({ orderAmount: 0, organizationFee: 0, tipAmount: 500, staffFee: 25 }), refundAmount: 0, adjustments: [] } },
+        },
+      ])
+      const stored = async () => rowsOf<{ n: number }>(await api.db.execute(sql`select count(*)::int as n from payouts where organization_id = ${venue.id}`))[0]!.n
+      expect(await stored()).toBe(0)
+
+      // Two tips twenty days ago: their payout has arrived. Read twice, and from two calls at once.
+      const old = new Date(now.getTime() - 20 * 86_400_000)
+      await guestTip(old, 1000)
+      await guestTip(new Date(old.getTime() + 1000), 2000)
+      const reads = await Promise.all([client.get('/business/payouts'), client.get('/business/payouts'), client.get('/business/payouts/export')])
+      for (const read of reads) expect(read.status).toBe(200)
+      expect(await stored()).toBe(1)
+      const again = (await client.get('/business/payouts')).body.payouts as Payout[]
+      expect(await stored()).toBe(1)
+      expect(again.map((p) => p.status)).toEqual(['SCHEDULED', 'PAID'])
+      const oldDay = old.toISOString().slice(0, 10)
+      expect(again[1]).toMatchObject({ arrivalDate: payoutArrival(oldDay), amount: 2850, dates: { [oldDay]: { transferAmount: 2850, refundAmount: 0 } } })
+      expect(again[1]!.statement).toMatch(/^TIPBOX [A-Z]{6}$/)
+      // Settling directly, twice more, stores nothing more.
+      const org = { id: venue.id, name: venue.name, address: null, currency: 'EUR', timeZone: 'UTC' }
+      expect(await settleDuePayouts(api.db, org, today)).toBe(0)
+      expect(await Promise.all([settleDuePayouts(api.db, org, today), settleDuePayouts(api.db, org, today)])).toEqual([0, 0])
+      // Oldest first, the scheduled payout closes the last page.
+      const asc = (await client.get('/business/payouts', { direction: 'ASC' })).body.payouts as Payout[]
+      expect(asc.map((p) => p.status)).toEqual(['PAID', 'SCHEDULED'])
+    })
+
+    it('settles concurrently once', async () => {
+      const venue = await newVenue(api, { timeZone: 'UTC' })
+      const [box] = rowsOf<{ id: string }>(await api.db.execute(sql`select id from boxes limit 1`))
+      const ts = new Date(Date.now() - 30 * 86_400_000)
+      const [checkout] = rowsOf<{ id: string }>(
+        await api.db.execute(sql`insert into guest_checkouts (organization_id, box_id, amount, charge_amount, currency, language, provider, mode,
+            status, idempotency_key, key_hash) values (${venue.id}, ${box!.id}, 700, 700, 'EUR', 'en', 'demo', 'redirect', 'SUCCEEDED', gen_random_uuid(), 'hash') returning id`),
+      )
+      await api.db.execute(sql`insert into payments (organization_id, ts, currency, order_amount, tip_amount, charge_amount, payment_method, payment_method_summary, guest_checkout_id)
+        values (${venue.id}, ${ts}, 'EUR', 0, 700, 700, 'card', 'Visa •••• 4242', ${checkout!.id})`)
+      const org = { id: venue.id, name: venue.name, address: null, currency: 'EUR', timeZone: 'UTC' }
+      const today = new Date().toISOString().slice(0, 10)
+      const settled = await Promise.all([1, 2, 3].map(() => settleDuePayouts(api.db, org, today)))
+      expect(settled.reduce((a, b) => a + b, 0)).toBe(1)
+      const days = rowsOf<{ n: number }>(
+        await api.db.execute(sql`select count(*)::int as n from payout_days d join payouts p on p.id = d.payout_id where p.organization_id = ${venue.id}`),
+      )
+      expect(days[0]!.n).toBe(1)
+    })
+
     describe('export', () => {
       let bistro: { id: string }
       let payouts: Payout[]
 
       beforeAll(async () => {
         bistro = await demoOrganization(api, admin, 'Old Town Bistro')
-        payouts = await everyPage((q) => ordersClient(api, admin, bistro.id).get('/business/payouts', q), 'payouts')
+        // The spreadsheet holds the paid payouts only.
+        payouts = (await everyPage((q) => ordersClient(api, admin, bistro.id).get('/business/payouts', q), 'payouts')).filter((p: Payout) => p.status === 'PAID')
       })
 
       it('writes one row per payout day, newest payout first, equal to the payouts the platform answers', async () => {

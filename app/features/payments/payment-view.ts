@@ -193,6 +193,8 @@ export interface PayoutDayView {
 
 export interface PayoutRowView {
   id: string
+  /** Not sent yet: its days are carried by the payout arriving on `arrival` (ADR 0080). */
+  scheduled: boolean
   arrival: string
   statement: string
   amount: string
@@ -204,6 +206,7 @@ export function payoutRowView(payout: Payout): PayoutRowView {
   const money = (minor: number) => formatMoney(minor, payout.currency)
   return {
     id: payout.id,
+    scheduled: payout.status === 'SCHEDULED',
     arrival: formatDay(payout.arrivalDate),
     statement: payout.statement,
     amount: money(payout.amount),

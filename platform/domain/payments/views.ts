@@ -108,6 +108,7 @@ export interface PayoutRow {
 
 export const toPayout = (row: PayoutRow): Payout => ({
   id: row.id,
+  status: 'PAID',
   arrivalDate: row.arrival_date,
   statement: row.statement,
   amount: row.amount,

@@ -5,6 +5,8 @@
  * VIEW_BOXES the organization's home is elsewhere (the stop list, utils/drawer.ts), or, with
  * no section at all, Access forbidden.
  */
+import type { LiveHandle } from '~/components/live/live-status'
+import { attr, live } from '~/browser/protocol'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -100,23 +102,27 @@ export default function OrganizationScreen() {
           {t('pos.connectText')}
         </Banner>
       ) : null}
-      <TipsSummary
-        totalAmount={data.tips.statistics.chart.totalAmount}
-        avgAmount={data.tips.statistics.chart.avgAmount}
-        count={data.tips.statistics.chart.count}
-        avgRating={data.tips.statistics.rating.avg}
-        currency={currency}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RatingChart countByRating={data.tips.statistics.rating.countByRating} avg={data.tips.statistics.rating.avg} />
-        <TipsByDayChart amountByDays={data.tips.statistics.chart.amountByDays} days={data.tips.days} currency={currency} />
+      <div {...attr(live.region, 'tips-summary')} className="space-y-6">
+        <TipsSummary
+          totalAmount={data.tips.statistics.chart.totalAmount}
+          avgAmount={data.tips.statistics.chart.avgAmount}
+          count={data.tips.statistics.chart.count}
+          avgRating={data.tips.statistics.rating.avg}
+          currency={currency}
+        />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RatingChart countByRating={data.tips.statistics.rating.countByRating} avg={data.tips.statistics.rating.avg} />
+          <TipsByDayChart amountByDays={data.tips.statistics.chart.amountByDays} days={data.tips.days} currency={currency} />
+        </div>
       </div>
-      <ChildOrganizations
-        rows={data.tips.children}
-        currency={currency}
-        rowTo={(o) => `/organizations/${o.id}`}
-        empty={<EmptyState title={t('organization.noChildren')} />}
-      />
+      <div {...attr(live.region, 'tips-children')}>
+        <ChildOrganizations
+          rows={data.tips.children}
+          currency={currency}
+          rowTo={(o) => `/organizations/${o.id}`}
+          empty={<EmptyState title={t('organization.noChildren')} />}
+        />
+      </div>
     </div>
   )
 }
@@ -124,4 +130,4 @@ export default function OrganizationScreen() {
 
 export const ErrorBoundary = ShellErrorBoundary
 
-export const handle: TitleHandle = { title: 'drawer.home' }
+export const handle: TitleHandle & LiveHandle = { live: 'tips', title: 'drawer.home' }

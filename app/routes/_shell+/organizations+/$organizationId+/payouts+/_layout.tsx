@@ -5,6 +5,7 @@
  * so without JavaScript too): per day the transfer, the refunds, the adjustments with their
  * descriptions and what the day adds. 'Export' downloads payouts.xlsx through `export`.
  */
+import { Badge } from '~/components/ui/badge'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -70,9 +71,19 @@ function PayoutDays({ row }: { row: PayoutRowView }) {
   const value = 'data-cell-value data-cell-labelled py-1 pr-3 text-right'
   return (
     <details data-testid="payout-days" className="min-w-0 flex-1">
-      <summary className="cursor-pointer text-brand-700 hover:underline">{row.statement}</summary>
+      <summary className="cursor-pointer text-brand-700 hover:underline">
+        {row.scheduled ? (
+          <>
+            <Badge tone="warning">{t('payouts.scheduled')}</Badge> {t('payouts.arrives', { date: row.arrival })}
+          </>
+        ) : (
+          row.statement
+        )}
+      </summary>
       <table className="mt-2 w-full text-xs max-sm:block">
-        <caption className="sr-only">{t('payouts.days.caption', { statement: row.statement })}</caption>
+        <caption className="sr-only">
+          {row.scheduled ? t('payouts.days.captionScheduled', { date: row.arrival }) : t('payouts.days.caption', { statement: row.statement })}
+        </caption>
         <thead className="max-sm:sr-only">
           <tr className="whitespace-nowrap text-left text-slate-600">
             <th scope="col" className="py-1 pr-3 font-medium">{t('payouts.days.date')}</th>

@@ -5,6 +5,8 @@
  * whose tip boxes belong to its venues (Demo Group) lists the venues with their tips instead
  * of an empty boxes table. Dialogs render in the <Outlet/>.
  */
+import type { LiveHandle } from '~/components/live/live-status'
+import { attr, live } from '~/browser/protocol'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -72,8 +74,10 @@ export default function BoxesScreen() {
         <h1 className="text-2xl font-semibold">{t('tips.title')}</h1>
         <RangeSelector range={data.range} today={data.today} error={data.rangeError} typed={data.rangeTyped} />
       </header>
-      {data.children.length > 0 ? <ChildOrganizations rows={data.children} currency={data.organization.currency} rowTo={(o) => `/organizations/${o.id}/boxes${search}`} /> : null}
-      <section aria-labelledby="boxes-title" className="space-y-3">
+      <div {...attr(live.region, 'tips-children')}>
+        {data.children.length > 0 ? <ChildOrganizations rows={data.children} currency={data.organization.currency} rowTo={(o) => `/organizations/${o.id}/boxes${search}`} /> : null}
+      </div>
+      <section aria-labelledby="boxes-title" className="space-y-3" {...attr(live.region, 'tips-boxes')}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="boxes-title" className="text-lg font-semibold">
             {t('boxes.title')}
@@ -113,13 +117,15 @@ export default function BoxesScreen() {
           ]}
         />
       </section>
-      <ActivitySection
-        activities={data.activities}
-        screenUrl={base}
-        canManage={data.canManage}
-        filter={<RatingFilter ratingMin={data.filter.ratingMin} ratingMax={data.filter.ratingMax} />}
-        paging={data.paging}
-      />
+      <div {...attr(live.region, 'tips-activities')}>
+        <ActivitySection
+          activities={data.activities}
+          screenUrl={base}
+          canManage={data.canManage}
+          filter={<RatingFilter ratingMin={data.filter.ratingMin} ratingMax={data.filter.ratingMax} />}
+          paging={data.paging}
+        />
+      </div>
       <Outlet />
     </div>
   )
@@ -128,4 +134,4 @@ export default function BoxesScreen() {
 
 export const ErrorBoundary = ShellErrorBoundary
 
-export const handle: TitleHandle = { title: 'tips.title' }
+export const handle: TitleHandle & LiveHandle = { live: 'tips', title: 'tips.title' }

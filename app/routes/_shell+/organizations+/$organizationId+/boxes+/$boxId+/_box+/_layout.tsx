@@ -3,6 +3,8 @@
  * employees table with invite, edit, remove and tip link, the activity table and the payment
  * page preview card. Dialogs render in the <Outlet/>.
  */
+import type { LiveHandle } from '~/components/live/live-status'
+import { attr, live } from '~/browser/protocol'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { AppLink } from '~/components/ui/app-link'
@@ -102,8 +104,10 @@ export default function BoxScreen() {
         </div>
         <RangeSelector range={data.range} today={data.today} error={data.rangeError} typed={data.rangeTyped} />
       </header>
-      <TipsOverview statistics={data.statistics} days={data.days} currency={currency} />
-      <section aria-labelledby="members-title" className="space-y-3">
+      <div {...attr(live.region, 'tips-summary')}>
+        <TipsOverview statistics={data.statistics} days={data.days} currency={currency} />
+      </div>
+      <section aria-labelledby="members-title" className="space-y-3" {...attr(live.region, 'tips-members')}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="members-title" className="text-lg font-semibold">
             {t('members.title')}
@@ -160,13 +164,15 @@ export default function BoxScreen() {
           ]}
         />
       </section>
-      <ActivitySection
-        activities={data.activities}
-        paging={data.paging}
-        showBox={false}
-        screenUrl={base}
-        canManage={data.canManage}
-      />
+      <div {...attr(live.region, 'tips-activities')}>
+        <ActivitySection
+          activities={data.activities}
+          paging={data.paging}
+          showBox={false}
+          screenUrl={base}
+          canManage={data.canManage}
+        />
+      </div>
       <section aria-labelledby="card-title" className="max-w-md space-y-3">
         <h2 id="card-title" className="text-lg font-semibold">
           {t('preview.title')}
@@ -184,4 +190,4 @@ export default function BoxScreen() {
 
 export const ErrorBoundary = ShellErrorBoundary
 
-export const handle: TitleHandle = { title: 'boxes.title' }
+export const handle: TitleHandle & LiveHandle = { live: 'tips', title: 'boxes.title' }

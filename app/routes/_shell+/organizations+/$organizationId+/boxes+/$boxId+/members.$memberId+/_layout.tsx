@@ -2,6 +2,8 @@
  * Member (SPEC.md section 2): breadcrumb Tips / box / member, payment page card with its QR
  * code, summary, rating, reactions and tips charts, and the member's activities.
  */
+import type { LiveHandle } from '~/components/live/live-status'
+import { attr, live } from '~/browser/protocol'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -95,15 +97,19 @@ export default function MemberScreen() {
         </div>
         <div className="w-40" role="img" aria-label={t('tipLink.qr')} dangerouslySetInnerHTML={{ __html: data.qr }} />
       </section>
-      <TipsOverview statistics={data.statistics} days={data.days} currency={data.organization.currency} />
-      <ActivitySection
-        activities={data.activities}
-        paging={data.paging}
-        showMember={false}
-        showBox={false}
-        screenUrl={base}
-        canManage={data.canManage}
-      />
+      <div {...attr(live.region, 'tips-summary')}>
+        <TipsOverview statistics={data.statistics} days={data.days} currency={data.organization.currency} />
+      </div>
+      <div {...attr(live.region, 'tips-activities')}>
+        <ActivitySection
+          activities={data.activities}
+          paging={data.paging}
+          showMember={false}
+          showBox={false}
+          screenUrl={base}
+          canManage={data.canManage}
+        />
+      </div>
       <Outlet />
     </div>
   )
@@ -112,4 +118,4 @@ export default function MemberScreen() {
 
 export const ErrorBoundary = ShellErrorBoundary
 
-export const handle: TitleHandle = { title: 'boxes.title' }
+export const handle: TitleHandle & LiveHandle = { live: 'tips', title: 'boxes.title' }
