@@ -6,9 +6,10 @@
  * receipt; a declined card and what the done page offers; axe on the page, done and demo pages.
  */
 import type { Page } from '@playwright/test'
-import { DEMO, expect, jsEnabled, test, useLanguage } from './fixtures/base'
+import { DEMO, expect, jsEnabled, test, uniquePhone, useLanguage } from './fixtures/base'
 import { axeViolations } from './fixtures/every-screen'
 import { expectFits, PHONE } from './fixtures/fits'
+import { removedMemberLink, tipsWithReview } from './fixtures/guest-pay'
 import { byName, organizationsOf } from './fixtures/tips'
 
 test.use({ viewport: PHONE })
@@ -113,4 +114,67 @@ test('a double-clicked Pay gives one tip', async ({ page }, testInfo) => {
   expect(answer.status()).toBe(200)
   const activities = (await answer.json()) as { review: string | null }[]
   expect(activities.filter((a) => a.review === review)).toHaveLength(1)
+})
+
+// --- The 3-D Secure stand-in and a removed employee's link (parcel H) ------------------------
+
+const THREE_D_SECURE = '4000 0027 6000 3184'
+
+for (const decision of ['Approve', 'Fail'] as const) {
+  test(`a 3-D Secure card, the bank's question answered "${decision}"`, async ({ page }, testInfo) => {
+    await useLanguage(page.context(), testInfo, 'en')
+    const bistro = byName(await organizationsOf(page.request, DEMO.admin, DEMO.password), 'Old Town Bistro')
+    const boxId = bistro.boxes.find((b) => b.name === 'Team tips')!.id
+    const review = `3-D Secure ${decision} ${testInfo.project.name} ${Date.now()}`
+    await page.goto(`/pay/b/${boxId}?lang=en&a=500`)
+    await choose(page, review)
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await payOnDemoPage(page, THREE_D_SECURE)
+
+    await expect(page).toHaveURL(/\/dev\/pay\/pi_demo_[^/]+\/challenge$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm the payment' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Your bank asks you to confirm this payment.')
+    await expectFits(page)
+    if (jsEnabled(testInfo)) expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: decision, exact: true }).click()
+
+    await expect(page).toHaveURL(/\/pay\/(return|done)\//)
+    if (decision === 'Approve') {
+      await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('main')).toContainText('Your tip of 5\u00a0€ is paid.')
+    } else {
+      await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible()
+    }
+    await expectFits(page)
+    expect(await tipsWithReview(page.request, bistro.id, boxId, review)).toHaveLength(decision === 'Approve' ? 1 : 0)
+  })
+}
+
+/** uniquePhone's slot of the employee invited and removed below. */
+const REMOVED_MEMBER_SLOT = 270
+
+test('a removed employee\'s link: a polite 410 in English and Lithuanian that leads to the team\'s box', async ({ page }, testInfo) => {
+  const bistro = byName(await organizationsOf(page.request, DEMO.admin, DEMO.password), 'Old Town Bistro')
+  const boxId = bistro.boxes.find((b) => b.name === 'Team tips')!.id
+  const link = await removedMemberLink(page.request, bistro.id, boxId, `Leaving Waiter ${testInfo.project.name}`, uniquePhone(testInfo, REMOVED_MEMBER_SLOT))
+
+  for (const [language, title, text, onward] of [
+    ['en', 'No longer receives tips here', 'This person no longer receives tips at Old Town Bistro.', 'Tip the team instead'],
+    ['lt', 'Čia nebegauna arbatpinigių', 'Šis žmogus nebegauna arbatpinigių vietoje „Old Town Bistro“.', 'Palikti arbatpinigių komandai'],
+  ] as const) {
+    await useLanguage(page.context(), testInfo, language)
+    const answer = await page.goto(`${link}?lang=${language}`)
+    expect(answer?.status()).toBe(410)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(text)
+    await expect(page.getByRole('main')).toHaveAttribute('lang', language)
+    await expectFits(page)
+    if (jsEnabled(testInfo)) expect(await axeViolations(page)).toEqual([])
+    await expect(page.getByRole('link', { name: onward })).toHaveAttribute('href', `/pay/b/${boxId}`)
+  }
+
+  await page.getByRole('link', { name: 'Palikti arbatpinigių komandai' }).click()
+  await expect(page).toHaveURL(new RegExp(`/pay/b/${boxId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Old Town Bistro' })).toBeVisible()
 })
