@@ -62,7 +62,8 @@ test('lists the payouts with their days and exports them as the platform has the
     const cell = (n: number) => row.getCell(n).value
     exported.push([dayOf(cell(1)), cell(2), dayOf(cell(3)), cell(4), cell(5), cell(6), cell(8)].join('|'))
   })
-  const expected = (await allPayouts(platform, bistro)).flatMap((p) =>
+  // Scheduled payouts (days not yet paid out) are not in the export (ADR 0080).
+  const expected = (await allPayouts(platform, bistro)).filter((p) => p.status === 'PAID').flatMap((p) =>
     Object.entries(p.dates).map(([day, d]) =>
       [p.arrivalDate, p.statement, day, major(d.transferAmount), major(d.refundAmount), major(d.adjustments.reduce((s, a) => s + a.amount, 0)), major(PAYOUT_DAY_NET(d))].join('|'),
     ),
