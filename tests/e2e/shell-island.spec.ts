@@ -91,16 +91,26 @@ test('a dialog is a native <dialog>: modal with JavaScript (the page under it in
   // The page under it is inert: what it holds cannot take the focus, and no Tab reaches it (past
   // the dialog's last element the focus leaves the page for the browser's own controls).
   expect(await underDialog.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false)
-  const outside: string[] = []
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => {
+  // Tab round the whole cycle (the dialog's elements, and the browser's controls where the
+  // browser leaves the page) until the element the dialog started on has the focus again: nothing
+  // of the page under it is reached on the way.
+  const where = () =>
+    page.evaluate(() => {
       const at = document.activeElement
-      return !at || at === document.body || at.closest('dialog') ? null : at.outerHTML.slice(0, 80)
+      if (!at || at === document.body) return 'browser'
+      return at.closest('dialog') ? `dialog ${at.outerHTML.slice(0, 80)}` : at.outerHTML.slice(0, 80)
     })
-    if (focused) outside.push(focused)
+  const start = await where()
+  const outside: string[] = []
+  let back = false
+  for (let i = 0; i < 80 && !back; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await where()
+    back = focused === start
+    if (focused !== 'browser' && !focused.startsWith('dialog ')) outside.push(focused)
   }
   expect(outside).toEqual([])
+  expect(back).toBe(true)
   await expect(dialog.locator(':focus')).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL(screen)

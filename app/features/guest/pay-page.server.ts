@@ -12,6 +12,7 @@ import { GUEST_PAY_REFUSALS, guestPayGoneSchema, type GuestPayPage } from '#cont
 import { ErrorCode } from '#contract/errors'
 import { SUPPORTED_LANGUAGES } from '~/i18n'
 import { ApiError, type Api } from '~/services/api.server'
+import { readForm } from '~/services/form.server'
 import { isId } from '~/services/not-found.server'
 import { formatMoney } from '~/utils/format'
 import { chosenAmount, prefilledAmount } from './amounts'
@@ -199,7 +200,7 @@ export async function payPageAction({ request, params, context }: ActionFunction
   if (!page) notFound()
   const language = chooseLanguage(request, page.organization.languages, 'main')
   const t = await translatorFor(language)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: guestPayFormSchema })
   const answer = (form: PayFormState, status = 400) => json({ form }, { status, headers: PAGE_HEADERS })
   if (submission.status !== 'success') {
