@@ -22,9 +22,9 @@ function modal(dialogs: HTMLDialogElement[]) {
   if (flash) node.append(flash)
   setModal(node, true)
   // showModal focuses the [autofocus] element, the start the server marked (ADR 0062); where it
-  // marked none (no field, no button), or one that cannot take the focus (a disabled form, as in
-  // the payment page preview), the dialog itself, not its first link (the close link).
-  if (!node.contains(document.activeElement)) node.focus()
+  // marked none (no field, no button), or one that cannot take the focus (inside a disabled
+  // fieldset), the dialog itself, not its first link (the close link).
+  if (document.activeElement !== node.querySelector('[autofocus]')) node.focus()
   node.addEventListener('close', () => {
     if (node.open) return
     if (close) window.location.assign(close.href)
