@@ -75,7 +75,7 @@ test.describe('the Payments screen', () => {
   test('sorts by amount, largest first, and searches by a card’s last four digits; the choice stays in the URL', async ({ page, platform }, testInfo) => {
     const bistro = await bistroOf(platform)
     const listed = (query: Record<string, string>) =>
-      platform.get<{ payments: { orderNumber: string }[] }>('/business/payments', { organizationId: bistro.id, size: 10, ...query }).then((p) => p.payments.map((x) => x.orderNumber))
+      platform.get<{ payments: { orderNumber: string | null }[] }>('/business/payments', { organizationId: bistro.id, size: 10, ...query }).then((p) => p.payments.map((x) => x.orderNumber ?? 'Tip'))
     await open(page, testInfo, `/organizations/${bistro.id}/payments`)
     const sorting = page.locator('form', { has: page.getByLabel('Sort') })
     await sorting.getByLabel('Sort').selectOption({ label: 'Largest amount first' })
@@ -95,7 +95,7 @@ test.describe('the Payments screen', () => {
   test('a period like the Orders screen’s: the previous business day sorted by amount, a custom period, a search as it is typed; all in the URL', async ({ page, platform }, testInfo) => {
     const bistro = await bistroOf(platform)
     const listed = (query: Record<string, string | number>) =>
-      platform.get<{ payments: { orderNumber: string }[] }>('/business/payments', { organizationId: bistro.id, size: 10, ...query }).then((p) => p.payments.map((x) => x.orderNumber))
+      platform.get<{ payments: { orderNumber: string | null }[] }>('/business/payments', { organizationId: bistro.id, size: 10, ...query }).then((p) => p.payments.map((x) => x.orderNumber ?? 'Tip'))
     await open(page, testInfo, `/organizations/${bistro.id}/payments`)
     // The plain address is every payment, as before the period came.
     const period = page.getByTestId('payments-period')
