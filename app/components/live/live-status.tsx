@@ -2,9 +2,10 @@
  * The live channel's status above a menu or tips screen, drawn by the server (hidden: without
  * JavaScript there is no channel) and brought to life by browser/live-page.ts, which writes only
  * its attributes: `data-live-status`, `data-saving`, `data-pending`, `data-last-request-id`.
- * Every label is here in the user's language; the stylesheet shows the one that matches. It sits
- * in the page's flow, at the right above the screen: floating over the screen's corner it
- * covered row actions, a dialog's checkboxes and the stop list's submit button.
+ * Every label is here in the user's language; the stylesheet shows the one that matches. On the
+ * menu screens it sits in the page's flow, at the right above the screen: floating over the
+ * screen's corner it covered row actions, a dialog's checkboxes and the stop list's submit button.
+ * On the tips screens it is for screen readers only.
  */
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -42,7 +43,12 @@ export function LiveStatus({ organizationId, scope }: { organizationId: string; 
       {...attr(live.settles, settles || undefined)}
       {...attr(live.pending, 0)}
       {...attr(live.lastRequestId, '')}
-      className="live-status ml-auto mr-4 mt-2 w-fit rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:mr-6"
+      // The tips screens have nothing to save: their status is only said, so the title keeps the top.
+      className={
+        scope === 'TIPS'
+          ? 'live-status sr-only'
+          : 'live-status ml-auto mr-4 mt-2 w-fit rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:mr-6'
+      }
     >
       <span aria-hidden="true" {...attr(styles.dot, true)} className="text-amber-600">
         ●{' '}
