@@ -136,7 +136,7 @@ for (const language of LANGUAGES) {
 
 test('at 1280 px axe finds nothing on any screen or dialog', async ({ browser, context, adminState }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'axe once, with the page as a user with JavaScript sees it')
-  test.setTimeout(600_000)
+  test.setTimeout(900_000)
   const entries = await everyEntry(context.request, browser, testInfo)
   const signedIn = await contextIn(browser, testInfo, 'en', { width: 1280, storageState: adminState })
   const violations = await eachPage(entries, 3, async (entry) => {
