@@ -4,8 +4,7 @@
 // webhook), then GET /business/activities of the box, polled every 10 ms, until the review shows.
 // On the demo seed's verified venue (Old Town Bistro, "Team tips"), which the large seed keeps.
 import { randomUUID } from 'node:crypto'
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+import { percentile } from './timing.mjs'
 
 export async function measureGuestPay(base, adminCookie, runs) {
   const get = async (path) => (await fetch(`${base}/api/v1${path}`, { headers: { cookie: adminCookie } })).json()
