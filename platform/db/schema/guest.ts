@@ -4,10 +4,11 @@
  * provider's own record of the payments it "charged".
  */
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.js'
 import { orders } from './orders.js'
 import { organizations } from './organizations.js'
+import { venueTables } from './tables.js'
 import { boxes } from './tips.js'
 
 /**
@@ -30,6 +31,16 @@ export const guestCheckouts = pgTable(
     /** The membership the tip is for (a personal link, or the guest's choice); no FK: a removed member's checkout stays. */
     memberId: uuid('member_id'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** BILL: the table whose bill it pays. */
+    tableId: uuid('table_id').references(() => venueTables.id, { onDelete: 'set null' }),
+    /**
+     * BILL: what it pays of which order, decided when it started (contract/guest-table.ts
+     * BillAllocation[]): while it is open these amounts are held for this guest, so a second
+     * guest at the table sees them as being paid and cannot pay them too.
+     */
+    allocations: jsonb('allocations').notNull().default(sql`'[]'::jsonb`),
+    /** BILL: the company invoice the guest asked for (vatNumber, regNumber, name, address, email), or null. */
+    invoiceRequest: jsonb('invoice_request'),
     /** The order part and the tip, minor units; the fees by contract/fees.ts; charge = order + tip + guest fee. */
     orderAmount: bigint('order_amount', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -69,6 +80,9 @@ export const guestCheckouts = pgTable(
       .on(t.provider, t.providerPaymentId)
       .where(sql`${t.providerPaymentId} is not null`),
     index('guest_checkouts_organization_created_idx').on(t.organizationId, t.createdAt),
+    index('guest_checkouts_table_idx')
+      .on(t.tableId, t.createdAt)
+      .where(sql`${t.tableId} is not null`),
     check('guest_checkouts_kind_check', sql`${t.kind} in ('TIP', 'BILL')`),
     check(
       'guest_checkouts_status_check',
@@ -120,3 +134,30 @@ export const demoPayIntents = pgTable('demo_pay_intents', {
   failure: text('failure'),
   createdAt: createdAt(),
 })
+
+/**
+ * A guest's cart (issue 28): the draft of an order, bound to the browser that holds its key (a
+ * cookie), so the menu can be ordered from with plain forms. Lines keep what the guest chose
+ * (item, options, counts), never a price: prices are worked out from the published menu each
+ * time the cart is read and when the order is placed.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The table it will be ordered to (from the table's QR code), or null until the guest says. */
+    tableId: uuid('table_id').references(() => venueTables.id, { onDelete: 'set null' }),
+    /** sha-256 of the key only the guest's browser holds. */
+    keyHash: text('key_hash').notNull(),
+    /** contract/guest-order.ts CartLine[] as chosen (ids and counts). */
+    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+    /** The order it became; a placed cart takes no more lines. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guest_carts_organization_updated_idx').on(t.organizationId, t.updatedAt)],
+)

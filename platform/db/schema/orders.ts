@@ -7,10 +7,11 @@
  * the way each of their statuses looks (`status_appearances`).
  */
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { profiles } from './auth.js'
 import { createdAt } from './columns.js'
 import { organizations } from './organizations.js'
+import { venueTables } from './tables.js'
 
 /** Longest order number the platform keeps (POS numbers are short; the index stays small). */
 export const ORDER_NUMBER_MAX = 32
@@ -39,6 +40,12 @@ export const orders = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** The table it was ordered at, when it is one of the venue's tables (a table's page lists its open orders). */
+    tableId: uuid('table_id').references(() => venueTables.id, { onDelete: 'set null' }),
+    /** GUEST orders: the attempt the guest's cart drew (one order per attempt: a double click places one). */
+    guestAttempt: uuid('guest_attempt'),
+    /** The POS's id of the order, when the venue's POS took it (issue 28). */
+    posOrderId: text('pos_order_id'),
   },
   (t) => [
     // The list: one venue, a period, newest first. With `id` in the key a page is found by an
@@ -47,6 +54,13 @@ export const orders = pgTable(
     index('orders_organization_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     // Sorting a long period by amount: created_at in the key lets the period be checked in the index.
     index('orders_organization_amount_idx').on(t.organizationId, t.amount, t.id, t.createdAt),
+    // A table's open orders (its bill): few per table, the partial index keeps only tabled orders.
+    index('orders_table_idx')
+      .on(t.tableId, t.createdAt)
+      .where(sql`${t.tableId} is not null`),
+    uniqueIndex('orders_guest_attempt_idx')
+      .on(t.organizationId, t.guestAttempt)
+      .where(sql`${t.guestAttempt} is not null`),
     check('orders_source_check', sql`${t.source} in ('GUEST', 'WAITER', 'POS')`),
     check('orders_guest_status_check', sql`(${t.source} = 'GUEST') = (${t.status} is not null)`),
     check('orders_number_check', sql`length(${t.orderNumber}) between 1 and ${sql.raw(String(ORDER_NUMBER_MAX))}`),
@@ -93,8 +107,18 @@ export const orderItems = pgTable(
     status: jsonb('status'),
     /** Other orders: units per payment status ({PAID: 2, NOT_PAID: 1}); null for GUEST orders. */
     paymentStatus: jsonb('payment_status'),
+    /**
+     * What guests paid for this line by choosing it on the table's page, minor units (a shared
+     * item is paid in parts); never more than count × price. Paying by amount or share leaves it.
+     */
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** GUEST orders: the menu item ordered (the published menu's id). */
+    menuItemId: text('menu_item_id'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_paid_check', sql`${t.paidAmount} between 0 and ${t.count} * ${t.price}`),
+  ],
 )
 
 /**

@@ -33,6 +33,12 @@ export const organizations = pgTable(
     allowBillPaymentDisabledUntil: timestamp('allow_bill_payment_disabled_until', {
       withTimezone: true,
     }),
+    /**
+     * The last GUEST order number given. Placing an order bumps it in the same statement that
+     * reads the order-taking switch, so that statement's row lock orders it with a switch being
+     * turned off: an order is either before the switch (taken) or after it (refused).
+     */
+    lastGuestOrderNumber: integer('last_guest_order_number').notNull().default(0),
     /** IANA time zone of the venue: days of the tips charts are its calendar days. */
     timeZone: text('time_zone').notNull().default('Europe/Vilnius'),
     /** Business verification (KYB): NOT_STARTED, PENDING, ACTION_REQUIRED, VERIFIED, DISABLED. */

@@ -1,0 +1,169 @@
+/**
+ * /api/v1 calls of a table's page (issue 28; DESIGN.md 5a): a guest scans a table's QR code,
+ * sees the table's open orders and what is left to pay, and pays the bill (all of it, an even
+ * share, an amount, or chosen items) with a tip, through the guest payment provider of
+ * contract/guest-pay.ts. Public: no session.
+ *
+ *   GET  /public/tables/{tableId}          GuestTablePage
+ *   POST /public/pay/bills                 BillCheckoutRequest → GuestCheckoutStarted (201; 200 replayed)
+ *
+ * A bill checkout is a guest_checkouts row of kind BILL: the same status read, receipt,
+ * webhooks and exactly-once completion as a tip (contract/guest-pay.ts, ADR 0075).
+ *
+ * Never more than the bill: starting a bill checkout locks the table's open orders, works out
+ * what is left (each order's amount, less what is paid, less what other guests' open checkouts
+ * hold) and holds this guest's part in the checkout's `allocations` until it is paid, fails or
+ * expires (BILL_HOLD_MINUTES). A part bigger than what is left, or a whole bill or share that no
+ * longer matches what the guest saw (`expectedAmount`), is refused with 409 BILL_CHANGED and
+ * what is left now, so the page can redraw it.
+ */
+import { z } from 'zod'
+import { orderItemModifierSchema, orderStatusAppearanceSchema } from './orders.js'
+import { PAYMENT_LIMITS } from './payments.js'
+import { guestPayPageSchema, GUEST_REVIEW_MAX } from './guest-pay.js'
+import { REACTION_TAGS } from './tips.js'
+import { int, text, uuid } from './primitives.js'
+
+export const GUEST_TABLE_PATHS = {
+  table: (tableId: string) => `/public/tables/${tableId}`,
+  bills: '/public/pay/bills',
+} as const
+
+/** How long a started bill checkout holds its part of the bill for its guest. */
+export const BILL_HOLD_MINUTES = 15
+
+/** The most people a bill is split between, and the most parts one shared item is split into. */
+export const BILL_SPLIT_MAX = 20
+
+/**
+ * Whether guests may do something now (order, or pay the bill): OPEN; DISABLED by the Orders
+ * screen's switch (`until` set when it switches itself back on); NOT_OFFERED when the venue has
+ * not got the feature at all (allowOrder / allowBillPayment false).
+ */
+export const GUEST_SWITCH_STATES = ['OPEN', 'DISABLED', 'NOT_OFFERED'] as const
+export const guestSwitchSchema = z.object({ state: z.enum(GUEST_SWITCH_STATES), until: z.string().nullable() })
+export type GuestSwitch = z.infer<typeof guestSwitchSchema>
+
+export const guestTableItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  count: z.number().int(),
+  /** One unit's price with its options, minor units. */
+  price: z.number().int(),
+  modifiers: z.array(orderItemModifierSchema),
+  /** What guests paid for this line by choosing it (a shared item in parts). */
+  paidAmount: z.number().int(),
+  /** count × price − paidAmount − what open checkouts hold of it: what choosing it can still pay. */
+  leftAmount: z.number().int(),
+})
+export type GuestTableItem = z.infer<typeof guestTableItemSchema>
+
+export const guestTableOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  /** GUEST orders' own status and its appearance; null for the others. */
+  status: z.string().nullable(),
+  statusAppearance: orderStatusAppearanceSchema.nullable(),
+  amount: z.number().int(),
+  paidAmount: z.number().int(),
+  /** Held by other guests' checkouts that are being paid right now. */
+  heldAmount: z.number().int(),
+  /** amount − paidAmount − heldAmount, never below 0. */
+  leftAmount: z.number().int(),
+  items: z.array(guestTableItemSchema),
+})
+export type GuestTableOrder = z.infer<typeof guestTableOrderSchema>
+
+export const guestTablePageSchema = guestPayPageSchema
+  .pick({ organization: true, card: true, sections: true, amounts: true, payments: true })
+  .extend({
+    table: z.object({ id: z.string(), number: z.string() }),
+    /** The box the table's tips go to (the table's own, else the venue's first); null when the venue has none. */
+    box: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+    bill: guestSwitchSchema,
+    ordering: guestSwitchSchema,
+    /** The table's orders not yet paid in full (NOT_PAID, PAID_PARTIALLY), oldest first. */
+    orders: z.array(guestTableOrderSchema),
+    total: z.object({ amount: z.number().int(), paid: z.number().int(), held: z.number().int(), left: z.number().int() }),
+  })
+export type GuestTablePage = z.infer<typeof guestTablePageSchema>
+
+/** Which part of the bill a guest pays. */
+export const billPartSchema = z.discriminatedUnion('kind', [
+  /** Everything left. */
+  z.object({ kind: z.literal('FULL') }),
+  /** `shares` of `people` equal parts of the whole bill (the last share pays what is left). */
+  z.object({ kind: z.literal('SHARE'), people: int(2, BILL_SPLIT_MAX), shares: int(1, BILL_SPLIT_MAX - 1) }),
+  /** An amount of the guest's choosing, minor units. */
+  z.object({ kind: z.literal('AMOUNT'), amount: z.number().int() }),
+  /** Chosen lines: `count` units of each, split between `splitBetween` guests (1: the whole units). */
+  z.object({
+    kind: z.literal('ITEMS'),
+    items: z
+      .array(z.object({ orderItemId: uuid(), count: int(1, 999), splitBetween: int(1, BILL_SPLIT_MAX) }))
+      .min(1)
+      .max(200),
+  }),
+])
+export type BillPart = z.infer<typeof billPartSchema>
+
+/** The company invoice a guest asks for: by VAT number alone (looked up in the VAT registry), or every detail typed. */
+export const billInvoiceRequestSchema = z.union([
+  z
+    .object({
+      customerVatNumber: text(PAYMENT_LIMITS.vatNumber, { trim: true, min: 1 }),
+      customerRegNumber: text(PAYMENT_LIMITS.regNumber, { trim: true, min: 1 }),
+      customerName: text(PAYMENT_LIMITS.customerName, { trim: true, min: 1 }),
+      customerAddress: text(PAYMENT_LIMITS.customerAddress, { trim: true, min: 1 }),
+      customerEmail: text(PAYMENT_LIMITS.email, { trim: true, min: 1 }),
+    })
+    .strict(),
+  z.object({ customerVatNumber: text(PAYMENT_LIMITS.vatNumber, { trim: true, min: 1 }) }).strict(),
+])
+export type BillInvoiceRequest = z.infer<typeof billInvoiceRequestSchema>
+
+export const billCheckoutRequestSchema = z.object({
+  tableId: uuid(),
+  part: billPartSchema,
+  /** What the page showed this part would cost (FULL and SHARE): a bill that changed meanwhile is refused, never charged differently. */
+  expectedAmount: z.number().int().optional(),
+  /** The tip, minor units: 0, or within the currency's GUEST_TIP_LIMITS. */
+  tip: z.number().int().default(0),
+  coverFee: z.boolean().default(false),
+  rating: int(1, 5).optional(),
+  likes: z.array(z.enum(REACTION_TAGS)).max(REACTION_TAGS.length).default([]),
+  review: text(GUEST_REVIEW_MAX).optional(),
+  invoice: billInvoiceRequestSchema.optional(),
+  /** The uuid the page drew into its form: one checkout per attempt. */
+  attempt: uuid(),
+  language: z.string().regex(/^[a-z]{2}$/).default('en'),
+  mode: z.enum(['redirect', 'element']).default('redirect'),
+})
+export type BillCheckoutRequest = z.infer<typeof billCheckoutRequestSchema>
+
+/** What a started bill checkout holds of each order (guest_checkouts.allocations). */
+export const billAllocationSchema = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  /** The lines it pays for, when the guest chose items: amount per line. */
+  items: z.array(z.object({ orderItemId: z.string(), count: z.number().int(), splitBetween: z.number().int(), amount: z.number().int() })),
+})
+export type BillAllocation = z.infer<typeof billAllocationSchema>
+
+/** `params.reason` of a bill refusal (409 CONFLICT unless said; 400 for the amounts). */
+export const BILL_REFUSALS = {
+  /** What is left changed since the page was drawn; params.left is what is left now. */
+  changed: 'BILL_CHANGED',
+  /** Nothing is left to pay. */
+  nothingToPay: 'NOTHING_TO_PAY',
+  /** Bill payment is switched off (params.until when it comes back by itself). */
+  billOff: 'BILL_PAYMENT_OFF',
+  /** 400: an AMOUNT part below the smallest charge or above what is left. */
+  amountOutOfRange: 'BILL_AMOUNT_OUT_OF_RANGE',
+  /** 400: a chosen line that is not the table's, or more units than it has. */
+  itemInvalid: 'BILL_ITEM_INVALID',
+  /** 404-like: the VAT registry does not know the number; the guest types the details instead. */
+  vatUnknown: 'VAT_NUMBER_UNKNOWN',
+} as const
