@@ -21,7 +21,7 @@ import type { TitleHandle } from '~/utils/document-title'
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isId(params.itemId)) throw new Response('Not found', { status: 404 })
   const api = await apiFor(request, context)
-  const menu = await readGuestMenu(api, params.organizationId ?? '', guestQuery(request).preview)
+  const menu = await readGuestMenu(api, params.organizationId ?? '', guestQuery(request).preview, { item: params.itemId ?? '' })
   const page = await itemPage({ menu, request, now: new Date() }, params.itemId)
   if (!page) throw new Response('Not found', { status: 404, headers: guestHeaders(menu.draft) })
   return json(page, { headers: guestHeaders(menu.draft) })

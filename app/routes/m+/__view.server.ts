@@ -20,21 +20,24 @@ export const DETAIL_IMAGE = 430
 
 /* ---------- language and links ---------- */
 
-/** The query every guest link keeps: the draft link's token and the chosen language. */
+/** The query every guest link keeps: the draft link's token, the chosen language and the menu shown. */
 export interface GuestQuery {
   preview: string | null
   lang: string | null
+  menu: string | null
 }
 
 export function guestQuery(request: Request): GuestQuery {
   const params = new URL(request.url).searchParams
-  return { preview: params.get('preview') || null, lang: params.get('lang') || null }
+  const menu = params.get('menu')
+  return { preview: params.get('preview') || null, lang: params.get('lang') || null, menu: menu && menu.length <= 64 ? menu : null }
 }
 
 function withQuery(path: string, query: GuestQuery, hash = ''): string {
   const params = new URLSearchParams()
   if (query.preview) params.set('preview', query.preview)
   if (query.lang) params.set('lang', query.lang)
+  if (query.menu) params.set('menu', query.menu)
   const search = params.toString()
   return `${path}${search ? `?${search}` : ''}${hash}`
 }
@@ -160,8 +163,19 @@ export interface PageHead {
   labels: Record<'menus' | 'language' | 'draftRibbon' | 'draftNote' | 'previewOnly', string>
 }
 
+/** A tab of the menu page: one menu per page, so a big menu is not one endless page on a phone. */
+export interface MenuTab {
+  id: string
+  title: string
+  href: string
+  current: boolean
+  /** Closed now (DISABLE): the tab is shown greyed. */
+  unavailable: boolean
+}
+
 export interface MenuPage extends PageHead {
   pageTitle: string
+  tabs: MenuTab[]
   menus: MenuView[]
   labels: PageHead['labels'] & Record<'empty' | 'waiterOrderOnly', string>
 }
@@ -269,12 +283,34 @@ function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: G
   })
 }
 
+/** The menus as tabs (those closed and HIDE left out), the one whose categories the page shows current. */
+function menuTabs(ctx: PageContext, language: string, query: GuestQuery): MenuTab[] {
+  const { menu, now } = ctx
+  const zone = menu.organization.timeZone
+  return menu.menus.flatMap((entry) => {
+    const open = !entry.activeHours || isAvailableAt(entry.activeHours, now, zone)
+    if (!open && entry.activeHours?.inactiveBehaviour === 'HIDE') return []
+    return [
+      {
+        id: entry.id,
+        title: pickText(entry.title, language) || '—',
+        href: withQuery(`/m/${menu.organization.id}`, { ...query, menu: entry.id }),
+        current: entry.id === menu.selectedMenuId,
+        unavailable: !open,
+      },
+    ]
+  })
+}
+
 export async function menuPage(ctx: PageContext): Promise<MenuPage> {
   const { head, t, language, query } = await headOf(ctx)
+  // Item links and the language links keep the menu shown, so Back returns to it.
+  const shown = { ...query, menu: ctx.menu.selectedMenuId }
   return {
     ...head,
     pageTitle: t('guestMenu.pageTitle', { name: ctx.menu.organization.name }),
-    menus: visibleMenus(ctx, language, t, query),
+    tabs: menuTabs(ctx, language, query),
+    menus: visibleMenus(ctx, language, t, shown),
     labels: { ...head.labels, empty: t('guestMenu.empty'), waiterOrderOnly: t('guestMenu.waiterOrderOnly') },
   }
 }
