@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { guestCartSchema } from '../../contract/guest-order.js'
 import { guestCarts, orderItems, orders, organizations, venueTables } from '../../platform/db/schema/index.js'
 import { DEMO_POS_CATALOGUE } from '../../platform/providers/pos/demo.js'
-import { DEMO, expectError, forEachDatabase, newAddress, useHarness, type Harness, type Json } from './harness.js'
+import { DEMO, expectError, forEachDatabase, newAddress, sleep, useHarness, type Harness, type Json } from './harness.js'
 import { menuClient, ok, type MenuClient } from './menu-client.js'
 
 /** Monday 30 November 2026, 12:00 in Vilnius: the Station Café (07:00–19:00) is open. */
@@ -420,17 +420,20 @@ forEachDatabase((kind) =>
     it('a switch-off racing orders: each order is taken before it or refused after it, never half written', async () => {
       const switchTo = (disabled: boolean) =>
         m.admin.put(`/business/organizations/${m.org}`, { allowOrderDisabled: disabled, allowOrderDisabledUntil: null })
+      const outcomes = new Set<number>()
       for (let round = 0; round < 12; round++) {
         const carts = await Promise.all([newCart(), newCart()])
         for (const cart of carts) ok(await guest.add(cart, { itemId: m.cake, count: 1 }))
         const before = await written()
+        // The switch comes a little later each round: first before both orders, at last after them.
         const [first, switched, second] = await Promise.all([
           guest.order(carts[0]!, { attempt: randomUUID() }),
-          switchTo(true),
+          sleep(round * 12).then(() => switchTo(true)),
           guest.order(carts[1]!, { attempt: randomUUID() }),
         ])
         ok(switched)
         const placed = [first, second].filter((a) => a.status === 201)
+        outcomes.add(placed.length)
         for (const answer of [first, second]) {
           if (answer.status !== 201) expect(expectError(answer, 409, 'CONFLICT').reason).toBe('ORDERING_OFF')
         }
@@ -445,6 +448,8 @@ forEachDatabase((kind) =>
         }
         ok(await switchTo(false))
       }
+      // Both sides of the race were run: orders refused, and orders taken.
+      expect(outcomes.has(0) && (outcomes.has(1) || outcomes.has(2))).toBe(true)
     })
 
     it('a POS venue: the POS takes the order at its prices and keeps its id; a refusal writes nothing', async () => {
