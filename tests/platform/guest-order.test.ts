@@ -61,6 +61,7 @@ forEachDatabase((kind) =>
       cake: string
       wine: string
       late: string
+      gone: string
     }
     const option = (modifier: Json, en: string) => modifier.options.find((o: Json) => o.title.en === en || o.computedTitle?.en === en).id as string
 
@@ -130,6 +131,7 @@ forEachDatabase((kind) =>
       m.cake = await item(food.id, { title: { en: 'Test cake', lt: 'Testo pyragas' }, price: 450 })
       m.wine = await item(food.id, { title: { en: 'Test wine' }, price: 600, waiterOrderOnly: true })
       m.late = await item(evening.id, { title: { en: 'Late snack' }, price: 300 })
+      m.gone = await item(food.id, { title: { en: 'Soon gone', lt: 'Greitai dings' }, price: 200 })
       ok(await admin.post('/business/menus/publish'))
       const tables = await api.db
         .insert(venueTables)
@@ -194,13 +196,29 @@ forEachDatabase((kind) =>
       expect(more).toMatchObject({ table: { id: m.table, number: 'Order test 1' }, currency: 'EUR', total: 3 * 530 + 300, orderId: null })
       // The stored line is what was chosen: no price anywhere.
       const [stored] = await api.db.select({ lines: guestCarts.lines }).from(guestCarts).where(eq(guestCarts.id, cart.id))
-      expect(JSON.stringify(stored!.lines)).not.toMatch(/price|530|total/i)
+      const kept = stored!.lines as Json[]
+      expect(kept.map((l) => Object.keys(l).sort())).toEqual([
+        ['count', 'id', 'itemId', 'note', 'options', 'title'],
+        ['count', 'id', 'itemId', 'note', 'options', 'title'],
+      ])
+      expect(kept[0].options.map((o: Json) => Object.keys(o).sort())).toEqual(Array(3).fill(['count', 'modifierId', 'optionId']))
 
       // Counts change and 0 removes; an unknown line is 404.
       const lineId = more.lines[1]!.id
       expect(guestCartSchema.parse(ok(await guest.count(cart, lineId, { count: 4 })).body).lines[1]!.total).toBe(1200)
       expect(guestCartSchema.parse(ok(await guest.count(cart, lineId, { count: 0 })).body).lines).toHaveLength(1)
       expectError(await guest.count(cart, randomUUID(), { count: 1 }), 404, 'NOT_FOUND')
+
+      // An item that leaves the published menu stays in the cart by its name, not orderable.
+      ok(await guest.add(cart, { itemId: m.gone, count: 1 }))
+      ok(await m.admin.put(`/business/menu-items/${m.gone}/visibility`, { visible: false }))
+      ok(await m.admin.post('/business/menus/publish'))
+      const gone = guestCartSchema.parse(ok(await guest.read(cart, '?lang=lt')).body)
+      expect(gone.lines.map((l) => [l.title, l.problem, l.total])).toEqual([
+        ['Testo latė', null, 3 * 530],
+        ['Greitai dings', 'UNAVAILABLE', null],
+      ])
+      expect(gone.total).toBe(3 * 530)
     })
 
     it('refuses lines that break a modifier rule, unknown ids and other venues’ items, with the reason', async () => {

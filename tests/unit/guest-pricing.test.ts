@@ -139,6 +139,7 @@ describe('pricing a guest’s cart line', () => {
       line: {
         itemId: 'cappuccino',
         title: 'cappuccino (lt)',
+        titles: { en: 'cappuccino', lt: 'cappuccino (lt)' },
         image: '/api/v1/images/cup.png',
         unitPrice: 360 + 60 + 70 + 50,
         total: 2 * (360 + 60 + 70 + 50),
