@@ -225,16 +225,16 @@ describe('pricing a guest’s cart line', () => {
     expect(refusal(price('tea', [], 1, menuWith([{ ...plain, price: null, priceState: 'WAITER' }])))?.problem).toBe('UNAVAILABLE')
     expect(refusal(price('tea', [], 1, menuWith([{ ...plain, priceState: 'NOT_SUPPORTED' }])))?.problem).toBe('UNAVAILABLE')
     for (const inactiveBehaviour of ['HIDE', 'DISABLE'] as const) {
-      const evening = { inactiveBehaviour, default: { open: '18:00', close: '23:00' } }
+      const evening = { inactiveBehaviour, default: { open: '18:00', close: '23:00' }, days: null }
       expect(refusal(price('tea', [], 1, menuWith([plain], { activeHours: evening })))?.problem).toBe('UNAVAILABLE')
       expect(refusal(price('tea', [], 1, menuWith([plain], {}, { activeHours: evening })))?.problem).toBe('UNAVAILABLE')
-      const lunch = { inactiveBehaviour, default: { open: '11:00', close: '15:00' } }
+      const lunch = { inactiveBehaviour, default: { open: '11:00', close: '15:00' }, days: null }
       expect(price('tea', [], 1, menuWith([plain], { activeHours: lunch })).ok).toBe(true)
     }
   })
 
   it('an item in two categories can be ordered while one of them is open', () => {
-    const menu = menuWith([plain], {}, { activeHours: { inactiveBehaviour: 'DISABLE', default: { open: '18:00', close: '23:00' } } })
+    const menu = menuWith([plain], {}, { activeHours: { inactiveBehaviour: 'DISABLE', default: { open: '18:00', close: '23:00' }, days: null } })
     const open = { ...menu.menus[0]!.categories[0]!, id: 'open', activeHours: null }
     const both = { ...menu, menus: [{ ...menu.menus[0]!, categories: [...menu.menus[0]!.categories, open] }] }
     expect(price('tea', [], 1, both).ok).toBe(true)
