@@ -97,26 +97,14 @@ forEachDatabase((kind) =>
           },
         ],
       })
-      m.extras = await post('/business/menu-modifiers', {
-        name: 'Order test extras',
-        title: { en: 'Extras' },
-        type: 'CHECKBOX',
-        minOptions: 0,
-        maxOptions: 2,
-        options: [
-          { title: { en: 'Extra shot' }, prices: [{ price: 70 }] },
-          { title: { en: 'Syrup' }, prices: [{ price: 50 }] },
-          { title: { en: 'Cream' }, prices: [{ price: 30 }] },
-        ],
-      })
-      m.sides = await post('/business/menu-modifiers', {
-        name: 'Order test sides',
-        title: { en: 'Sides' },
-        type: 'STEPPER',
-        minCount: 0,
-        maxCount: 3,
-        options: [{ title: { en: 'Bread' }, maxCount: 2, prices: [{ price: 50 }] }],
-      })
+      const modifier = (name: string, type: string, limits: Record<string, number>, options: Json[]) =>
+        post('/business/menu-modifiers', { name: `Order test ${name}`, title: { en: name }, type, ...limits, options })
+      m.extras = await modifier('Extras', 'CHECKBOX', { minOptions: 0, maxOptions: 2 }, [
+        { title: { en: 'Extra shot' }, prices: [{ price: 70 }] },
+        { title: { en: 'Syrup' }, prices: [{ price: 50 }] },
+        { title: { en: 'Cream' }, prices: [{ price: 30 }] },
+      ])
+      m.sides = await modifier('Sides', 'STEPPER', { minCount: 0, maxCount: 3 }, [{ title: { en: 'Bread' }, maxCount: 2, prices: [{ price: 50 }] }])
       const menu = await post('/business/menus', { title: { en: 'Order test' } })
       const drinks = await post(`/business/menus/${menu.id}/categories`, { title: { en: 'Drinks' } })
       const food = await post(`/business/menus/${menu.id}/categories`, { title: { en: 'Food' } })

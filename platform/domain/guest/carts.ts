@@ -26,7 +26,7 @@ import { isUuid } from '../ids.js'
 import { readGuestMenu, type TagLookup } from '../menu/guest.js'
 import { readPublishedState } from '../menu/state.js'
 import type { PosProvider } from '../../providers/pos/index.js'
-import { hitRateLimit } from '../rate-limit.js'
+import { guestLimits } from './checkout.js'
 import { withPosPrices } from './pos-menu.js'
 import { priceLine, textIn, type ChosenOption, type LinePricing } from './pricing.js'
 
@@ -52,18 +52,12 @@ export interface StoredLine {
 
 export type CartRow = typeof guestCarts.$inferSelect
 
-const TEN_MINUTES = 600
-
-/** Per client address 120 and per venue 5,000 cart writes in ten minutes: a refusal writes nothing. */
-export async function guestOrderLimits(db: Database, clientAddress: string, organizationId: string): Promise<void> {
-  for (const [key, max] of [
+/** Per client address 120 and per venue 5,000 cart writes and orders in ten minutes. */
+export const guestOrderLimits = (db: Database, clientAddress: string, organizationId: string): Promise<void> =>
+  guestLimits(db, [
     [`guest-order:addr:${clientAddress}`, 120],
     [`guest-order:org:${organizationId}`, 5000],
-  ] as const) {
-    const hit = await hitRateLimit(db, key, TEN_MINUTES, max)
-    if (!hit.allowed) throw new DomainError(ErrorCode.RATE_LIMIT, 'Too many attempts; try again later', { retryAt: hit.retryAt.toISOString() })
-  }
-}
+  ])
 
 /** The table, when it is one of the venue's; a refusal otherwise. */
 export async function venueTable(db: Database, organizationId: string, tableId: string): Promise<{ id: string; number: string; posId: string | null }> {
