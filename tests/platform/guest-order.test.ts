@@ -327,6 +327,11 @@ forEachDatabase((kind) =>
         ['Test latte', 2, 530, m.coffee, { WAIT: 2 }, null],
         ['Test soup', 1, 600, m.soup, { WAIT: 1 }, null],
       ])
+      // The guest's note reaches the staff as one more modifier.
+      expect(items[1]!.modifiers).toEqual([
+        { title: 'Sides', options: [{ title: 'Bread', count: 2 }] },
+        { title: 'Note', options: [{ title: 'No salt', count: 1 }] },
+      ])
       expect(items[0]!.modifiers).toEqual([
         { title: 'Size', options: [{ title: 'Large', count: 1 }] },
         { title: 'Milk', options: [{ title: 'Oat milk', count: 1 }] },
