@@ -207,6 +207,10 @@ forEachDatabase((kind) =>
         ['Greitai dings', 'UNAVAILABLE', null],
       ])
       expect(gone.total).toBe(3 * 530)
+
+      // The guest may move the cart to another of the venue's tables.
+      expect(guestCartSchema.parse(ok(await guest.table(cart, { tableId: m.otherTable })).body).table).toEqual({ id: m.otherTable, number: 'Order test 2' })
+      expectError(await guest.table(cart, { tableId: 'x' }), 400, 'VALIDATION')
     })
 
     it('refuses lines that break a modifier rule, unknown ids and other venues’ items, with the reason', async () => {
