@@ -18,7 +18,8 @@ import type { MenuEnv } from './menu-access.js'
 import { tagIconUrl } from './menu-tag-icons.js'
 
 const TAGS = new Map<string, GuestTag>(MENU_TAGS.map((t) => [t.name, { name: t.name, title: t.title, imageUrl: tagIconUrl(t.name) }]))
-const tagOf = (name: string) => TAGS.get(name) ?? null
+/** The guest menu's tags; guest carts read the menu with the same, so both share its cached view. */
+export const guestTagOf = (name: string) => TAGS.get(name) ?? null
 
 export function publicMenuRoutes(deps: PlatformDeps) {
   const app = new Hono<MenuEnv>()
@@ -30,7 +31,7 @@ export function publicMenuRoutes(deps: PlatformDeps) {
     if (!query.success) throw invalid('Invalid menu query', { query: ['validation.invalid'] })
     const { menu: menuId, item } = query.data
     const part = item !== undefined ? { item } : menuId !== undefined ? { menu: menuId } : undefined
-    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview, part, tagOf, now: deps.clock() })
+    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview, part, tagOf: guestTagOf, now: deps.clock() })
     // A published version may sit in a cache for a few seconds (the stop list changes it without
     // a publish, so not longer); the draft link's answer in none.
     c.header('Cache-Control', menu.draft ? 'private, no-store' : 'public, max-age=5')

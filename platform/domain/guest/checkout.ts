@@ -59,18 +59,22 @@ export type GuestTarget = Awaited<ReturnType<typeof guestTarget>>
 
 const TEN_MINUTES = 600
 
-/** Plan D8: per client address 20 and per box 300 checkouts or ratings in ten minutes; a refusal writes nothing else. */
-export async function guestWriteLimits(db: Database, clientAddress: string, boxId: string): Promise<void> {
-  for (const [key, max] of [
-    [`guest-pay:addr:${clientAddress}`, 20],
-    [`guest-pay:box:${boxId}`, 300],
-  ] as const) {
+/** Counts a guest's write against each counter (ten-minute windows); past one, a refusal that writes nothing else. */
+export async function guestLimits(db: Database, counters: readonly (readonly [key: string, max: number])[]): Promise<void> {
+  for (const [key, max] of counters) {
     const hit = await hitRateLimit(db, key, TEN_MINUTES, max)
     if (!hit.allowed) {
       throw new DomainError(ErrorCode.RATE_LIMIT, 'Too many attempts; try again later', { retryAt: hit.retryAt.toISOString() })
     }
   }
 }
+
+/** Plan D8: per client address 20 and per box 300 checkouts or ratings in ten minutes. */
+export const guestWriteLimits = (db: Database, clientAddress: string, boxId: string): Promise<void> =>
+  guestLimits(db, [
+    [`guest-pay:addr:${clientAddress}`, 20],
+    [`guest-pay:box:${boxId}`, 300],
+  ])
 
 /** The checkout's secret is the attempt itself: only the browser that drew the form knows it. */
 export const keyHashOf = (attempt: string) => sha256(attempt)
