@@ -92,7 +92,7 @@ forEachDatabase((kind) => {
 
       const updated = await bistro.put(`/business/tables/${id}`, { id, number: 'Bar 3', boxId: second!.id, posId: null, revision: 1 })
       expect(updated.status, updated.text).toBe(200)
-      expect(updated.body).toEqual({ id, number: 'Bar 3', boxId: second!.id, posId: null, revision: 2 })
+      expect(updated.body).toEqual({ id, number: 'Bar 3', boxId: second!.id, posId: null, revision: 2, url: created.body.url })
       const before = await allRows(api)
       const stale = await bistro.put(`/business/tables/${id}`, { number: 'Bar 4', boxId: null, posId: null, revision: 1 })
       expect(expectError(stale, 409, 'CONFLICT')).toMatchObject({ reason: 'STALE', key: 'tables.errors.stale' })
