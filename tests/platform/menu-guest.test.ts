@@ -98,10 +98,10 @@ forEachDatabase((kind) => {
       // The cappuccino's price comes from its price modifier (the cup sizes).
       const cappuccino = items.find((i) => i.title.en === 'Cappuccino')!
       expect(cappuccino.priceState).toBe('SET')
-      // Its sizes have no title of their own: guests read the size written out.
-      expect(cappuccino.prices.map((p) => [p.title.en, p.price])).toEqual([
-        ['250 ml', 280],
-        ['400 ml', 360],
+      // Its sizes by their titles, in both languages (a size without a title reads as '400 ml': tests/e2e/guest-menu.spec.ts).
+      expect(cappuccino.prices.map((p) => [p.title.en, p.title.lt, p.price])).toEqual([
+        ['Small', 'Mažas', 280],
+        ['Large', 'Didelis', 360],
       ])
       expect(cappuccino.modifiers.map((m) => m.type)).toContain('PRICE')
 
