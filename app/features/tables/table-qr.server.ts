@@ -18,5 +18,5 @@ export async function tableQr(table: Table): Promise<TableQr> {
   return { id: table.id, number: table.number, url: table.url, qr: await qrSvg(table.url) }
 }
 
-/** The downloaded file's name: the table's number in characters any file system takes ('table-Terrace-1-qr.svg'). */
+/** The downloaded file's name: the table's number in characters any file system takes ('Terrace 1' is table-Terrace-1-qr). */
 export const qrFileName = (number: string) => `table-${number.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'qr'}-qr.svg`

@@ -15,7 +15,7 @@ import { listTables } from '~/features/tables/tables.server'
 import { tableQr } from '~/features/tables/table-qr.server'
 import type { TitleHandle } from '~/utils/document-title'
 import { pagingOf, readPage } from '~/utils/paging'
-import { requireTables } from './tables+/__tables.server'
+import { requireTables } from '~/features/tables/tables-guard.server'
 
 /** Cards a page: eight rows of three on an A4 sheet. */
 const QR_PAGE_SIZE = 24

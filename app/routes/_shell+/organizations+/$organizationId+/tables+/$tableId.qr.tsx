@@ -12,7 +12,7 @@ import { Dialog, FormActions } from '~/components/ui/dialog'
 import { getTable } from '~/features/tables/tables.server'
 import { tableQr } from '~/features/tables/table-qr.server'
 import type { TitleHandle } from '~/utils/document-title'
-import { requireTables } from './__tables.server'
+import { requireTables } from '~/features/tables/tables-guard.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireTables(args)

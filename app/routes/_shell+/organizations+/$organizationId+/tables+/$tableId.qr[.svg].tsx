@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getTable } from '~/features/tables/tables.server'
 import { qrFileName, tableQr } from '~/features/tables/table-qr.server'
-import { requireTables } from './__tables.server'
+import { requireTables } from '~/features/tables/tables-guard.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, organization } = await requireTables(args)

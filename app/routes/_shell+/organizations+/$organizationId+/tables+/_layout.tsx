@@ -28,7 +28,8 @@ import { listTables } from '~/features/tables/tables.server'
 import { ApiError } from '~/services/api.server'
 import { readHighlight } from '~/utils/highlight'
 import { pagingOf, readPage, readPageSize } from '~/utils/paging'
-import { readPosTables, requireTables } from './__tables.server'
+import { readPosTables } from './__tables.server'
+import { requireTables } from '~/features/tables/tables-guard.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
