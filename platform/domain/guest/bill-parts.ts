@@ -33,6 +33,8 @@ const sum = (values: number[]) => values.reduce((total, v) => total + v, 0)
 /** This guest's part of each order (none of 0), or a refusal. */
 export function allocate(bill: BillOrder[], part: BillPart, expectedAmount: number | undefined, currency: string): BillAllocation[] {
   const left = sum(bill.map(orderLeft))
+  // A guest who saw an amount to pay is told the bill changed; one who saw none, that nothing is left.
+  if (left === 0 && expectedAmount !== undefined) throw billChanged(0)
   if (left === 0) throw refusal(ErrorCode.CONFLICT, 'Nothing is left to pay at this table', BILL_REFUSALS.nothingToPay)
   const expect = (amount: number) => {
     if (expectedAmount !== undefined && expectedAmount !== amount) throw billChanged(left)
