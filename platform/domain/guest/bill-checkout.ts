@@ -23,7 +23,7 @@ import { findVatCustomer } from '../invoicing/vat-lookup.js'
 import { allocate } from './bill-parts.js'
 import { ATTEMPT_KEY, cardsProvider, checkTip, keyHashOf, startCheckout, type CheckoutDeps } from './checkout.js'
 import { billSwitch } from './table-page.js'
-import { tableBill, tableTarget, type TableTarget } from './table-bill.js'
+import { billSwitchColumns, tableBill, tableTarget, type TableTarget } from './table-bill.js'
 
 export interface BillCheckoutDeps extends CheckoutDeps {
   config: Pick<PlatformConfig, 'appUrl'>
@@ -104,11 +104,7 @@ async function insertBillCheckout(
   return deps.db.transaction(async (tx) => {
     // The switch under the venue row's lock: a manager switching bill payment off is ordered before or after this.
     const [venue] = await tx
-      .select({
-        allowBillPayment: organizations.allowBillPayment,
-        allowBillPaymentDisabled: organizations.allowBillPaymentDisabled,
-        allowBillPaymentDisabledUntil: organizations.allowBillPaymentDisabledUntil,
-      })
+      .select(billSwitchColumns)
       .from(organizations)
       .where(eq(organizations.id, target.organizationId))
       .for('share')
