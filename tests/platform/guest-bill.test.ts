@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { activities, boxes, guestCheckouts, organizations, paymentInvoices, paymentItems } from '../../platform/db/schema/index.js'
+import { activities, boxes, guestCheckouts, organizations, paymentInvoices, paymentItems, venueTables } from '../../platform/db/schema/index.js'
 import { expectError, forEachDatabase, newAddress, useHarness } from './harness.js'
 import {
   billRequest,
@@ -26,6 +26,7 @@ import {
   tablePage,
   writtenAt,
 } from './guest-bill-fixtures.js'
+import { createBox, createOrganization } from './tips-fixtures.js'
 
 forEachDatabase((kind) => {
   const api = useHarness(kind, demoPayments)
@@ -51,6 +52,26 @@ forEachDatabase((kind) => {
       expect(page.body.total).toEqual({ amount: 1450, paid: 100, held: 0, left: 1350 })
       expect(page.text).not.toContain('Jonas')
       expect(page.body.payments.provider).toBe('demo')
+    })
+
+    it('takes the venue’s first box, as the back-office lists them, for a table without one; none without boxes', async () => {
+      const venue = await billVenue(api)
+      await api.db.update(boxes).set({ name: 'Zeta' }).where(eq(boxes.id, venue.box.id))
+      const alpha = await createBox(api, venue.org.id, { mode: 'GROUP', name: 'Alpha', pageTitle: 'Thank the team' })
+      const [bare] = await api.db.insert(venueTables).values({ organizationId: venue.org.id, number: '9' }).returning()
+      const page = (await tablePage(api, bare!.id)).body
+      expect(page.box).toEqual({ id: alpha.id, name: 'Alpha' })
+      expect(page.card.title).toBe('Thank the team')
+      // The table's own box wins over the first.
+      expect((await tablePage(api, venue.table.id)).body.box).toEqual({ id: venue.box.id, name: 'Zeta' })
+
+      const empty = await createOrganization(api, { kybStatus: 'VERIFIED', allowBillPayment: true })
+      const [lone] = await api.db.insert(venueTables).values({ organizationId: empty.id, number: '1' }).returning()
+      const lonePage = (await tablePage(api, lone!.id)).body
+      expect(lonePage.box).toBeNull()
+      expect(lonePage.card.title).toBe(empty.name)
+      await openOrder(api, { org: empty, table: lone! }, [{ title: 'Soup', count: 1, price: 500 }])
+      expect(expectError(await postBill(api, billRequest(lone!.id)), 409, 'CONFLICT').reason).toBe('BILL_NO_BOX')
     })
 
     it('answers 404 to junk, unknown and other things’ ids', async () => {

@@ -55,7 +55,7 @@ export async function tableTarget(db: Database, tableId: string) {
     .from(boxes)
     .where(eq(boxes.organizationId, row.organizationId))
     .orderBy(
-      row.tableBoxId ? desc(sql`${boxes.id} = ${row.tableBoxId}`) : sql`1`,
+      ...(row.tableBoxId ? [desc(sql`${boxes.id} = ${row.tableBoxId}`)] : []),
       sql`${boxes.name} nulls first`,
       asc(boxes.createdAt),
     )
