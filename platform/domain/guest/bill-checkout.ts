@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.js'
 import { guestCheckouts, organizations } from '../../db/schema/index.js'
 import type { VatRegistry } from '../../providers/vat/index.js'
 import { venueLegalParty } from '../billing/legal-details.js'
-import { DomainError } from '../errors.js'
+import { DomainError, invalid } from '../errors.js'
 import type { InvoiceCustomer } from '../invoicing/document.js'
 import { parseInvoiceCustomer, parseVatNumber } from '../invoicing/customer.js'
 import { sellerDetailsRequired } from '../invoicing/issue.js'
@@ -38,7 +38,7 @@ export async function startBillCheckout(
 ): Promise<{ started: GuestCheckoutStarted; created: boolean }> {
   const target = await tableTarget(deps.db, input.tableId)
   if (input.tip !== 0) checkTip(input.tip, target.currency, 'tip')
-  const typed = input.invoice && 'customerName' in input.invoice ? parseInvoiceCustomer(input.invoice).customer : null
+  const typed = input.invoice && 'customerName' in input.invoice ? typedCustomer(input.invoice) : null
   if (input.invoice && !typed) parseVatNumber(input.invoice.customerVatNumber, 'invoice.customerVatNumber')
   const boxId = target.boxId
   if (!boxId) {
@@ -65,6 +65,17 @@ export async function startBillCheckout(
     },
     clientAddress,
   )
+}
+
+/** The customer typed in, checked by the invoice dialog's rules; a refusal names the fields as the request does (`invoice.…`). */
+function typedCustomer(request: BillInvoiceRequest): InvoiceCustomer {
+  try {
+    return parseInvoiceCustomer(request).customer
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== ErrorCode.VALIDATION) throw error
+    const fields = error.params.fields as Record<string, string[]>
+    throw invalid(error.message, Object.fromEntries(Object.entries(fields).map(([key, messages]) => [`invoice.${key}`, messages])))
+  }
 }
 
 /** The company the VAT registry knows by the number alone; 404 VAT_NUMBER_UNKNOWN when it knows none (the guest types it in). */
