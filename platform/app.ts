@@ -14,6 +14,7 @@ import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { guestCartRoutes } from './http/guest-carts.js'
 import { guestPayPageRoutes } from './http/guest-pay-page.js'
+import { guestTableRoutes } from './http/guest-table.js'
 import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
 import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
 import { guestPayDemoRoutes } from './http/guest-pay-demo.js'
@@ -98,6 +99,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     publicMenuRoutes,
     guestPayPageRoutes,
     guestCartRoutes,
+    guestTableRoutes,
     liveRoutes,
     stopListRoutes,
     tableRoutes,
