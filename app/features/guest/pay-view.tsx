@@ -75,7 +75,7 @@ export interface GuestPayViewProps {
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency)
 
-const SUBMIT = 'w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
+export const SUBMIT = 'w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
 
 export function GuestPayView({ page, labels, language, form, preview, stripeIsland, routeId }: GuestPayViewProps) {
   const currency = page.organization.currency
@@ -86,8 +86,8 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
   const error = (field: string) => form.fieldErrors[field]?.[0]
   return (
     <div className="space-y-4 pt-4">
-      <Sections sections={page.sections.header} languages={readIn} labels={labels} place="header" />
-      <Card page={page} labels={labels} />
+      <Sections sections={page.sections.header} languages={readIn} details={labels.details} place="header" />
+      <Card card={page.card} member={page.member} tipFor={labels.tipFor} />
       <form
         method="post"
         className="space-y-5"
@@ -247,13 +247,13 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
           )}
         </fieldset>
       </form>
-      <Sections sections={page.sections.footer} languages={readIn} labels={labels} place="footer" />
+      <Sections sections={page.sections.footer} languages={readIn} details={labels.details} place="footer" />
     </div>
   )
 }
 
 /** A sentence with an amount the island rewrites in place, whatever the language's word order. */
-function Slotted({ text, value, slot }: { text: string; value: string; slot: 'fee' | 'total' }) {
+export function Slotted({ text, value, slot }: { text: string; value: string; slot: 'fee' | 'total' }) {
   const [before = '', after = ''] = text.split(MONEY_SLOT)
   return (
     <>
@@ -266,8 +266,8 @@ function Slotted({ text, value, slot }: { text: string; value: string; slot: 'fe
   )
 }
 
-function Card({ page, labels }: { page: GuestPayPage; labels: PayLabels }) {
-  const { card, member } = page
+/** The venue's card; with the employee of a personal link. */
+export function Card({ card, member = null, tipFor = '' }: { card: GuestPayPage['card']; member?: GuestPayPage['member']; tipFor?: string }) {
   const dark = cardTheme(card.backgroundColor) === 'dark'
   return (
     <div
@@ -284,7 +284,7 @@ function Card({ page, labels }: { page: GuestPayPage; labels: PayLabels }) {
           {member.imageUrl ? (
             <img src={member.imageUrl} alt="" width={48} height={48} loading="eager" className="h-12 w-12 rounded-full object-cover" />
           ) : null}
-          <p className="font-medium">{labels.tipFor}</p>
+          <p className="font-medium">{tipFor}</p>
         </div>
       ) : null}
     </div>
@@ -292,7 +292,7 @@ function Card({ page, labels }: { page: GuestPayPage; labels: PayLabels }) {
 }
 
 /** Text sections as text (never HTML); a section with a detail action opens in place. */
-function Sections({ sections, languages, labels, place }: { sections: TextSection[]; languages: string[]; labels: PayLabels; place: 'header' | 'footer' }) {
+export function Sections({ sections, languages, details, place }: { sections: TextSection[]; languages: string[]; details: string; place: 'header' | 'footer' }) {
   if (sections.length === 0) return null
   return (
     <div className="space-y-2" {...attr(marks.previewSections, place)}>
@@ -307,7 +307,7 @@ function Sections({ sections, languages, labels, place }: { sections: TextSectio
             {body ? <p className="whitespace-pre-line text-slate-700">{body}</p> : null}
             {action || detail ? (
               <details className="mt-1">
-                <summary className="cursor-pointer font-medium text-brand-700">{action || labels.details}</summary>
+                <summary className="cursor-pointer font-medium text-brand-700">{action || details}</summary>
                 {detail ? <p className="mt-1 whitespace-pre-line text-slate-700">{detail}</p> : null}
               </details>
             ) : null}
