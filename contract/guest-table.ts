@@ -44,6 +44,18 @@ export const GUEST_SWITCH_STATES = ['OPEN', 'DISABLED', 'NOT_OFFERED'] as const
 export const guestSwitchSchema = z.object({ state: z.enum(GUEST_SWITCH_STATES), until: z.string().nullable() })
 export type GuestSwitch = z.infer<typeof guestSwitchSchema>
 
+/**
+ * A switch as guests meet it at `now`: the Orders screen's rule (SPEC.md 4 "Orders/bill
+ * payments", app/features/orders/disable-until.ts availabilityState). A disabling whose end
+ * has passed is over: the switch is on again without anyone writing it.
+ */
+export function guestSwitchOf(offered: boolean, disabled: boolean, until: Date | null, now: Date): GuestSwitch {
+  if (!offered) return { state: 'NOT_OFFERED', until: null }
+  if (!disabled) return { state: 'OPEN', until: null }
+  if (!until) return { state: 'DISABLED', until: null }
+  return until.getTime() > now.getTime() ? { state: 'DISABLED', until: until.toISOString() } : { state: 'OPEN', until: null }
+}
+
 export const guestTableItemSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -13,6 +13,7 @@ import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { guestPayPageRoutes } from './http/guest-pay-page.js'
+import { guestTableRoutes } from './http/guest-table.js'
 import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
 import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
 import { guestPayDemoRoutes } from './http/guest-pay-demo.js'
@@ -96,6 +97,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     imageRoutes,
     publicMenuRoutes,
     guestPayPageRoutes,
+    guestTableRoutes,
     liveRoutes,
     stopListRoutes,
     tableRoutes,
