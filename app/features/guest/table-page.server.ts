@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { TFunction } from 'i18next'
 import { BILL_REFUSALS, BILL_SPLIT_MAX, type BillInvoiceRequest, type BillPart, type GuestTablePage } from '#contract/guest-table'
+import { SUPPORTED_LANGUAGES } from '~/i18n'
 import { ApiError, type Api } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { isId } from '~/services/not-found.server'
@@ -147,8 +148,12 @@ function freshForm(overrides: Partial<TableFormState> = {}): TableFormState {
   }
 }
 
+/**
+ * The page's language: the venue's languages and the interface's, so a guest whose language the
+ * menu lacks still reads the bill and the form in theirs (the venue's texts then in its own).
+ */
 async function pageData(request: Request, page: GuestTablePage) {
-  const language = chooseLanguage(request, page.organization.languages, 'main')
+  const language = chooseLanguage(request, [...new Set([...page.organization.languages, ...SUPPORTED_LANGUAGES])], 'main')
   const t = await translatorFor(language)
   const readIn = [language, ...page.organization.languages.filter((code) => code !== language)]
   return { language, t, readIn }
