@@ -6,10 +6,14 @@
  */
 import { amountToMinor } from './amounts'
 
-/** What the page knows of the bill: its amount and what is left, and each payable line's unit price and what is left of it. */
+/**
+ * What the page knows of the bill: what is left, each open order's amount and what is left of
+ * it (a share is worked out order by order), and each payable line's unit price, count and what
+ * is left of it.
+ */
 export interface BillFacts {
-  amount: number
   left: number
+  orders: { amount: number; leftAmount: number }[]
   items: Record<string, { price: number; count: number; left: number }>
 }
 
@@ -24,25 +28,36 @@ export interface ChosenLine {
 }
 
 /**
- * `shares` of `people` equal parts of the whole bill, never more than is left; the last share
- * (what is left is less than one more share) pays all that is left, so no cent stays unpaid.
+ * The platform's rules of a SHARE and of a chosen line (contract/guest-table.ts billShareParts,
+ * billItemAmount), written again here because that module brings zod, too heavy for the guest's
+ * island; tests/unit/bill-part.test.ts holds the two to the same answers. A share is worked out
+ * order by order: `shares` of `people` of each order's amount, never more than is left of it,
+ * the whole of what is left when only the rounding's remainder would stay.
  */
-export function shareAmount(facts: Pick<BillFacts, 'amount' | 'left'>, people: number, shares: number): number {
-  const one = Math.floor(facts.amount / people)
-  const part = Math.floor((facts.amount * shares) / people)
-  return facts.left - part < one ? facts.left : part
+export function shareAmount(facts: BillFacts, people: number, shares: number): number {
+  return sum(
+    facts.orders.map(({ amount, leftAmount }) => {
+      const share = Math.min(leftAmount, Math.round((amount * shares) / people))
+      return leftAmount - share < people ? leftAmount : share
+    }),
+  )
 }
 
-/** What chosen lines cost: each line's units at its price, divided by its guests (rounded up), never more than is left of it. */
-export function linesAmount(facts: BillFacts, lines: ChosenLine[]): number {
-  let sum = 0
+const itemAmount = (price: number, count: number, splitBetween: number) => Math.round((price * count) / splitBetween)
+
+/** What chosen lines cost; null when a line is not payable (gone, or more than is left of it). */
+export function linesAmount(facts: BillFacts, lines: ChosenLine[]): number | null {
+  let total = 0
   for (const line of lines) {
     const item = facts.items[line.orderItemId]
-    if (!item) continue
-    sum += Math.min(item.left, Math.ceil((item.price * line.count) / line.splitBetween))
+    const amount = item ? itemAmount(item.price, line.count, line.splitBetween) : 0
+    if (!item || amount <= 0 || amount > item.left) return null
+    total += amount
   }
-  return sum
+  return total
 }
+
+const sum = (values: number[]) => values.reduce((total, v) => total + v, 0)
 
 export interface PartChoice {
   kind: BillPartKind

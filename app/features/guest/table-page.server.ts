@@ -46,7 +46,7 @@ const money = (page: GuestTablePage, minor: number) => formatMoney(minor, page.o
 function factsOf(page: GuestTablePage): BillFacts {
   const items: BillFacts['items'] = {}
   for (const order of page.orders) for (const item of order.items) items[item.id] = { price: item.price, count: item.count, left: item.leftAmount }
-  return { amount: page.total.amount, left: page.total.left, items }
+  return { left: page.total.left, orders: page.orders.map((o) => ({ amount: o.amount, leftAmount: o.leftAmount })), items }
 }
 
 /** "Milk: Oat milk, Size: Large" (an option taken twice: "2 × Syrup"). */
@@ -243,7 +243,7 @@ function checkedPart(form: TableFormState, page: GuestTablePage, t: TFunction): 
   if (form.part === 'AMOUNT' && (amount === null || amount <= 0 || amount > facts.left)) {
     return invalid('amount', t('guestTable.errors.amount', { max: money(page, facts.left) }))
   }
-  if (amount === null) return invalid('')
+  if (amount === null) return form.part === 'ITEMS' ? invalid('items', t('guestTable.errors.items')) : invalid('')
   const part: BillPart =
     form.part === 'SHARE'
       ? { kind: 'SHARE', people: people!, shares: shares! }
