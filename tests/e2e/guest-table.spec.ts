@@ -10,24 +10,13 @@
  * suite's servers keep theirs embedded, out of a test's reach.
  */
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { DEMO, expect, jsEnabled, test } from './fixtures/base'
 import { axeViolations } from './fixtures/every-screen'
 import { expectFits, PHONE } from './fixtures/fits'
-import { startOwnServer, stopOwnServer, type OwnServer } from './fixtures/own-server'
+import { startOwnServer, stopOwnServer, withClient, type OwnServer } from './fixtures/own-server'
 
 const adminUrl = process.env.TEST_DATABASE_URL
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /** The demo invoice registry's company (tests/e2e/invoices.spec.ts) with every detail typed. */
 const COMPANY = { vat: 'LT100001234510', reg: '300123456', name: 'UAB Pietų Stalas', address: 'Gedimino pr. 1, Vilnius', email: 'buhalterija@example.lt' }

@@ -12,9 +12,9 @@ import { CUSTOMER_FIELDS } from '~/features/payments/invoice-customer'
 import { cx } from '~/components/ui/cx'
 import { formatMoney } from '~/utils/format'
 import { attr, guest, refresh } from '~/browser/protocol'
-import { AMOUNT_MAX_LENGTH, AMOUNT_PATTERN, chosenAmount } from './amounts'
+import { chosenAmount } from './amounts'
 import { partAmount, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
-import { Card, Sections, Slotted, SUBMIT } from './pay-view'
+import { AmountInput, Card, Sections, Slotted, SUBMIT, TipChoices } from './pay-view'
 
 type InvoiceField = (typeof CUSTOMER_FIELDS)[number]
 
@@ -261,19 +261,7 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
             <label htmlFor="table-amount" className="sr-only">
               {labels.partAmount}
             </label>
-            <input
-              id="table-amount"
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={AMOUNT_MAX_LENGTH}
-              pattern={AMOUNT_PATTERN}
-              defaultValue={form.amount}
-              aria-describedby={described('amount', 'table-amount-hint')}
-              aria-invalid={error('amount') ? true : undefined}
-              className={FIELD}
-            />
+            <AmountInput id="table-amount" name="amount" value={form.amount} describedBy={described('amount', 'table-amount-hint')!} invalid={!!error('amount')} />
             {message('amount') ?? (
               <p id="table-amount-hint" className="text-sm text-slate-600">
                 {labels.partAmountHint}
@@ -328,41 +316,14 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
           </div>
         ) : null}
       </fieldset>
-      <fieldset className="space-y-2">
-        <legend className="text-base font-semibold text-slate-900">{labels.tipLegend}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {[0, ...page.amounts.presets].map((preset) => (
-            <label
-              key={preset}
-              className="flex cursor-pointer items-center justify-center rounded-lg bg-white px-2 py-3 font-semibold text-slate-900 ring-1 ring-slate-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
-            >
-              <input type="radio" name="tip" value={preset} defaultChecked={form.tip === String(preset)} className="sr-only" />
-              <span className="whitespace-nowrap">{preset === 0 ? labels.noTip : money(preset)}</span>
-            </label>
-          ))}
-        </div>
-        <label htmlFor="table-tip-custom" className="block text-sm font-medium text-slate-700">
-          {labels.customTip}
-        </label>
-        <input
-          id="table-tip-custom"
-          name="tipCustom"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={AMOUNT_MAX_LENGTH}
-          pattern={AMOUNT_PATTERN}
-          defaultValue={form.tipCustom}
-          aria-describedby={described('tipCustom', 'table-tip-hint')}
-          aria-invalid={error('tipCustom') ? true : undefined}
-          className={FIELD}
-        />
-        {message('tipCustom') ?? (
-          <p id="table-tip-hint" className="text-sm text-slate-600">
-            {labels.tipHint}
-          </p>
-        )}
-      </fieldset>
+      <TipChoices
+        legend={labels.tipLegend}
+        name="tip"
+        options={[0, ...page.amounts.presets].map((preset) => ({ value: preset, label: preset === 0 ? labels.noTip : money(preset) }))}
+        checked={/^\d+$/.test(form.tip) ? Number(form.tip) : null}
+        columns={2}
+        custom={{ id: 'table-tipCustom', name: 'tipCustom', label: labels.customTip, value: form.tipCustom, hint: labels.tipHint, error: error('tipCustom') }}
+      />
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" name="coverFee" defaultChecked={form.coverFee} className="mt-0.5" />
         <span>
