@@ -8,8 +8,11 @@ import { randomUUID } from 'node:crypto'
 import { count, eq, inArray } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { BillCheckoutRequest } from '../../contract/guest-table.js'
-import { guestCheckouts, orderItems, orders, organizations, paymentInvoices, payments, venueTables } from '../../platform/db/schema/index.js'
+import { guestCheckouts, orderItems, orders, organizations, paymentInvoices, payments, subscriptions, venueTables } from '../../platform/db/schema/index.js'
+import { DEMO_PAY_SIGNATURE_HEADER } from '../../platform/providers/guest-payments/demo.js'
+import { signV1 } from '../../platform/providers/signature.js'
 import { newAddress, type Harness, type HarnessOptions } from './harness.js'
+import { SELLER } from './payment-invoices-fixtures.js'
 import { createBox, createMember, createOrganization, profileWith } from './tips-fixtures.js'
 
 export const DEMO_SECRET = 'test-demo-pay-webhook-secret-0123456789abcdef'
@@ -140,4 +143,32 @@ export async function writtenAt(api: Harness, venue: { org: { id: string }; tabl
 export async function paidAmounts(api: Harness, orderIds: string[]) {
   const rows = await api.db.select({ id: orders.id, paid: orders.paidAmount }).from(orders).where(inArray(orders.id, orderIds))
   return Object.fromEntries(rows.map((r) => [r.id, r.paid]))
+}
+
+/** A signed event of the demo provider about a checkout, as its webhook receives one (for replays and out-of-order deliveries). */
+export function demoEvent(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', checkoutId: string, intentId: string, amount: number, id = `evt_${randomUUID()}`) {
+  const body = JSON.stringify({
+    id,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: intentId,
+        amount,
+        currency: 'eur',
+        metadata: { checkoutId },
+        payment_method: { card: { brand: 'visa', last4: '4242', country: 'US' } },
+        last_payment_error: type === 'payment_intent.payment_failed' ? { code: 'card_declined' } : null,
+      },
+    },
+  })
+  return { text: body, headers: { [DEMO_PAY_SIGNATURE_HEADER]: signV1(DEMO_SECRET, body, Date.now()) } }
+}
+
+export const deliverDemo = (api: Harness, delivery: { text: string; headers: Record<string, string> }) =>
+  api.fetchJson('/providers/guest-payments/demo/webhook', { method: 'POST', body: delivery.text, headers: delivery.headers })
+
+/** The venue's company billing details, so it can issue invoices (ADR 0064). */
+export async function canInvoice(api: Harness, organizationId: string) {
+  await api.db.insert(subscriptions).values({ organizationId, mode: 'TR', amount: 0, currency: 'EUR', interval: 'MONTH', status: 'ACTIVE', ...SELLER })
 }
