@@ -47,3 +47,21 @@ describe('partAmount', () => {
     expect(partAmount(facts, { ...choice, kind: 'ITEMS' })).toBeNull()
   })
 })
+
+describe('the same answers as the platform', () => {
+  it('for shares and chosen lines of many bills (contract/guest-table.ts)', async () => {
+    const { billItemAmount, billShareParts } = await import('#contract/guest-table')
+    for (let seed = 1; seed < 400; seed++) {
+      const amount = (seed * 7919) % 100_000
+      const leftAmount = amount - ((seed * 31) % (amount + 1))
+      const people = 2 + (seed % 19)
+      const shares = 1 + (seed % (people - 1))
+      const orders = [{ amount, leftAmount }, { amount: amount + 333, leftAmount: amount + 333 }]
+      expect(shareAmount({ left: 0, items: {}, orders }, people, shares)).toBe(billShareParts(orders, people, shares).reduce((a, b) => a + b, 0))
+      const price = 1 + (seed % 997)
+      const lines = [{ orderItemId: 'a', count: 1 + (seed % 5), splitBetween: 1 + (seed % 7) }]
+      const item = { a: { price, count: 5, left: price * 5 } }
+      expect(linesAmount({ left: 0, orders: [], items: item }, lines)).toBe(billItemAmount(price, lines[0]!.count, lines[0]!.splitBetween))
+    }
+  })
+})
