@@ -57,7 +57,7 @@ test.describe('a table\'s bill', () => {
   async function openOrder(number: string) {
     await withClient(databaseUrl, async (client) => {
       // What earlier tests left open is settled, so each test sees only its own order.
-      await client.query(`update orders set paid_amount = amount, status = 'PAID' where table_id = $1`, [venue.tableId])
+      await client.query('update orders set paid_amount = amount where table_id = $1', [venue.tableId])
       const { rows } = await client.query<{ id: string }>(
         `insert into orders (organization_id, order_number, source, placement_title, currency, amount, table_id)
          values ($1, $2, 'WAITER', '5', 'EUR', 1900, $3) returning id`,
@@ -83,12 +83,13 @@ test.describe('a table\'s bill', () => {
 
   const tablePage = (language: string) => `/pay/table/${venue.tableId}?lang=${language}`
 
+  /** The demo provider's page, in the guest's language: its fields by name, its one submit button. */
   async function payOnDemoPage(page: Page) {
     await expect(page).toHaveURL(/\/dev\/pay\//)
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39')
-    await page.getByLabel('CVC').fill('123')
-    await page.getByRole('button', { name: /^Pay/ }).click()
+    await page.locator('input[name="number"]').fill('4242 4242 4242 4242')
+    await page.locator('input[name="expiry"]').fill('12/39')
+    await page.locator('input[name="cvc"]').fill('123')
+    await page.locator('button[type="submit"]').click()
   }
 
   const island = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
@@ -110,7 +111,8 @@ test.describe('a table\'s bill', () => {
 
   test('half the bill with a tip and a company invoice, in Spanish; the other half from a Lithuanian phone', async ({ browser }, testInfo) => {
     test.setTimeout(120_000)
-    await openOrder(`W-${testInfo.project.name}-1`)
+    const number = `W-${testInfo.project.name}-1`
+    await openOrder(number)
     const first = await phone(browser, testInfo, 'es-ES')
     await first.goto(tablePage('es'))
     await expect(first).toHaveTitle('Mesa 5 · Old Town Bistro')
@@ -172,6 +174,23 @@ test.describe('a table\'s bill', () => {
     if (!jsEnabled(testInfo)) await first.reload()
     await expect(bill).toContainText('No hay nada que pagar en esta mesa', { timeout: 15_000 })
     if (jsEnabled(testInfo)) expect(await first.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+
+    // What it recorded: the order paid in full (PAID) by two payments, the tip on the first, one invoice to the typed company.
+    const recorded = await withClient(databaseUrl, async (client) => {
+      const order = await client.query<{ id: string; paid_amount: string }>('select id, paid_amount from orders where order_number = $1', [number])
+      const paid = await client.query<{ order_amount: string; tip_amount: string }>('select order_amount, tip_amount from payments where order_id = $1 order by ts', [order.rows[0]!.id])
+      const invoices = await client.query<{ customer_name: string }>(
+        'select i.customer_name from payment_invoices i join payments p on p.id = i.payment_id where p.order_id = $1',
+        [order.rows[0]!.id],
+      )
+      return { order: order.rows[0], payments: paid.rows.map((r) => [Number(r.order_amount), Number(r.tip_amount)]), invoices: invoices.rows.map((r) => r.customer_name) }
+    })
+    expect(recorded.order).toMatchObject({ paid_amount: '1900' })
+    expect(recorded.payments).toEqual([
+      [950, tip],
+      [950, 0],
+    ])
+    expect(recorded.invoices).toEqual([COMPANY.name])
     await first.context().close()
     await second.context().close()
   })
