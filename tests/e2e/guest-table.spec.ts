@@ -195,6 +195,28 @@ test.describe('a table\'s bill', () => {
     await second.context().close()
   })
 
+  test('someone pays while the page is open: redrawn with what is left, never charged what was not shown', async ({ browser }, testInfo) => {
+    const number = `W-${testInfo.project.name}-3`
+    await openOrder(number)
+    const guest = await phone(browser, testInfo, 'es-ES')
+    await guest.goto(tablePage('es'))
+    const pay = guest.getByRole('button', { name: /^Pagar/ })
+    await expect(pay).toHaveText('Pagar 19 €')
+    if (jsEnabled(testInfo)) await island(guest)
+    // Another guest's 4 € (as their payment leaves the order).
+    await withClient(databaseUrl, (client) => client.query('update orders set paid_amount = 400 where order_number = $1', [number]))
+    if (jsEnabled(testInfo)) {
+      // The bill region is read again: the whole bill is what is left now, before anything is sent.
+      await expect(pay).toHaveText('Pagar 15 €', { timeout: 15_000 })
+    } else {
+      await pay.click()
+      await expect(guest.getByRole('alert')).toHaveText('Alguien de tu mesa acaba de pagar parte de la cuenta; esto es lo que queda.')
+      await expect(pay).toHaveText('Pagar 15 €')
+    }
+    await expect(guest.getByRole('region', { name: 'Mesa 5' }).getByRole('definition').last()).toHaveText('15 €')
+    await guest.context().close()
+  })
+
   test('bill payment switched off: the page offers the tip only', async ({ browser }, testInfo) => {
     await openOrder(`W-${testInfo.project.name}-2`)
     await settings({ allowBillPaymentDisabled: true, allowBillPaymentDisabledUntil: null })
