@@ -49,7 +49,7 @@ function factsOf(page: GuestTablePage): BillFacts {
   return { left: page.total.left, orders: page.orders.map((o) => ({ amount: o.amount, leftAmount: o.leftAmount })), items }
 }
 
-/** "Milk: Oat milk, Size: Large" (an option taken twice: "2 × Syrup"). */
+/** "Milk: Oat milk, Size: Large" (an option taken twice: "2 × Syrup"); counts are written alike in every language, as SPEC.md 2's order details write them. */
 const modifiersText = (modifiers: GuestTablePage['orders'][number]['items'][number]['modifiers']) =>
   modifiers.map((m) => `${m.title}: ${m.options.map((o) => (o.count > 1 ? `${o.count} × ${o.title}` : o.title)).join(', ')}`).join(', ')
 
@@ -72,10 +72,10 @@ function billView(page: GuestTablePage, t: TFunction, readIn: string[]): BillVie
         : null,
       lines: order.items.map((item) => ({
         id: item.id,
-        text: t('guestTable.line', { n: item.count, title: item.title }),
+        text: `${item.count} × ${item.title}`,
         modifiers: modifiersText(item.modifiers),
         amount: money(page, item.count * item.price),
-        each: item.count > 1 ? t('guestTable.each', { n: item.count, price: money(page, item.price) }) : null,
+        each: item.count > 1 ? `${item.count} × ${money(page, item.price)}` : null,
         paid: item.paidAmount > 0 ? t('guestTable.linePaid', { amount: money(page, item.paidAmount) }) : null,
       })),
     })),
