@@ -5,6 +5,7 @@
  * default), a company invoice when asked, and Pay with the sum. Every word arrives prepared by
  * the loader (table-page.server.ts); the island (browser/guest-bill.ts) keeps the sums in step.
  */
+import type { ReactNode } from 'react'
 import type { GuestTablePage } from '#contract/guest-table'
 import { BILL_SPLIT_MAX } from '#contract/guest-table'
 import { guestFees } from '#contract/fees'
@@ -90,9 +91,7 @@ export interface TableViewProps {
   routeId?: string
 }
 
-const CHOICE = 'flex cursor-pointer items-center gap-3 rounded-lg bg-white px-3 py-3 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600'
 const FIELD = 'block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900'
-const SMALL_FIELD = 'block w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-base text-slate-900'
 
 export function TableView({ page, bill, labels, readIn, language, form, stripeIsland, routeId }: TableViewProps) {
   return (
@@ -190,18 +189,11 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
   const currency = page.organization.currency
   const money = (minor: number) => formatMoney(minor, currency)
   const error = (field: string) => form.fieldErrors[field]
-  const described = (field: string, hint?: string) => (error(field) ? `table-${field}-error` : hint)
   const choice = { people: Number(form.people), shares: Number(form.shares), amount: form.amount, lines: chosenLines(form) }
   const sum = (kind: BillPartKind) => partAmount(facts, { kind, ...choice }) ?? 0
   const part = sum(form.part)
   const tip = chosenAmount(/^\d+$/.test(form.tip) ? Number(form.tip) : undefined, form.tipCustom) ?? 0
   const items = page.orders.flatMap((order) => order.items).filter((item) => item.leftAmount > 0)
-  const message = (field: string) =>
-    error(field) ? (
-      <p id={`table-${field}-error`} className="text-sm text-rose-800">
-        {error(field)}
-      </p>
-    ) : null
   return (
     <form
       method="post"
@@ -220,65 +212,23 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
       ) : null}
       <fieldset className="space-y-2">
         <legend className="text-base font-semibold text-slate-900">{labels.partLegend}</legend>
-        <label className={CHOICE}>
-          <input type="radio" name="part" value="FULL" defaultChecked={form.part === 'FULL'} />
-          <span className="flex-1">{labels.partFull}</span>
-          <span className="whitespace-nowrap font-semibold" {...attr(guest.part, 'FULL')}>
-            {money(sum('FULL'))}
-          </span>
-        </label>
-        <div className="space-y-2 rounded-lg bg-white ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-          <label className="flex cursor-pointer items-center gap-3 px-3 pt-3">
-            <input type="radio" name="part" value="SHARE" defaultChecked={form.part === 'SHARE'} />
-            <span className="flex-1">{labels.partShare}</span>
-            <span className="whitespace-nowrap font-semibold" {...attr(guest.part, 'SHARE')}>
-              {money(sum('SHARE'))}
-            </span>
-          </label>
-          <div className="flex flex-wrap gap-3 px-3 pb-3 pl-10">
-            <div>
-              <label htmlFor="table-people" className="block text-sm text-slate-700">
-                {labels.people}
-              </label>
-              <input id="table-people" name="people" type="number" inputMode="numeric" min={2} max={BILL_SPLIT_MAX} defaultValue={form.people} aria-describedby={described('people')} aria-invalid={error('people') ? true : undefined} className={SMALL_FIELD} />
-            </div>
-            <div>
-              <label htmlFor="table-shares" className="block text-sm text-slate-700">
-                {labels.shares}
-              </label>
-              <input id="table-shares" name="shares" type="number" inputMode="numeric" min={1} max={BILL_SPLIT_MAX - 1} defaultValue={form.shares} aria-describedby={described('shares')} aria-invalid={error('shares') ? true : undefined} className={SMALL_FIELD} />
-            </div>
-            {message('people')}
-            {message('shares')}
+        <PartChoice kind="FULL" label={labels.partFull} sum={money(sum('FULL'))} checked={form.part} />
+        <PartChoice kind="SHARE" label={labels.partShare} sum={money(sum('SHARE'))} checked={form.part}>
+          <div className="flex flex-wrap gap-3">
+            <NumberField id="table-people" name="people" label={labels.people} min={2} max={BILL_SPLIT_MAX} value={form.people} error={error('people')} />
+            <NumberField id="table-shares" name="shares" label={labels.shares} min={1} max={BILL_SPLIT_MAX - 1} value={form.shares} error={error('shares')} />
           </div>
-        </div>
-        <div className="space-y-2 rounded-lg bg-white ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-          <label className="flex cursor-pointer items-center gap-3 px-3 pt-3">
-            <input type="radio" name="part" value="AMOUNT" defaultChecked={form.part === 'AMOUNT'} />
-            <span className="flex-1">{labels.partAmount}</span>
+        </PartChoice>
+        <PartChoice kind="AMOUNT" label={labels.partAmount} checked={form.part}>
+          <label htmlFor="table-amount" className="sr-only">
+            {labels.partAmount}
           </label>
-          <div className="px-3 pb-3 pl-10">
-            <label htmlFor="table-amount" className="sr-only">
-              {labels.partAmount}
-            </label>
-            <AmountInput id="table-amount" name="amount" value={form.amount} describedBy={described('amount', 'table-amount-hint')!} invalid={!!error('amount')} />
-            {message('amount') ?? (
-              <p id="table-amount-hint" className="text-sm text-slate-600">
-                {labels.partAmountHint}
-              </p>
-            )}
-          </div>
-        </div>
+          <AmountInput id="table-amount" name="amount" value={form.amount} describedBy={error('amount') ? 'table-amount-error' : 'table-amount-hint'} invalid={!!error('amount')} />
+          <Message id={error('amount') ? 'table-amount-error' : 'table-amount-hint'} error={error('amount')} hint={labels.partAmountHint} />
+        </PartChoice>
         {items.length > 0 ? (
-          <div className="space-y-2 rounded-lg bg-white ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-            <label className="flex cursor-pointer items-center gap-3 px-3 pt-3">
-              <input type="radio" name="part" value="ITEMS" defaultChecked={form.part === 'ITEMS'} />
-              <span className="flex-1">{labels.partItems}</span>
-              <span className="whitespace-nowrap font-semibold" {...attr(guest.part, 'ITEMS')}>
-                {money(sum('ITEMS'))}
-              </span>
-            </label>
-            <ul className="space-y-3 px-3 pb-3 pl-10">
+          <PartChoice kind="ITEMS" label={labels.partItems} sum={money(sum('ITEMS'))} checked={form.part}>
+            <ul className="space-y-3">
               {items.map((item) => {
                 const line = form.lines[item.id]
                 return (
@@ -292,28 +242,18 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
                     </label>
                     <div className="flex flex-wrap gap-3 pl-6">
                       {item.count > 1 ? (
-                        <div>
-                          <label htmlFor={`count-${item.id}`} className="block text-slate-700">
-                            {labels.count}
-                          </label>
-                          <input id={`count-${item.id}`} name={`count-${item.id}`} type="number" inputMode="numeric" min={1} max={item.count} defaultValue={line?.count || item.count} className={SMALL_FIELD} />
-                        </div>
+                        <NumberField id={`count-${item.id}`} name={`count-${item.id}`} label={labels.count} min={1} max={item.count} value={line?.count || String(item.count)} />
                       ) : (
                         <input type="hidden" name={`count-${item.id}`} value="1" />
                       )}
-                      <div>
-                        <label htmlFor={`split-${item.id}`} className="block text-slate-700">
-                          {labels.splitBetween}
-                        </label>
-                        <input id={`split-${item.id}`} name={`split-${item.id}`} type="number" inputMode="numeric" min={1} max={BILL_SPLIT_MAX} defaultValue={line?.split || '1'} className={SMALL_FIELD} />
-                      </div>
+                      <NumberField id={`split-${item.id}`} name={`split-${item.id}`} label={labels.splitBetween} min={1} max={BILL_SPLIT_MAX} value={line?.split || '1'} />
                     </div>
                   </li>
                 )
               })}
             </ul>
-            <div className="px-3 pb-3">{message('items')}</div>
-          </div>
+            {error('items') ? <Message id="table-items-error" error={error('items')} /> : null}
+          </PartChoice>
         ) : null}
       </fieldset>
       <TipChoices
@@ -345,11 +285,11 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
                 type={field === 'customerEmail' ? 'email' : 'text'}
                 autoComplete={field === 'customerEmail' ? 'email' : field === 'customerName' ? 'organization' : 'off'}
                 defaultValue={form.invoice[field]}
-                aria-describedby={described(field)}
+                aria-describedby={error(field) ? `table-${field}-error` : undefined}
                 aria-invalid={error(field) ? true : undefined}
                 className={FIELD}
               />
-              {message(field)}
+              {error(field) ? <Message id={`table-${field}-error`} error={error(field)} /> : null}
             </div>
           ))}
         </div>
@@ -359,5 +299,56 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
         <Slotted text={labels.pay} value={money(guestFees(part, tip, form.coverFee).chargeAmount)} slot="total" />
       </button>
     </form>
+  )
+}
+
+/** One part of the bill: its radio, its sum (rewritten by the island as choices change) and the fields that say it. */
+function PartChoice({ kind, label, sum, checked, children }: { kind: BillPartKind; label: string; sum?: string; checked: BillPartKind; children?: ReactNode }) {
+  return (
+    <div className="space-y-2 rounded-lg bg-white px-3 py-3 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+      <label className="flex cursor-pointer items-center gap-3">
+        <input type="radio" name="part" value={kind} defaultChecked={checked === kind} />
+        <span className="flex-1">{label}</span>
+        {sum !== undefined ? (
+          <span className="whitespace-nowrap font-semibold" {...attr(guest.part, kind)}>
+            {sum}
+          </span>
+        ) : null}
+      </label>
+      {children ? <div className="space-y-1 pl-7">{children}</div> : null}
+    </div>
+  )
+}
+
+/** A small whole number (people, shares, units, guests to split between), with its message when refused. */
+function NumberField({ id, name, label, min, max, value, error }: { id: string; name: string; label: string; min: number; max: number; value: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        defaultValue={value}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        className="block w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-base text-slate-900"
+      />
+      {error ? <Message id={`${id}-error`} error={error} /> : null}
+    </div>
+  )
+}
+
+/** A field's message when refused, else its hint. */
+function Message({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <p id={id} className={cx('text-sm', error ? 'text-rose-800' : 'text-slate-600')}>
+      {error ?? hint}
+    </p>
   )
 }
