@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { activities, boxes, guestCheckouts, organizations, paymentInvoices, paymentItems } from '../../platform/db/schema/index.js'
+import { activities, boxes, guestCheckouts, organizations, paymentInvoices, paymentItems, venueTables } from '../../platform/db/schema/index.js'
 import { expectError, forEachDatabase, newAddress, useHarness } from './harness.js'
 import {
   billRequest,
@@ -26,6 +26,7 @@ import {
   tablePage,
   writtenAt,
 } from './guest-bill-fixtures.js'
+import { createBox, createMember, createOrganization } from './tips-fixtures.js'
 
 forEachDatabase((kind) => {
   const api = useHarness(kind, demoPayments)
@@ -51,6 +52,38 @@ forEachDatabase((kind) => {
       expect(page.body.total).toEqual({ amount: 1450, paid: 100, held: 0, left: 1350 })
       expect(page.text).not.toContain('Jonas')
       expect(page.body.payments.provider).toBe('demo')
+    })
+
+    it('takes the venue’s first box, as the back-office lists them, for a table without one; none without boxes', async () => {
+      const venue = await billVenue(api)
+      await api.db.update(boxes).set({ name: 'Zeta' }).where(eq(boxes.id, venue.box.id))
+      const alpha = await createBox(api, venue.org.id, { mode: 'GROUP', name: 'Alpha', pageTitle: 'Thank the team' })
+      const [bare] = await api.db.insert(venueTables).values({ organizationId: venue.org.id, number: '9' }).returning()
+      const page = (await tablePage(api, bare!.id)).body
+      expect(page.box).toEqual({ id: alpha.id, name: 'Alpha' })
+      expect(page.card.title).toBe('Thank the team')
+      // The table's own box wins over the first.
+      expect((await tablePage(api, venue.table.id)).body.box).toEqual({ id: venue.box.id, name: 'Zeta' })
+
+      const empty = await createOrganization(api, { kybStatus: 'VERIFIED', allowBillPayment: true })
+      const [lone] = await api.db.insert(venueTables).values({ organizationId: empty.id, number: '1' }).returning()
+      const lonePage = (await tablePage(api, lone!.id)).body
+      expect(lonePage.box).toBeNull()
+      expect(lonePage.card.title).toBe(empty.name)
+      await openOrder(api, { org: empty, table: lone! }, [{ title: 'Soup', count: 1, price: 500 }])
+      expect(expectError(await postBill(api, billRequest(lone!.id)), 409, 'CONFLICT').reason).toBe('BILL_NO_BOX')
+    })
+
+    it('shows a GUEST order’s own status and its appearance, and no other table’s orders', async () => {
+      const venue = await billVenue(api)
+      const waiting = { title: { en: 'Being prepared' }, backgroundColor: '#fde68a', foregroundColor: '#111827' }
+      await openOrder(api, venue, [{ title: 'Pancakes', count: 1, price: 800 }], { source: 'GUEST', status: 'WAIT', statusAppearances: { WAIT: waiting } })
+      const [elsewhere] = await api.db.insert(venueTables).values({ organizationId: venue.org.id, number: '6' }).returning()
+      await openOrder(api, { org: venue.org, table: elsewhere! }, [{ title: 'Not ours', count: 1, price: 100 }])
+      const page = (await tablePage(api, venue.table.id)).body
+      expect(page.orders).toHaveLength(1)
+      expect(page.orders[0]).toMatchObject({ status: 'WAIT', statusAppearance: waiting, amount: 800 })
+      expect(JSON.stringify(page)).not.toContain('Not ours')
     })
 
     it('answers 404 to junk, unknown and other things’ ids', async () => {
@@ -103,6 +136,24 @@ forEachDatabase((kind) => {
       const receipt = await fetch(`${api.baseUrl}/public/pay/checkouts/${started.body.checkoutId}/receipt.pdf?lang=en`, { headers: { 'x-checkout-key': request.attempt } })
       expect(receipt.status).toBe(200)
       expect(receipt.headers.get('content-type')).toContain('application/pdf')
+    })
+
+    it('gives the tip to a PERSONAL box’s member without pooling it, and records a rating without a tip as an activity of 0', async () => {
+      const venue = await billVenue(api)
+      const personal = await createBox(api, venue.org.id, { mode: 'PERSONAL', name: 'Rūta' })
+      const member = await createMember(api, personal.id, 'Rūta')
+      await api.db.update(venueTables).set({ boxId: personal.id }).where(eq(venueTables.id, venue.table.id))
+      await openOrder(api, venue, [{ title: 'Soup', count: 2, price: 500 }])
+      const tipped = await payBill(api, billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 400 }, tip: 300 }))
+      const [activity] = await api.db.select().from(activities).where(eq(activities.guestCheckoutId, tipped.checkoutId))
+      expect(activity).toMatchObject({ boxId: personal.id, memberId: member.id, amount: 300, billAmount: 400 })
+      expect((await api.db.select({ b: boxes.balance }).from(boxes).where(eq(boxes.id, personal.id)))[0]!.b).toBe(0)
+      const rated = await payBill(api, billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 100 }, rating: 4 }))
+      const [rating] = await api.db.select().from(activities).where(eq(activities.guestCheckoutId, rated.checkoutId))
+      expect(rating).toMatchObject({ amount: 0, rating: 4, billAmount: 100 })
+      const silent = await payBill(api, billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 100 } }))
+      expect(await api.db.select().from(activities).where(eq(activities.guestCheckoutId, silent.checkoutId))).toHaveLength(0)
+      expect(await paymentsOf(api, silent.checkoutId)).toHaveLength(1)
     })
 
     it('pays 2 shares of 4, an amount, and chosen items with a split line: PAID_PARTIALLY by the right amounts', async () => {
@@ -268,7 +319,7 @@ forEachDatabase((kind) => {
       const badVat = await postBill(api, billRequest(venue.table.id, { invoice: { customerVatNumber: 'LT123' } }))
       expect(expectError(badVat, 400, 'VALIDATION').fields).toEqual({ 'invoice.customerVatNumber': ['payments.errors.invalidVat'] })
       const badEmail = await postBill(api, billRequest(venue.table.id, { invoice: { ...typedCustomer, customerEmail: 'nope' } }))
-      expect(expectError(badEmail, 400, 'VALIDATION').fields).toMatchObject({ customerEmail: ['payments.errors.invalidEmail'] })
+      expect(expectError(badEmail, 400, 'VALIDATION').fields).toEqual({ 'invoice.customerEmail': ['payments.errors.invalidEmail'] })
       expect(await writtenAt(api, venue)).toEqual(before)
     })
 

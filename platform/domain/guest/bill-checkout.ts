@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.js'
 import { guestCheckouts, organizations } from '../../db/schema/index.js'
 import type { VatRegistry } from '../../providers/vat/index.js'
 import { venueLegalParty } from '../billing/legal-details.js'
-import { DomainError } from '../errors.js'
+import { DomainError, invalid } from '../errors.js'
 import type { InvoiceCustomer } from '../invoicing/document.js'
 import { parseInvoiceCustomer, parseVatNumber } from '../invoicing/customer.js'
 import { sellerDetailsRequired } from '../invoicing/issue.js'
@@ -23,7 +23,7 @@ import { findVatCustomer } from '../invoicing/vat-lookup.js'
 import { allocate } from './bill-parts.js'
 import { ATTEMPT_KEY, cardsProvider, checkTip, keyHashOf, startCheckout, type CheckoutDeps } from './checkout.js'
 import { billSwitch } from './table-page.js'
-import { tableBill, tableTarget, type TableTarget } from './table-bill.js'
+import { billSwitchColumns, tableBill, tableTarget, type TableTarget } from './table-bill.js'
 
 export interface BillCheckoutDeps extends CheckoutDeps {
   config: Pick<PlatformConfig, 'appUrl'>
@@ -38,7 +38,7 @@ export async function startBillCheckout(
 ): Promise<{ started: GuestCheckoutStarted; created: boolean }> {
   const target = await tableTarget(deps.db, input.tableId)
   if (input.tip !== 0) checkTip(input.tip, target.currency, 'tip')
-  const typed = input.invoice && 'customerName' in input.invoice ? parseInvoiceCustomer(input.invoice).customer : null
+  const typed = input.invoice && 'customerName' in input.invoice ? typedCustomer(input.invoice) : null
   if (input.invoice && !typed) parseVatNumber(input.invoice.customerVatNumber, 'invoice.customerVatNumber')
   const boxId = target.boxId
   if (!boxId) {
@@ -65,6 +65,17 @@ export async function startBillCheckout(
     },
     clientAddress,
   )
+}
+
+/** The customer typed in, checked by the invoice dialog's rules; a refusal names the fields as the request does (`invoice.…`). */
+function typedCustomer(request: BillInvoiceRequest): InvoiceCustomer {
+  try {
+    return parseInvoiceCustomer(request).customer
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== ErrorCode.VALIDATION) throw error
+    const fields = error.params.fields as Record<string, string[]>
+    throw invalid(error.message, Object.fromEntries(Object.entries(fields).map(([key, messages]) => [`invoice.${key}`, messages])))
+  }
 }
 
 /** The company the VAT registry knows by the number alone; 404 VAT_NUMBER_UNKNOWN when it knows none (the guest types it in). */
@@ -104,11 +115,7 @@ async function insertBillCheckout(
   return deps.db.transaction(async (tx) => {
     // The switch under the venue row's lock: a manager switching bill payment off is ordered before or after this.
     const [venue] = await tx
-      .select({
-        allowBillPayment: organizations.allowBillPayment,
-        allowBillPaymentDisabled: organizations.allowBillPaymentDisabled,
-        allowBillPaymentDisabledUntil: organizations.allowBillPaymentDisabledUntil,
-      })
+      .select(billSwitchColumns)
       .from(organizations)
       .where(eq(organizations.id, target.organizationId))
       .for('share')

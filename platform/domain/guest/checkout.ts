@@ -21,7 +21,7 @@ import { sha256 } from '../crypto.js'
 import { DomainError, notFound } from '../errors.js'
 import { hitRateLimit } from '../rate-limit.js'
 import type { CheckoutRow } from './complete.js'
-import { cardsAvailable } from './page.js'
+import { cardsAvailable, venueColumns } from './page.js'
 
 export interface CheckoutDeps {
   db: Database
@@ -32,15 +32,7 @@ export interface CheckoutDeps {
 /** The box a guest pays into, its venue, and the employee they named (which must be the box's). */
 export async function guestTarget(db: Database, boxId: string, memberId: string | undefined) {
   const [row] = await db
-    .select({
-      boxId: boxes.id,
-      boxName: boxes.name,
-      mode: boxes.mode,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      currency: organizations.currency,
-      kybStatus: organizations.kybStatus,
-    })
+    .select({ boxId: boxes.id, boxName: boxes.name, mode: boxes.mode, ...venueColumns })
     .from(boxes)
     .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
     .where(eq(boxes.id, boxId))

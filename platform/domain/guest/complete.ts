@@ -95,6 +95,7 @@ async function completeTip(tx: Tx, checkout: CheckoutRow, outcome: Succeeded, no
     .values({
       ...paymentOf(checkout, outcome, now),
       orderId: null,
+      guestCheckoutId: checkout.id,
       orderNumber: null,
       placementTitle: null,
       orderAmount: checkout.orderAmount,

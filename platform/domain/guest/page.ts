@@ -38,23 +38,31 @@ export function guestPaymentsAvailability(org: { kybStatus: string }, setup: Gue
 
 type Person = GuestPayPage['member'] & {}
 
-/** The box and its venue, in one row. */
-export const boxColumns = {
-  boxId: boxes.id,
-  boxName: boxes.name,
-  mode: boxes.mode,
-  pageTitle: boxes.pageTitle,
-  pageDescription: boxes.pageDescription,
-  pageBackgroundColor: boxes.pageBackgroundColor,
-  pageLogoUrl: boxes.pageLogoUrl,
+/** The venue as a checkout needs it. */
+export const venueColumns = {
   organizationId: organizations.id,
   organizationName: organizations.name,
   currency: organizations.currency,
   kybStatus: organizations.kybStatus,
+}
+/** The venue's parts of a guest page. */
+export const venuePageColumns = {
+  ...venueColumns,
   menuLanguages: organizations.menuLanguages,
   header: organizations.headerTextSections,
   footer: organizations.footerTextSections,
 }
+/** A box's card on a guest page. */
+export const cardColumns = {
+  boxId: boxes.id,
+  boxName: boxes.name,
+  pageTitle: boxes.pageTitle,
+  pageDescription: boxes.pageDescription,
+  pageBackgroundColor: boxes.pageBackgroundColor,
+  pageLogoUrl: boxes.pageLogoUrl,
+}
+/** The box and its venue, in one row. */
+const boxColumns = { ...cardColumns, mode: boxes.mode, ...venuePageColumns }
 interface BoxRow {
   boxId: string
   boxName: string | null

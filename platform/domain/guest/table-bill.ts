@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js'
 import { boxes, guestCheckouts, orderItems, orders, organizations, venueTables } from '../../db/schema/index.js'
 import { notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
-import type { VenueCardRow } from './page.js'
+import { cardColumns, venuePageColumns, type VenueCardRow } from './page.js'
 
 /**
  * Bounds of one table's bill, so a page and a checkout read a bounded amount whatever the data:
@@ -24,6 +24,13 @@ export const MAX_ORDER_ITEMS = 200
 /** Checkouts that hold their part while the guest pays (FAILED, SUCCEEDED and MISMATCH hold nothing). */
 const HOLDING_STATUSES = ['OPEN', 'REQUIRES_ACTION', 'PROCESSING']
 
+/** The bill-payment switch of the Orders screen (read again under the venue row's lock when a checkout starts). */
+export const billSwitchColumns = {
+  allowBillPayment: organizations.allowBillPayment,
+  allowBillPaymentDisabled: organizations.allowBillPaymentDisabled,
+  allowBillPaymentDisabledUntil: organizations.allowBillPaymentDisabledUntil,
+}
+
 /** The table, its venue with the two switches, and the box its tips go to. */
 export async function tableTarget(db: Database, tableId: string) {
   if (!isUuid(tableId)) throw notFound('Table')
@@ -32,19 +39,11 @@ export async function tableTarget(db: Database, tableId: string) {
       tableId: venueTables.id,
       tableNumber: venueTables.number,
       tableBoxId: venueTables.boxId,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      currency: organizations.currency,
-      kybStatus: organizations.kybStatus,
-      menuLanguages: organizations.menuLanguages,
-      header: organizations.headerTextSections,
-      footer: organizations.footerTextSections,
+      ...venuePageColumns,
       allowOrder: organizations.allowOrder,
       allowOrderDisabled: organizations.allowOrderDisabled,
       allowOrderDisabledUntil: organizations.allowOrderDisabledUntil,
-      allowBillPayment: organizations.allowBillPayment,
-      allowBillPaymentDisabled: organizations.allowBillPaymentDisabled,
-      allowBillPaymentDisabledUntil: organizations.allowBillPaymentDisabledUntil,
+      ...billSwitchColumns,
     })
     .from(venueTables)
     .innerJoin(organizations, eq(organizations.id, venueTables.organizationId))
@@ -52,18 +51,11 @@ export async function tableTarget(db: Database, tableId: string) {
   if (!row) throw notFound('Table')
   // The table's own box, else the venue's first as the back-office lists them (by name, unnamed first).
   const [box] = await db
-    .select({
-      boxId: boxes.id,
-      boxName: boxes.name,
-      pageTitle: boxes.pageTitle,
-      pageDescription: boxes.pageDescription,
-      pageBackgroundColor: boxes.pageBackgroundColor,
-      pageLogoUrl: boxes.pageLogoUrl,
-    })
+    .select(cardColumns)
     .from(boxes)
     .where(eq(boxes.organizationId, row.organizationId))
     .orderBy(
-      row.tableBoxId ? desc(sql`${boxes.id} = ${row.tableBoxId}`) : sql`1`,
+      ...(row.tableBoxId ? [desc(sql`${boxes.id} = ${row.tableBoxId}`)] : []),
       sql`${boxes.name} nulls first`,
       asc(boxes.createdAt),
     )
