@@ -19,6 +19,7 @@ import type { StripeCardSetup } from '~/browser/card-entry'
 import type { CropperSetup } from '~/browser/cropper'
 import type { SortableStrings } from '~/browser/drag-list'
 import type { GuestFormSetup } from '~/browser/guest-submit'
+import type { BillFacts } from '~/features/guest/bill-part'
 import type { PhoneCountry } from '~/browser/phone-mask'
 
 /** Every definition. */
@@ -331,19 +332,23 @@ interface Values {
 /**
  * The guest payment page (features/guest/pay-view.tsx, browser/islands/guest.ts): its form and
  * what the island needs to know of it, the amounts it rewrites (the fee the guest may add, the
- * total on Pay) and where Stripe's Payment Element mounts.
+ * total on Pay) and where Stripe's Payment Element mounts; a table's page (features/guest/
+ * table-view.tsx) adds the bill's facts its region carries and the sum beside each part.
  */
 export enum guest {
   form = 'data-guest-form',
   fee = 'data-guest-fee',
   total = 'data-guest-total',
   element = 'data-guest-element',
+  bill = 'data-guest-bill',
+  part = 'data-guest-part',
 }
 interface Values {
   [guest.form]: GuestFormSetup
   [guest.fee]: boolean
   [guest.total]: boolean
   [guest.element]: boolean
+  [guest.bill]: BillFacts
 }
 
 /**

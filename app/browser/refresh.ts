@@ -3,11 +3,11 @@
  * visible, and at once when the tab is shown again): the page is fetched and the region replaced
  * by its new self. A region that comes back without its schedule (the period has ended) is not
  * read again; one that comes back with only its failure message keeps the rows it shows and adds
- * the message (the Orders screen, SPEC.md 9).
+ * the message (the Orders screen, SPEC.md 9). A table's bill region is read the same way (ADR 0081).
  */
 import { startAutoRefresh } from './auto-refresh'
 import { hideApplyButtons } from './autosubmit'
-import { readPage, takeFrom } from './page-regions'
+import { readPage, REGIONS_SWAPPED, takeFrom } from './page-regions'
 import { readNumber, refresh } from './protocol'
 
 export function refreshes() {
@@ -34,6 +34,7 @@ export function refreshes() {
           region.replaceWith(fresh)
           region = fresh
           hideApplyButtons(fresh)
+          document.dispatchEvent(new Event(REGIONS_SWAPPED))
           if (!readNumber(fresh, refresh.every)) stop()
         })
         .finally(() => {

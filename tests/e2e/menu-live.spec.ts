@@ -9,23 +9,12 @@
  * both. Without JavaScript there is no channel: the screens are plain pages (other specs).
  */
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { request as playwrightRequest, type Page } from '@playwright/test'
 import { expect, jsEnabled, test, waitForHydration } from './fixtures/base'
 import { menuApi, type Json } from './fixtures/menu'
-import { adminPageOn, startOwnServer, stopOwnServer, type OwnServer } from './fixtures/own-server'
+import { adminPageOn, startOwnServer, stopOwnServer, withClient, type OwnServer } from './fixtures/own-server'
 
 const adminUrl = process.env.TEST_DATABASE_URL
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
 
 const liveStatus = (page: Page) => page.getByTestId('live-status')
 const menuBadge = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).locator('a[data-entry="menu"]')

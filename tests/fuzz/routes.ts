@@ -282,6 +282,25 @@ const guestPayFields: Record<string, fc.Arbitrary<string>> = {
   memberId: fc.oneof(fc.constant(':member'), junkId),
   mode: fc.constantFrom('redirect', 'element', 'x'),
 }
+/** A table's bill form (issue 28): the part, its fields (an item id that is the table's or junk), the tip and the invoice. */
+const tableBillFields: Record<string, fc.Arbitrary<string>> = {
+  attempt: fc.oneof(fc.uuid(), junkText),
+  seen: fc.oneof(fc.constantFrom('0', '1000', '-1', '99999999999'), junkText),
+  part: fc.oneof(fc.constantFrom('FULL', 'SHARE', 'AMOUNT', 'ITEMS', 'x'), junkText),
+  people: fc.oneof(fc.constantFrom('2', '1', '21', '0'), junkText),
+  shares: fc.oneof(fc.constantFrom('1', '0', '20'), junkText),
+  amount: guestAmount,
+  pick: fc.oneof(fc.uuid(), junkId),
+  tip: fc.oneof(fc.constantFrom('0', '100', '-1'), junkText),
+  tipCustom: guestAmount,
+  coverFee: fc.constantFrom('on', 'true', ''),
+  customerVatNumber: fc.oneof(fc.constantFrom('LT100001919017', 'LT123', ''), junkText),
+  customerRegNumber: fc.oneof(fc.constantFrom('123456789', ''), junkText),
+  customerName: fc.oneof(fc.constantFrom('UAB Pietūs', ''), junkText),
+  customerAddress: fc.oneof(fc.constantFrom('Gedimino pr. 1, Vilnius', ''), junkText),
+  customerEmail: fc.oneof(fc.constantFrom('buh@example.lt', 'not-an-email', ''), junkText),
+  mode: fc.constantFrom('redirect', 'element', 'x'),
+}
 const demoCardFields: Record<string, fc.Arbitrary<string>> = {
   number: fc.oneof(fc.constantFrom('4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0027 6000 3184', '1234'), junkText),
   expiry: fc.oneof(fc.constantFrom('12/34', '01/20', '13/30'), junkText),
@@ -509,6 +528,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: `/pay/done/${UNKNOWN_ID}`, readOnly: true, who: ['anonymous'] },
   { path: `/pay/done/${UNKNOWN_ID}/receipt`, readOnly: true, who: ['anonymous'] },
   { path: '/pay/thanks', readOnly: true, who: ['anonymous'] },
+  // A table's page (issue 28): its bill and the form that pays it.
+  { path: '/pay/table/:table', fields: tableBillFields, who: ['anonymous'] },
+  { path: `/pay/table/${UNKNOWN_ID}`, readOnly: true, who: ['anonymous'] },
+  { path: '/pay/tables/:table', readOnly: true, who: ['anonymous'] },
   // The demo guest payment provider's page: an id of nothing, so every confirmation is refused unchanged.
   { path: '/dev/pay/pi_demo_unknown', server: true, fields: demoCardFields, who: ['anonymous'] },
   { path: '/dev/pay/pi_demo_unknown/challenge', server: true, fields: { decision: fc.constantFrom('approve', 'fail', 'x') }, who: ['anonymous'] },

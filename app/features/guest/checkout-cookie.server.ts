@@ -24,6 +24,8 @@ const entrySchema = z.object({
   rating: z.number().int().nullable(),
   likes: z.array(z.enum(REACTION_TAGS)),
   review: z.string().nullable(),
+  /** A table's bill (issue 28): the table whose page started it; null for a tip. */
+  table: z.object({ id: z.string(), number: z.string() }).nullable().default(null),
 })
 export type KeptCheckout = z.infer<typeof entrySchema>
 
@@ -50,7 +52,7 @@ export async function keptCheckout(request: Request, checkoutId: string): Promis
 }
 
 /** The Set-Cookie that keeps `entry` first (replacing an older copy of it), the older reviews dropped. */
-export async function keepCheckout(request: Request, entry: KeptCheckout): Promise<string> {
+export async function keepCheckout(request: Request, entry: z.input<typeof entrySchema>): Promise<string> {
   const older = (await keptCheckouts(request)).filter((c) => c.checkoutId !== entry.checkoutId).map((c) => ({ ...c, review: null }))
   return checkoutCookie().serialize([entry, ...older].slice(0, KEPT_CHECKOUTS))
 }

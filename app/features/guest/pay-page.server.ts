@@ -27,9 +27,9 @@ import type { PayFormState } from './pay-view'
 export type PayTarget = 'box' | 'member'
 
 /** The page is drawn per visit: its attempt must never be shared by two guests through a cache. */
-const PAGE_HEADERS = { 'Cache-Control': 'private, no-store' }
+export const PAGE_HEADERS = { 'Cache-Control': 'private, no-store' }
 
-function notFound(): never {
+export function notFound(): never {
   throw new Response('Not found', { status: 404 })
 }
 
@@ -147,24 +147,34 @@ export function safeNext(url: string): string | null {
   }
 }
 
-/** A refusal of the platform in the guest's words, on the field it is about ('' for the whole form). */
-function refusal(error: unknown, t: TFunction, page: GuestPayPage): [field: string, message: string] {
+/**
+ * The refusals every guest payment form words alike: the platform or the provider away (the
+ * 503 page's Response, said on the form, which keeps its values) and too many attempts. Null
+ * for a refusal the form words itself; anything that is no refusal is thrown on.
+ */
+export function commonRefusal(error: unknown, t: TFunction): string | null {
   if (!(error instanceof ApiError)) {
-    // The platform or the provider away (the 503 page's Response): said on the form, which keeps its values.
-    if (error instanceof Response && error.status === 503) return ['', t('guestPay.errors.unavailable')]
+    if (error instanceof Response && error.status === 503) return t('guestPay.errors.unavailable')
     throw error
   }
-  const reason = error.params.reason
-  const range = { min: formatMoney(page.amounts.min, page.organization.currency), max: formatMoney(page.amounts.max, page.organization.currency) }
   if (error.errorCode === ErrorCode.RATE_LIMIT) {
     const retryAt = typeof error.params.retryAt === 'string' ? Date.parse(error.params.retryAt) : NaN
     const minutes = Number.isFinite(retryAt) ? Math.max(1, Math.ceil((retryAt - Date.now()) / 60_000)) : 10
-    return ['', t('guestPay.errors.rateLimit', { minutes })]
+    return t('guestPay.errors.rateLimit', { minutes })
   }
+  if (error.params.reason === GUEST_PAY_REFUSALS.providerUnavailable || error.status === 503) return t('guestPay.errors.unavailable')
+  return null
+}
+
+/** A refusal of the platform in the guest's words, on the field it is about ('' for the whole form). */
+function refusal(error: unknown, t: TFunction, page: GuestPayPage): [field: string, message: string] {
+  const common = commonRefusal(error, t)
+  if (common !== null || !(error instanceof ApiError)) return ['', common ?? '']
+  const reason = error.params.reason
+  const range = { min: formatMoney(page.amounts.min, page.organization.currency), max: formatMoney(page.amounts.max, page.organization.currency) }
   if (reason === GUEST_PAY_REFUSALS.amountTooLow || reason === GUEST_PAY_REFUSALS.amountTooHigh) return ['custom', t('guestPay.errors.amountRange', range)]
   if (reason === GUEST_PAY_REFUSALS.notAvailable) return ['', t('guestPay.noPayments')]
   if (reason === GUEST_PAY_REFUSALS.feedbackEmpty) return ['', t('guestPay.errors.feedbackEmpty')]
-  if (reason === GUEST_PAY_REFUSALS.providerUnavailable || error.status === 503) return ['', t('guestPay.errors.unavailable')]
   if (error.status === 410) return ['', t('guestPay.goneTitle')]
   if (error.status === 400 || error.status === 409) return ['', t('guestPay.errors.invalid')]
   throw error
@@ -189,7 +199,7 @@ function postedForm(formData: FormData, value: Partial<GuestPayForm> | undefined
   })
 }
 
-const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
+export const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
 
 export async function payPageAction({ request, params, context }: ActionFunctionArgs, target: PayTarget) {
   const api = await guestApi(request, context)

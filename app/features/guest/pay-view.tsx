@@ -75,7 +75,7 @@ export interface GuestPayViewProps {
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency)
 
-const SUBMIT = 'w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
+export const SUBMIT = 'w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
 
 export function GuestPayView({ page, labels, language, form, preview, stripeIsland, routeId }: GuestPayViewProps) {
   const currency = page.organization.currency
@@ -86,8 +86,8 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
   const error = (field: string) => form.fieldErrors[field]?.[0]
   return (
     <div className="space-y-4 pt-4">
-      <Sections sections={page.sections.header} languages={readIn} labels={labels} place="header" />
-      <Card page={page} labels={labels} />
+      <Sections sections={page.sections.header} languages={readIn} details={labels.details} place="header" />
+      <Card card={page.card} member={page.member} tipFor={labels.tipFor} />
       <form
         method="post"
         className="space-y-5"
@@ -111,45 +111,14 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
             </div>
           ) : null}
           {canPay ? (
-            <fieldset className="space-y-2">
-              <legend className="text-base font-semibold text-slate-900">{labels.amountLegend}</legend>
-              <div className="grid grid-cols-3 gap-2">
-                {page.amounts.presets.map((preset) => (
-                  <label
-                    key={preset}
-                    className="flex cursor-pointer items-center justify-center rounded-lg bg-white px-2 py-3 font-semibold text-slate-900 ring-1 ring-slate-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
-                  >
-                    <input type="radio" name="preset" value={preset} defaultChecked={form.preset === preset} className="sr-only" />
-                    <span className="whitespace-nowrap">{money(preset, currency)}</span>
-                  </label>
-                ))}
-              </div>
-              <label htmlFor="pay-custom" className="block text-sm font-medium text-slate-700">
-                {labels.customAmount}
-              </label>
-              <input
-                id="pay-custom"
-                name="custom"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={AMOUNT_MAX_LENGTH}
-                pattern={AMOUNT_PATTERN}
-                defaultValue={form.custom}
-                aria-describedby={error('custom') ? 'pay-custom-error' : 'pay-custom-hint'}
-                aria-invalid={error('custom') ? true : undefined}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
-              />
-              {error('custom') ? (
-                <p id="pay-custom-error" className="text-sm text-rose-800">
-                  {error('custom')}
-                </p>
-              ) : (
-                <p id="pay-custom-hint" className="text-sm text-slate-600">
-                  {labels.amountHint}
-                </p>
-              )}
-            </fieldset>
+            <TipChoices
+              legend={labels.amountLegend}
+              name="preset"
+              options={page.amounts.presets.map((preset) => ({ value: preset, label: money(preset, currency) }))}
+              checked={form.preset}
+              columns={3}
+              custom={{ id: 'pay-custom', name: 'custom', label: labels.customAmount, value: form.custom, hint: labels.amountHint, error: error('custom') }}
+            />
           ) : (
             <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{labels.noPayments}</p>
           )}
@@ -247,13 +216,73 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
           )}
         </fieldset>
       </form>
-      <Sections sections={page.sections.footer} languages={readIn} labels={labels} place="footer" />
+      <Sections sections={page.sections.footer} languages={readIn} details={labels.details} place="footer" />
     </div>
   )
 }
 
+/** A typed amount (SPEC.md 5): the mask's characters only, the island masking it as it is typed. */
+export function AmountInput({ id, name, value, describedBy, invalid }: { id: string; name: string; value: string; describedBy: string; invalid: boolean }) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={AMOUNT_MAX_LENGTH}
+      pattern={AMOUNT_PATTERN}
+      defaultValue={value}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
+    />
+  )
+}
+
+/** The tip's choices (the tip page's, and a table's with "No tip" first): buttons of amounts, then one typed in, with its hint or message. */
+export function TipChoices({
+  legend,
+  name,
+  options,
+  checked,
+  columns,
+  custom,
+}: {
+  legend: string
+  name: string
+  options: { value: number; label: string }[]
+  checked: number | null
+  columns: 2 | 3
+  custom: { id: string; name: string; label: string; value: string; hint: string; error: string | undefined }
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-base font-semibold text-slate-900">{legend}</legend>
+      <div className={cx('grid gap-2', columns === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center justify-center rounded-lg bg-white px-2 py-3 font-semibold text-slate-900 ring-1 ring-slate-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+          >
+            <input type="radio" name={name} value={option.value} defaultChecked={checked === option.value} className="sr-only" />
+            <span className="whitespace-nowrap">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <label htmlFor={custom.id} className="block text-sm font-medium text-slate-700">
+        {custom.label}
+      </label>
+      <AmountInput id={custom.id} name={custom.name} value={custom.value} describedBy={`${custom.id}-${custom.error ? 'error' : 'hint'}`} invalid={!!custom.error} />
+      <p id={`${custom.id}-${custom.error ? 'error' : 'hint'}`} className={cx('text-sm', custom.error ? 'text-rose-800' : 'text-slate-600')}>
+        {custom.error ?? custom.hint}
+      </p>
+    </fieldset>
+  )
+}
+
 /** A sentence with an amount the island rewrites in place, whatever the language's word order. */
-function Slotted({ text, value, slot }: { text: string; value: string; slot: 'fee' | 'total' }) {
+export function Slotted({ text, value, slot }: { text: string; value: string; slot: 'fee' | 'total' }) {
   const [before = '', after = ''] = text.split(MONEY_SLOT)
   return (
     <>
@@ -266,8 +295,8 @@ function Slotted({ text, value, slot }: { text: string; value: string; slot: 'fe
   )
 }
 
-function Card({ page, labels }: { page: GuestPayPage; labels: PayLabels }) {
-  const { card, member } = page
+/** The venue's card; with the employee of a personal link. */
+export function Card({ card, member = null, tipFor = '' }: { card: GuestPayPage['card']; member?: GuestPayPage['member']; tipFor?: string }) {
   const dark = cardTheme(card.backgroundColor) === 'dark'
   return (
     <div
@@ -284,7 +313,7 @@ function Card({ page, labels }: { page: GuestPayPage; labels: PayLabels }) {
           {member.imageUrl ? (
             <img src={member.imageUrl} alt="" width={48} height={48} loading="eager" className="h-12 w-12 rounded-full object-cover" />
           ) : null}
-          <p className="font-medium">{labels.tipFor}</p>
+          <p className="font-medium">{tipFor}</p>
         </div>
       ) : null}
     </div>
@@ -292,7 +321,7 @@ function Card({ page, labels }: { page: GuestPayPage; labels: PayLabels }) {
 }
 
 /** Text sections as text (never HTML); a section with a detail action opens in place. */
-function Sections({ sections, languages, labels, place }: { sections: TextSection[]; languages: string[]; labels: PayLabels; place: 'header' | 'footer' }) {
+export function Sections({ sections, languages, details, place }: { sections: TextSection[]; languages: string[]; details: string; place: 'header' | 'footer' }) {
   if (sections.length === 0) return null
   return (
     <div className="space-y-2" {...attr(marks.previewSections, place)}>
@@ -307,7 +336,7 @@ function Sections({ sections, languages, labels, place }: { sections: TextSectio
             {body ? <p className="whitespace-pre-line text-slate-700">{body}</p> : null}
             {action || detail ? (
               <details className="mt-1">
-                <summary className="cursor-pointer font-medium text-brand-700">{action || labels.details}</summary>
+                <summary className="cursor-pointer font-medium text-brand-700">{action || details}</summary>
                 {detail ? <p className="mt-1 whitespace-pre-line text-slate-700">{detail}</p> : null}
               </details>
             ) : null}

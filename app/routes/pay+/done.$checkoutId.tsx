@@ -1,6 +1,6 @@
 /**
- * After paying, /pay/done/<checkoutId>: thank you with the amount and the receipt; "Confirming
- * your payment…" while the provider has not said (the page reloads itself every 2 s, no script,
+ * After paying, /pay/done/<checkoutId> (a tip, or a table's bill): thank you with the amount
+ * and the receipt; "Confirming your payment…" while the provider has not said (the page reloads itself every 2 s, no script,
  * for about 30 s, then says so calmly); or declined, with "Try again" and "Send my rating
  * without paying". Only the browser that started the checkout holds its key (the cookie).
  */
@@ -33,16 +33,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 401)) throw new Response('Not found', { status: 404 })
     throw error
   })
-  const page = kept.memberId && !status.memberId ? `/pay/b/${kept.boxId}` : status.memberId ? `/pay/m/${status.memberId}` : `/pay/b/${status.boxId}`
+  const { table } = kept
+  const tipPage = kept.memberId && !status.memberId ? `/pay/b/${kept.boxId}` : status.memberId ? `/pay/m/${status.memberId}` : `/pay/b/${status.boxId}`
+  // A table's bill is tried again on the table's page, drawn as the bill is now.
+  const page = table ? `/pay/table/${table.id}` : tipPage
   const amount = formatMoney(status.chargeAmount, status.currency)
   if (status.status === 'SUCCEEDED') {
+    const paid = table !== null || status.amount > 0
     return json(
       {
         state: 'paid' as const,
         language,
         title: t('guestPay.done.thanksTitle'),
-        text: status.amount > 0 ? t('guestPay.done.thanksPaid', { amount }) : t('guestPay.done.thanksFeedback'),
-        receipt: status.amount > 0 ? { href: `/pay/done/${checkoutId}/receipt?lang=${language}`, text: t('guestPay.done.receipt') } : null,
+        text: table
+          ? t('guestTable.done.paid', { amount, number: table.number })
+          : status.amount > 0
+            ? t('guestPay.done.thanksPaid', { amount })
+            : t('guestPay.done.thanksFeedback'),
+        receipt: paid ? { href: `/pay/done/${checkoutId}/receipt?lang=${language}`, text: t('guestPay.done.receipt') } : null,
       },
       { headers },
     )
@@ -55,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         language,
         title: t('guestPay.done.declinedTitle'),
         text: t('guestPay.done.declined'),
-        retry: { href: `${page}?retry=${checkoutId}&lang=${language}`, text: t('guestPay.done.tryAgain') },
+        retry: { href: table ? `${page}?lang=${language}` : `${page}?retry=${checkoutId}&lang=${language}`, text: t('guestPay.done.tryAgain') },
         feedback: feedback
           ? {
               action: `${page}?lang=${language}`,

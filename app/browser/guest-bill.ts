@@ -1,0 +1,70 @@
+/**
+ * A table's page (browser/islands/guest.ts; features/guest/table-view.tsx): the sum beside each
+ * part, the fee the guest may add and the total on Pay follow the choices as they change, by the
+ * very rules the server charges by (features/guest/bill-part.ts). The typed amounts take the
+ * mask; typing in a part's field chooses that part (one tap less); a typed tip unchecks the
+ * presets. When the bill region is read again (refresh.ts) the sums follow what is left now.
+ */
+import { guestFees } from '#contract/fees'
+import { formatMoney } from '#contract/money'
+import { chosenAmount, maskAmount } from '~/features/guest/amounts'
+import { partAmount, type BillPartKind, type ChosenLine } from '~/features/guest/bill-part'
+import { REGIONS_SWAPPED } from './page-regions'
+import { guest, read, readJson } from './protocol'
+
+const money = (minor: number, currency: string) => formatMoney(minor, currency).replace(/ /g, '\u00a0')
+
+/** The part a field belongs to: typing in it chooses that part. */
+const PART_OF: Record<string, BillPartKind> = { people: 'SHARE', shares: 'SHARE', amount: 'AMOUNT', pick: 'ITEMS' }
+
+export function guestBills(root: ParentNode = document) {
+  const form = [...root.querySelectorAll<HTMLFormElement>(`form[${guest.form}]`)].find((f) => f.elements.namedItem('part'))
+  const setup = form && readJson(form, guest.form)
+  if (!form || !setup) return
+  const value = (name: string) => {
+    const field = form.elements.namedItem(name)
+    return field instanceof HTMLInputElement ? field.value : ''
+  }
+  const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value
+  const update = () => {
+    const region = document.querySelector(`[${guest.bill}]`)
+    const facts = region && readJson(region, guest.bill)
+    if (!facts) return
+    const lines: ChosenLine[] = [...form.querySelectorAll<HTMLInputElement>('input[name="pick"]:checked')].map((pick) => ({
+      orderItemId: pick.value,
+      count: Number(value(`count-${pick.value}`)) || 0,
+      splitBetween: Number(value(`split-${pick.value}`)) || 1,
+    }))
+    const choice = { people: Number(value('people')), shares: Number(value('shares')), amount: value('amount'), lines }
+    for (const slot of form.querySelectorAll(`[${guest.part}]`)) {
+      slot.textContent = money(partAmount(facts, { kind: read(slot, guest.part) as BillPartKind, ...choice }) ?? 0, setup.currency)
+    }
+    const part = partAmount(facts, { kind: (checked('part') ?? 'FULL') as BillPartKind, ...choice }) ?? 0
+    const preset = checked('tip')
+    const tip = chosenAmount(preset === undefined ? undefined : Number(preset), value('tipCustom')) ?? 0
+    const cover = form.querySelector<HTMLInputElement>('input[name="coverFee"]')?.checked ?? false
+    for (const fee of form.querySelectorAll(`[${guest.fee}]`)) fee.textContent = money(guestFees(part, tip, true).guestFee, setup.currency)
+    for (const total of form.querySelectorAll(`[${guest.total}]`)) total.textContent = money(guestFees(part, tip, cover).chargeAmount, setup.currency)
+    const seen = form.elements.namedItem('seen')
+    if (seen instanceof HTMLInputElement) seen.value = String(facts.left)
+  }
+  form.addEventListener('input', (event) => {
+    const field = event.target
+    if (!(field instanceof HTMLInputElement)) return
+    if (field.name === 'amount' || field.name === 'tipCustom') {
+      const masked = maskAmount(field.value)
+      if (masked !== field.value) field.value = masked
+    }
+    if (field.name === 'tipCustom' && field.value !== '') for (const tip of form.querySelectorAll<HTMLInputElement>('input[name="tip"]')) tip.checked = false
+    if (field.name === 'tip') {
+      const custom = form.elements.namedItem('tipCustom')
+      if (custom instanceof HTMLInputElement) custom.value = ''
+    }
+    const part = PART_OF[field.name] ?? (/^(count|split)-/.test(field.name) ? 'ITEMS' : undefined)
+    const radio = part && form.querySelector<HTMLInputElement>(`input[name="part"][value="${part}"]`)
+    if (radio) radio.checked = true
+    update()
+  })
+  form.addEventListener('change', update)
+  document.addEventListener(REGIONS_SWAPPED, update)
+}

@@ -1,0 +1,84 @@
+/**
+ * The part of a table's bill a guest chooses (contract/guest-table.ts BillPart) in minor units:
+ * the whole of what is left, an even share, a typed amount or chosen lines. Pure and light, so
+ * the table page's island (browser/guest-bill.ts) shows the very sums the server sends as
+ * `expectedAmount`.
+ */
+import { amountToMinor } from './amounts'
+
+/**
+ * What the page knows of the bill: what is left, each open order's amount and what is left of
+ * it (a share is worked out order by order), and each payable line's unit price, count and what
+ * is left of it.
+ */
+export interface BillFacts {
+  left: number
+  orders: { amount: number; leftAmount: number }[]
+  items: Record<string, { price: number; count: number; left: number }>
+}
+
+export const BILL_PART_KINDS = ['FULL', 'SHARE', 'AMOUNT', 'ITEMS'] as const
+export type BillPartKind = (typeof BILL_PART_KINDS)[number]
+
+/** A chosen line: how many units, split between how many guests. */
+export interface ChosenLine {
+  orderItemId: string
+  count: number
+  splitBetween: number
+}
+
+/**
+ * The platform's rules of a SHARE and of a chosen line (contract/guest-table.ts billShareParts,
+ * billItemAmount), written again here because that module brings zod, too heavy for the guest's
+ * island; tests/unit/bill-part.test.ts holds the two to the same answers. A share is worked out
+ * order by order: `shares` of `people` of each order's amount, never more than is left of it,
+ * the whole of what is left when only the rounding's remainder would stay.
+ */
+export function shareAmount(facts: BillFacts, people: number, shares: number): number {
+  return sum(
+    facts.orders.map(({ amount, leftAmount }) => {
+      const share = Math.min(leftAmount, Math.round((amount * shares) / people))
+      return leftAmount - share < people ? leftAmount : share
+    }),
+  )
+}
+
+const itemAmount = (price: number, count: number, splitBetween: number) => Math.round((price * count) / splitBetween)
+
+/** What chosen lines cost; null when a line is not payable (gone, or more than is left of it). */
+export function linesAmount(facts: BillFacts, lines: ChosenLine[]): number | null {
+  let total = 0
+  for (const line of lines) {
+    const item = facts.items[line.orderItemId]
+    const amount = item ? itemAmount(item.price, line.count, line.splitBetween) : 0
+    if (!item || amount <= 0 || amount > item.left) return null
+    total += amount
+  }
+  return total
+}
+
+const sum = (values: number[]) => values.reduce((total, v) => total + v, 0)
+
+export interface PartChoice {
+  kind: BillPartKind
+  people: number
+  shares: number
+  /** The typed amount's text. */
+  amount: string
+  lines: ChosenLine[]
+}
+
+/** What the chosen part costs; null when the choice does not say an amount yet (nothing typed or chosen, people out of range). */
+export function partAmount(facts: BillFacts, choice: PartChoice): number | null {
+  switch (choice.kind) {
+    case 'FULL':
+      return facts.left
+    case 'SHARE':
+      if (!(choice.people >= 2 && choice.shares >= 1 && choice.shares < choice.people)) return null
+      return shareAmount(facts, choice.people, choice.shares)
+    case 'AMOUNT':
+      return amountToMinor(choice.amount)
+    case 'ITEMS':
+      return choice.lines.length > 0 ? linesAmount(facts, choice.lines) : null
+  }
+}

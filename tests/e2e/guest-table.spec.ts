@@ -1,0 +1,239 @@
+/**
+ * A table's page (issue 28) as guests use it on 360 px phones, with JavaScript and without, in
+ * Spanish and Lithuanian: Old Town Bistro's table 5 with an open waiter's order, half of it paid
+ * (split between 2, one share) with a tip preset and a company invoice by typed details through
+ * the demo provider's page; a second phone pays the rest and the first sees it without reloading
+ * (JavaScript); bill payment switched off leaves only the tip.
+ *
+ * The order is written straight into the platform's database (as a waiter's POS leaves it), so
+ * this file runs a server of its own on a Postgres database of its own (TEST_DATABASE_URL): the
+ * suite's servers keep theirs embedded, out of a test's reach.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Browser, Page, TestInfo } from '@playwright/test'
+import { DEMO, expect, jsEnabled, test } from './fixtures/base'
+import { axeViolations } from './fixtures/every-screen'
+import { expectFits, PHONE } from './fixtures/fits'
+import { startOwnServer, stopOwnServer, withClient, type OwnServer } from './fixtures/own-server'
+
+const adminUrl = process.env.TEST_DATABASE_URL
+
+/** The demo invoice registry's company (tests/e2e/invoices.spec.ts) with every detail typed. */
+const COMPANY = { vat: 'LT100001234510', reg: '300123456', name: 'UAB Pietų Stalas', address: 'Gedimino pr. 1, Vilnius', email: 'buhalterija@example.lt' }
+
+test.describe('a table\'s bill', () => {
+  test.skip(!adminUrl, 'needs a Postgres server (TEST_DATABASE_URL)')
+  test.use({ viewport: PHONE })
+
+  let databaseName: string
+  let databaseUrl: string
+  let server: OwnServer | undefined
+  let venue: { organizationId: string; tableId: string }
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(120_000)
+    databaseName = `e2e_table_${randomBytes(5).toString('hex')}`
+    await withClient(adminUrl!, (client) => client.query(`create database "${databaseName}"`))
+    const url = new URL(adminUrl!)
+    url.pathname = `/${databaseName}`
+    databaseUrl = url.toString()
+    const port = Number(process.env.E2E_PORT || 3201) + 50 + (jsEnabled(testInfo) ? 0 : 1)
+    server = await startOwnServer(port, 'table', { DATABASE_URL: databaseUrl })
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ table_id: string; organization_id: string }>(
+        `select t.id as table_id, o.id as organization_id from venue_tables t join organizations o on o.id = t.organization_id
+         where o.name = 'Old Town Bistro' and t.number = '5'`,
+      ),
+    )
+    venue = { organizationId: rows[0]!.organization_id, tableId: rows[0]!.table_id }
+  })
+
+  test.afterAll(async () => {
+    await stopOwnServer(server)
+    if (databaseName) await withClient(adminUrl!, (client) => client.query(`drop database if exists "${databaseName}" with (force)`))
+  })
+
+  /** A waiter's open order on table 5: two large oat-milk cappuccinos at 3,50 € and a 12 € club sandwich (19 €). */
+  async function openOrder(number: string) {
+    await withClient(databaseUrl, async (client) => {
+      // What earlier tests left open is settled, so each test sees only its own order.
+      await client.query('update orders set paid_amount = amount where table_id = $1', [venue.tableId])
+      const { rows } = await client.query<{ id: string }>(
+        `insert into orders (organization_id, order_number, source, placement_title, currency, amount, table_id)
+         values ($1, $2, 'WAITER', '5', 'EUR', 1900, $3) returning id`,
+        [venue.organizationId, number, venue.tableId],
+      )
+      const modifiers = [
+        { title: 'Milk', options: [{ title: 'Oat milk', count: 1 }] },
+        { title: 'Size', options: [{ title: 'Large', count: 1 }] },
+      ]
+      await client.query(
+        `insert into order_items (order_id, position, title, count, price, modifiers, payment_status) values
+         ($1, 0, 'Cappuccino', 2, 350, $2, '{"NOT_PAID": 2}'), ($1, 1, 'Club sandwich', 1, 1200, '[]', '{"NOT_PAID": 1}')`,
+        [rows[0]!.id, JSON.stringify(modifiers)],
+      )
+    })
+  }
+
+  /** A phone of its own (cookies, language) on this file's server, with or without JavaScript as the project says. */
+  async function phone(browser: Browser, testInfo: TestInfo, locale: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server!.baseURL, viewport: PHONE, locale, javaScriptEnabled: jsEnabled(testInfo) })
+    return context.newPage()
+  }
+
+  const tablePage = (language: string) => `/pay/table/${venue.tableId}?lang=${language}`
+
+  /** The demo provider's page, in the guest's language: its fields by name, its one submit button. */
+  async function payOnDemoPage(page: Page) {
+    await expect(page).toHaveURL(/\/dev\/pay\//)
+    await page.locator('input[name="number"]').fill('4242 4242 4242 4242')
+    await page.locator('input[name="expiry"]').fill('12/39')
+    await page.locator('input[name="cvc"]').fill('123')
+    await page.locator('button[type="submit"]').click()
+  }
+
+  const island = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-island', 'ready')
+
+  async function settings(body: Record<string, unknown>) {
+    const start = await fetch(`${server!.baseURL}/api/v1/session/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ msisdn: DEMO.admin, password: DEMO.password }),
+    })
+    const { token } = (await start.json()) as { token: string }
+    const answer = await fetch(`${server!.baseURL}/api/v1/business/organizations/${venue.organizationId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    expect(answer.status).toBe(200)
+  }
+
+  test('half the bill with a tip and a company invoice, in Spanish; the other half from a Lithuanian phone', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000)
+    const number = `W-${testInfo.project.name}-1`
+    await openOrder(number)
+    const first = await phone(browser, testInfo, 'es-ES')
+    await first.goto(tablePage('es'))
+    await expect(first).toHaveTitle('Mesa 5 · Old Town Bistro')
+    const bill = first.getByRole('region', { name: 'Mesa 5' })
+    await expect(bill).toContainText('2 × Cappuccino')
+    await expect(bill).toContainText('Milk: Oat milk, Size: Large')
+    await expect(bill).toContainText('2 × 3,50\u00a0€')
+    await expect(bill.getByRole('definition').last()).toHaveText('19\u00a0€')
+    await expectFits(first)
+    if (jsEnabled(testInfo)) {
+      await island(first)
+      expect(await axeViolations(first)).toEqual([])
+    }
+
+    // Split between 2, one share: 9,50 €; the first tip preset; an invoice with every detail typed.
+    await first.getByRole('radio', { name: /Dividir a partes iguales/ }).check()
+    await expect(first.getByLabel('Personas')).toHaveValue('2')
+    await expect(first.getByLabel('Partes que pago')).toHaveValue('1')
+    const tips = first.getByRole('group', { name: 'Propina' }).getByRole('radio')
+    await expect(tips.first()).toBeChecked()
+    await tips.nth(1).check({ force: true })
+    const tip = Number(await tips.nth(1).getAttribute('value'))
+    await first.getByText('Necesito una factura a nombre de empresa').click()
+    await first.getByLabel('Número de IVA').fill(COMPANY.vat)
+    await first.getByLabel('Número de registro').fill(COMPANY.reg)
+    await first.getByLabel('Nombre', { exact: true }).fill(COMPANY.name)
+    await first.getByLabel('Dirección').fill(COMPANY.address)
+    await first.getByLabel('Correo electrónico').fill(COMPANY.email)
+    const euros = (minor: number) => `${Math.floor(minor / 100)}${minor % 100 ? `,${String(minor % 100).padStart(2, '0')}` : ''}\u00a0€`
+    if (jsEnabled(testInfo)) await expect(first.getByRole('button', { name: /^Pagar/ })).toHaveText(`Pagar ${euros(950 + tip)}`)
+    await first.getByRole('button', { name: /^Pagar/ }).click()
+    await payOnDemoPage(first)
+    await expect(first.getByRole('heading', { name: '¡Gracias!' })).toBeVisible({ timeout: 30_000 })
+    await expect(first.getByRole('main')).toContainText(`Has pagado ${euros(950 + tip)} por la mesa 5.`)
+    await expect(first.getByRole('link', { name: 'Descargar recibo' })).toBeVisible()
+    await expectFits(first)
+
+    // PAID_PARTIALLY: the bill says what is paid and that half is left.
+    await first.goto(tablePage('es'))
+    await expect(bill).toContainText('Pagado')
+    await expect(bill.getByRole('definition').last()).toHaveText('9,50\u00a0€')
+    await expect(first.getByRole('radio', { name: /Toda la cuenta/ })).toBeChecked()
+    if (jsEnabled(testInfo)) {
+      await island(first)
+      await first.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    }
+
+    // A second phone, in Lithuanian, pays what is left: the whole bill, no tip, two taps.
+    const second = await phone(browser, testInfo, 'lt-LT')
+    await second.goto(tablePage('lt'))
+    await expect(second.getByRole('region', { name: 'Staliukas 5' })).toContainText('Liko sumokėti')
+    await expectFits(second)
+    if (jsEnabled(testInfo)) expect(await axeViolations(second)).toEqual([])
+    await second.getByRole('button', { name: 'Mokėti 9,50\u00a0€' }).click()
+    await payOnDemoPage(second)
+    await expect(second.getByRole('main')).toContainText('Sumokėjote 9,50\u00a0€ už staliuką 5.', { timeout: 30_000 })
+
+    // The first phone sees it: by itself with JavaScript, on reloading without.
+    if (!jsEnabled(testInfo)) await first.reload()
+    await expect(bill).toContainText('No hay nada que pagar en esta mesa', { timeout: 15_000 })
+    if (jsEnabled(testInfo)) expect(await first.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+
+    // What it recorded: the order paid in full (PAID) by two payments, the tip on the first, one invoice to the typed company.
+    const recorded = await withClient(databaseUrl, async (client) => {
+      const order = await client.query<{ id: string; paid_amount: string }>('select id, paid_amount from orders where order_number = $1', [number])
+      const paid = await client.query<{ order_amount: string; tip_amount: string }>('select order_amount, tip_amount from payments where order_id = $1 order by ts', [order.rows[0]!.id])
+      const invoices = await client.query<{ customer_name: string }>(
+        'select i.customer_name from payment_invoices i join payments p on p.id = i.payment_id where p.order_id = $1',
+        [order.rows[0]!.id],
+      )
+      return { order: order.rows[0], payments: paid.rows.map((r) => [Number(r.order_amount), Number(r.tip_amount)]), invoices: invoices.rows.map((r) => r.customer_name) }
+    })
+    expect(recorded.order).toMatchObject({ paid_amount: '1900' })
+    expect(recorded.payments).toEqual([
+      [950, tip],
+      [950, 0],
+    ])
+    expect(recorded.invoices).toEqual([COMPANY.name])
+    await first.context().close()
+    await second.context().close()
+  })
+
+  test('someone pays while the page is open: redrawn with what is left, never charged what was not shown', async ({ browser }, testInfo) => {
+    const number = `W-${testInfo.project.name}-3`
+    await openOrder(number)
+    const guest = await phone(browser, testInfo, 'es-ES')
+    await guest.goto(tablePage('es'))
+    const pay = guest.getByRole('button', { name: /^Pagar/ })
+    await expect(pay).toHaveText('Pagar 19 €')
+    if (jsEnabled(testInfo)) await island(guest)
+    // Another guest's 4 € (as their payment leaves the order).
+    await withClient(databaseUrl, (client) => client.query('update orders set paid_amount = 400 where order_number = $1', [number]))
+    if (jsEnabled(testInfo)) {
+      // The bill region is read again: the whole bill is what is left now, before anything is sent.
+      await expect(pay).toHaveText('Pagar 15 €', { timeout: 15_000 })
+    } else {
+      await pay.click()
+      await expect(guest.getByRole('alert')).toHaveText('Alguien de tu mesa acaba de pagar parte de la cuenta; esto es lo que queda.')
+      await expect(pay).toHaveText('Pagar 15 €')
+    }
+    await expect(guest.getByRole('region', { name: 'Mesa 5' }).getByRole('definition').last()).toHaveText('15 €')
+    await guest.context().close()
+  })
+
+  test('bill payment switched off: the page offers the tip only', async ({ browser }, testInfo) => {
+    await openOrder(`W-${testInfo.project.name}-2`)
+    await settings({ allowBillPaymentDisabled: true, allowBillPaymentDisabledUntil: null })
+    try {
+      const guest = await phone(browser, testInfo, 'lt-LT')
+      await guest.goto(tablePage('lt'))
+      await expect(guest.getByRole('region', { name: 'Staliukas 5' })).toContainText('2 × Cappuccino')
+      await expect(guest.getByRole('main')).toContainText('Sąskaitos čia dabar apmokėti negalima.')
+      await expect(guest.getByRole('button', { name: /^Mokėti/ })).toHaveCount(0)
+      await expectFits(guest)
+      if (jsEnabled(testInfo)) expect(await axeViolations(guest)).toEqual([])
+      await guest.getByRole('link', { name: 'Palikti arbatpinigių' }).click()
+      await expect(guest).toHaveURL(/\/pay\/b\/[0-9a-f-]{36}/)
+      await expect(guest.getByRole('group', { name: 'Arbatpinigių suma' })).toBeVisible()
+      await guest.context().close()
+    } finally {
+      await settings({ allowBillPaymentDisabled: false, allowBillPaymentDisabledUntil: null })
+    }
+  })
+})
