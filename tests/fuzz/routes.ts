@@ -531,7 +531,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   // A table's page (issue 28): its bill and the form that pays it.
   { path: '/pay/table/:table', fields: tableBillFields, who: ['anonymous'] },
   { path: `/pay/table/${UNKNOWN_ID}`, readOnly: true, who: ['anonymous'] },
-  { path: '/pay/tables/:table', readOnly: true, who: ['anonymous'] },
   // The demo guest payment provider's page: an id of nothing, so every confirmation is refused unchanged.
   { path: '/dev/pay/pi_demo_unknown', server: true, fields: demoCardFields, who: ['anonymous'] },
   { path: '/dev/pay/pi_demo_unknown/challenge', server: true, fields: { decision: fc.constantFrom('approve', 'fail', 'x') }, who: ['anonymous'] },

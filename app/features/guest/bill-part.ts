@@ -4,6 +4,7 @@
  * the table page's island (browser/guest-bill.ts) shows the very sums the server sends as
  * `expectedAmount`.
  */
+import { billItemAmount, billShareParts } from '#contract/bill-math'
 import { amountToMinor } from './amounts'
 
 /**
@@ -27,30 +28,15 @@ export interface ChosenLine {
   splitBetween: number
 }
 
-/**
- * The platform's rules of a SHARE and of a chosen line (contract/guest-table.ts billShareParts,
- * billItemAmount), written again here because that module brings zod, too heavy for the guest's
- * island; tests/unit/bill-part.test.ts holds the two to the same answers. A share is worked out
- * order by order: `shares` of `people` of each order's amount, never more than is left of it,
- * the whole of what is left when only the rounding's remainder would stay.
- */
-export function shareAmount(facts: BillFacts, people: number, shares: number): number {
-  return sum(
-    facts.orders.map(({ amount, leftAmount }) => {
-      const share = Math.min(leftAmount, Math.round((amount * shares) / people))
-      return leftAmount - share < people ? leftAmount : share
-    }),
-  )
-}
-
-const itemAmount = (price: number, count: number, splitBetween: number) => Math.round((price * count) / splitBetween)
+/** A SHARE part: the platform's rule (contract/bill-math.ts), summed over the open orders. */
+export const shareAmount = (facts: BillFacts, people: number, shares: number): number => sum(billShareParts(facts.orders, people, shares))
 
 /** What chosen lines cost; null when a line is not payable (gone, or more than is left of it). */
 export function linesAmount(facts: BillFacts, lines: ChosenLine[]): number | null {
   let total = 0
   for (const line of lines) {
     const item = facts.items[line.orderItemId]
-    const amount = item ? itemAmount(item.price, line.count, line.splitBetween) : 0
+    const amount = item ? billItemAmount(item.price, line.count, line.splitBetween) : 0
     if (!item || amount <= 0 || amount > item.left) return null
     total += amount
   }
