@@ -94,6 +94,8 @@ export const guestTablePageSchema = guestPayPageSchema
   .pick({ organization: true, card: true, sections: true, amounts: true, payments: true })
   .extend({
     table: z.object({ id: z.string(), number: z.string() }),
+    /** The venue's clock: a switch's `until` is shown on it. */
+    timeZone: z.string(),
     /** The box the table's tips go to (the table's own, else the venue's first); null when the venue has none. */
     box: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
     bill: guestSwitchSchema,

@@ -54,8 +54,9 @@ const modifiersText = (modifiers: GuestTablePage['orders'][number]['items'][numb
   modifiers.map((m) => `${m.title}: ${m.options.map((o) => (o.count > 1 ? `${o.count} × ${o.title}` : o.title)).join(', ')}`).join(', ')
 
 /** "HH:MM" of a switch's end, on the guest's clock: the guest is at the venue. Without a zone the server's clock stands in. */
-function untilText(until: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: process.env.TZ || undefined }).format(new Date(until))
+/** When a switched-off bill payment comes back, on the venue's clock. */
+function untilText(until: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(until))
 }
 
 /** The bill as the page shows it, in the guest's words. */
@@ -98,7 +99,7 @@ function tableLabels(t: TFunction, page: GuestTablePage, language: string): Tabl
       bill.state === 'OPEN'
         ? null
         : bill.until
-          ? t('guestTable.billOffUntil', { time: untilText(bill.until, language) })
+          ? t('guestTable.billOffUntil', { time: untilText(bill.until, language, page.timeZone) })
           : t('guestTable.billOff'),
     leaveTip: page.box ? t('guestTable.leaveTip') : null,
     orderFromMenu: ordering.state === 'OPEN' ? t('guestTable.orderFromMenu') : null,
@@ -287,7 +288,7 @@ function billRefusal(error: unknown, t: TFunction, page: GuestTablePage, languag
   if (reason === BILL_REFUSALS.changed) return ['', t('guestTable.errors.changed')]
   if (reason === BILL_REFUSALS.nothingToPay) return ['', t('guestTable.nothingToPay')]
   if (reason === BILL_REFUSALS.billOff) {
-    return ['', typeof until === 'string' ? t('guestTable.billOffUntil', { time: untilText(until, language) }) : t('guestTable.billOff')]
+    return ['', typeof until === 'string' ? t('guestTable.billOffUntil', { time: untilText(until, language, page.timeZone) }) : t('guestTable.billOff')]
   }
   if (reason === BILL_REFUSALS.amountOutOfRange) return ['amount', t('guestTable.errors.amount', { max: money(page, page.total.left) })]
   if (reason === BILL_REFUSALS.itemInvalid) return ['items', t('guestTable.errors.items')]

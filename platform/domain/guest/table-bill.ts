@@ -40,6 +40,7 @@ export async function tableTarget(db: Database, tableId: string) {
       tableNumber: venueTables.number,
       tableBoxId: venueTables.boxId,
       ...venuePageColumns,
+      timeZone: organizations.timeZone,
       allowOrder: organizations.allowOrder,
       allowOrderDisabled: organizations.allowOrderDisabled,
       allowOrderDisabledUntil: organizations.allowOrderDisabledUntil,

@@ -21,6 +21,7 @@ export async function guestTablePage(db: Database, tableId: string, setup: Guest
   return {
     ...parts,
     table: { id: target.tableId, number: target.tableNumber },
+    timeZone: target.timeZone,
     box: target.boxId ? { id: target.boxId, name: target.boxName } : null,
     bill: billSwitch(target, now),
     ordering: guestSwitchAt(target.allowOrder, target.allowOrderDisabled, target.allowOrderDisabledUntil, now),
