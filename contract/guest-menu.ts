@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import { activeHoursSchema, galleryImageSchema, localizedSchema, MODIFIER_TYPES, PRICE_STATES, type Localized } from './menu.js'
+import { guestSwitchSchema } from './guest-table.js'
 
 export const PUBLIC_MENU_PATH = '/public/menus'
 
@@ -119,6 +120,8 @@ export const guestMenuSchema = z.object({
   publishedAt: z.string().nullable(),
   /** True when this is the draft (a preview link). */
   draft: z.boolean(),
+  /** Whether guests may order from it now (issue 28): the Orders screen's switch. Never OPEN for the draft. */
+  ordering: guestSwitchSchema,
   menus: z.array(guestMenuEntrySchema),
 })
 export type GuestMenu = z.infer<typeof guestMenuSchema>

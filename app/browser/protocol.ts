@@ -19,6 +19,7 @@ import type { StripeCardSetup } from '~/browser/card-entry'
 import type { CropperSetup } from '~/browser/cropper'
 import type { SortableStrings } from '~/browser/drag-list'
 import type { GuestFormSetup } from '~/browser/guest-submit'
+import type { ItemPriceSetup } from '~/features/guest/item-price'
 import type { PhoneCountry } from '~/browser/phone-mask'
 
 /** Every definition. */
@@ -47,6 +48,7 @@ export type Attribute =
   | stripe
   | signIn
   | guest
+  | guestOrder
   | page
   | styles
   | marks
@@ -344,6 +346,23 @@ interface Values {
   [guest.fee]: boolean
   [guest.total]: boolean
   [guest.element]: boolean
+}
+
+/**
+ * Guest ordering (routes/m+/*, browser/guest-order.ts): the item form's prices and where its
+ * total is written (each option's input names its option), and the cart's forms that are posted
+ * without leaving the page (their answer's `live.region`s replace the page's).
+ */
+export enum guestOrder {
+  price = 'data-guest-order-price',
+  option = 'data-guest-order-option',
+  total = 'data-guest-order-total',
+  inPlace = 'data-guest-order-in-place',
+}
+interface Values {
+  [guestOrder.price]: ItemPriceSetup
+  [guestOrder.total]: boolean
+  [guestOrder.inPlace]: boolean
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type GuestOption,
   type GuestTag,
 } from '../../../contract/guest-menu.js'
+import type { GuestSwitch } from '../../../contract/guest-table.js'
 import type { ItemModifier, Localized, MenuItem, MenuState, Modifier, OptionPrice } from '../../../contract/menu.js'
 import type { Database } from '../../db/client.js'
 import { menuDrafts, menuVersions, organizations } from '../../db/schema/index.js'
@@ -247,6 +248,17 @@ export interface GuestMenuRequest {
   now: Date
 }
 
+/** The order-taking switch as guests meet it now: a switch-off whose `until` has passed is over. */
+function orderingSwitch(
+  org: { allowOrder: boolean; allowOrderDisabled: boolean; allowOrderDisabledUntil: Date | null },
+  now: Date,
+): GuestSwitch {
+  if (!org.allowOrder) return { state: 'NOT_OFFERED', until: null }
+  const until = org.allowOrderDisabledUntil
+  if (org.allowOrderDisabled && (!until || until > now)) return { state: 'DISABLED', until: until?.toISOString() ?? null }
+  return { state: 'OPEN', until: null }
+}
+
 /**
  * The guest menu of an organization. 404 when it does not exist, has no menu enabled, has
  * published nothing (without a preview token), or the token is not its draft link's.
@@ -260,6 +272,9 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
       timeZone: organizations.timeZone,
       menuEnabled: organizations.menuEnabled,
       languages: organizations.menuLanguages,
+      allowOrder: organizations.allowOrder,
+      allowOrderDisabled: organizations.allowOrderDisabled,
+      allowOrderDisabledUntil: organizations.allowOrderDisabledUntil,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
@@ -270,6 +285,7 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
   }))
   const codes = languages.map((l) => l.code)
   const head = { organization: { id: organizationId, name: org.name, currency: org.currency, timeZone: org.timeZone }, languages }
+  const ordering = orderingSwitch(org, request.now)
 
   if (request.preview !== undefined) {
     const [draft] = await db
@@ -280,7 +296,7 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     if (!draft || request.preview.length > 200 || !sameToken(request.preview, draft.token)) throw notFound('Menu')
     const state = await readDraftState(db, organizationId, codes)
     const stopped = await stoppedNow(db, organizationId, request.now)
-    return { ...head, version: null, publishedAt: null, draft: true, menus: markSoldOut(guestMenus(state, codes, request.tagOf), stopped) }
+    return { ...head, version: null, publishedAt: null, draft: true, ordering: { state: 'NOT_OFFERED', until: null }, menus: markSoldOut(guestMenus(state, codes, request.tagOf), stopped) }
   }
 
   const [latest] = await db
@@ -300,5 +316,5 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     cache.set(key, menus)
   }
   const stopped = await stoppedNow(db, organizationId, request.now)
-  return { ...head, version: latest.number, publishedAt: latest.publishedAt.toISOString(), draft: false, menus: markSoldOut(menus, stopped) }
+  return { ...head, version: latest.number, publishedAt: latest.publishedAt.toISOString(), draft: false, ordering, menus: markSoldOut(menus, stopped) }
 }
