@@ -25,7 +25,8 @@ export async function startApp(port, env, cwd = undefined) {
   const started = performance.now()
   const child = spawn(process.execPath, ['--max-semi-space-size=32', 'build/server.js', '--demo'], {
     cwd,
-    env: { ...process.env, NODE_ENV: '', SESSION_SECRET: '', PORT: String(port), ...env },
+    // TRUST_PROXY=1: a benchmark client may speak for several guests (X-Forwarded-For), as a venue's guests each have their own address.
+    env: { ...process.env, NODE_ENV: '', SESSION_SECRET: '', PORT: String(port), TRUST_PROXY: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`

@@ -20,8 +20,15 @@ describe('the content language of the payment page (main language as the fallbac
     expect(chooseLanguage(request('', 'fr'), venue, 'main')).toBe('lt')
     expect(chooseLanguage(request(), venue, 'main')).toBe('lt')
   })
-  it('is English for a venue without languages', () => {
-    expect(chooseLanguage(request('?lang=lt', 'lt'), [], 'main')).toBe('en')
+  it('is English for a venue without languages when the browser names no interface language', () => {
+    expect(chooseLanguage(request('?lang=de', 'de'), [], 'main')).toBe('en')
+  })
+  it('is an interface language the browser or ?lang= names when the venue has none of the browser’s', () => {
+    expect(chooseLanguage(request('', 'es-ES'), venue, 'main')).toBe('es')
+    expect(chooseLanguage(request('?lang=ru', 'en'), venue, 'main')).toBe('ru')
+    expect(chooseLanguage(request('', 'fr-FR,pl;q=0.5'), venue, 'main')).toBe('pl')
+    // A language of the venue's still comes first: the guest reads the venue's own texts in it.
+    expect(chooseLanguage(request('', 'es-ES,en;q=0.8'), venue, 'main')).toBe('en')
   })
 })
 

@@ -23,16 +23,19 @@ function acceptedLanguages(header: string | null): string[] {
 }
 
 /**
- * The content language for this request among the venue's `codes`: `?lang=` when the venue has
- * it, else the browser's first that it has; else English when `fallback` is 'english' (the
- * menu, whose languages have no order) and the venue has it, else the venue's first (its main
- * one), else English.
+ * The language of this request among the venue's `codes`: `?lang=` when the venue has it, else
+ * the browser's first that it has; else English when `fallback` is 'english' (the menu, whose
+ * languages have no order) and the venue has it, else the venue's first (its main one), else
+ * English. A guest whose browser (or `?lang=`) names none of the venue's languages but one the
+ * interface has gets the page's own words in it, the venue's texts in their fallback: a Spanish
+ * phone at a venue that writes in English and Lithuanian reads "Pagar" beside English dishes.
  */
 export function chooseLanguage(request: Request, codes: string[], fallback: 'english' | 'main' = 'english'): string {
   const asked = new URL(request.url).searchParams.get('lang')
-  if (asked && codes.includes(asked)) return asked
-  const accepted = acceptedLanguages(request.headers.get('accept-language')).find((code) => codes.includes(code))
-  if (accepted) return accepted
+  if (asked && (codes.includes(asked) || isLanguage(asked))) return asked
+  const accepted = acceptedLanguages(request.headers.get('accept-language'))
+  const own = accepted.find((code) => codes.includes(code)) ?? accepted.find((code) => isLanguage(code))
+  if (own) return own
   if (codes.length === 0 || (fallback === 'english' && codes.includes(FALLBACK_LANGUAGE))) return FALLBACK_LANGUAGE
   return codes[0]!
 }
