@@ -46,6 +46,19 @@ export const guestOptionSchema = z.object({
 })
 export type GuestOption = z.infer<typeof guestOptionSchema>
 
+/**
+ * What one unit of an option adds to its item with `sizeOptionId` (the chosen option of its
+ * price modifier) chosen: its own price, else its price for that size; 0 when it has no price at
+ * all; null when it is priced for other sizes only, so it is not offered with this one. The
+ * guest menu shows these numbers and the platform prices orders with them.
+ */
+export function optionPriceWith(option: Pick<GuestOption, 'price' | 'pricesByPriceOption'>, sizeOptionId: string | undefined): number | null {
+  if (option.price !== null) return option.price
+  const bySize = sizeOptionId === undefined ? undefined : option.pricesByPriceOption[sizeOptionId]
+  if (bySize !== undefined) return bySize
+  return Object.keys(option.pricesByPriceOption).length > 0 ? null : 0
+}
+
 export const guestModifierSchema = z.object({
   id: z.string(),
   title: localizedSchema,

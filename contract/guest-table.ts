@@ -44,6 +44,17 @@ export const GUEST_SWITCH_STATES = ['OPEN', 'DISABLED', 'NOT_OFFERED'] as const
 export const guestSwitchSchema = z.object({ state: z.enum(GUEST_SWITCH_STATES), until: z.string().nullable() })
 export type GuestSwitch = z.infer<typeof guestSwitchSchema>
 
+/**
+ * A switch as guests meet it at `now`, by the Orders screen's rule (app/features/orders/
+ * disable-until.ts availabilityState): not offered without the feature; disabled while its flag
+ * is set and its end, if any, has not come; open otherwise (an end that has passed reopens it).
+ */
+export function guestSwitchAt(offered: boolean, disabled: boolean, until: Date | null, now: Date): GuestSwitch {
+  if (!offered) return { state: 'NOT_OFFERED', until: null }
+  if (disabled && (!until || until.getTime() > now.getTime())) return { state: 'DISABLED', until: until?.toISOString() ?? null }
+  return { state: 'OPEN', until: null }
+}
+
 export const guestTableItemSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -12,6 +12,7 @@ import { requireProfile } from './http/auth.js'
 import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
+import { guestCartRoutes } from './http/guest-carts.js'
 import { guestPayPageRoutes } from './http/guest-pay-page.js'
 import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
 import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
@@ -96,6 +97,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     imageRoutes,
     publicMenuRoutes,
     guestPayPageRoutes,
+    guestCartRoutes,
     liveRoutes,
     stopListRoutes,
     tableRoutes,

@@ -16,13 +16,14 @@ import type { MenuEnv } from './menu-access.js'
 import { tagIconUrl } from './menu-tag-icons.js'
 
 const TAGS = new Map<string, GuestTag>(MENU_TAGS.map((t) => [t.name, { name: t.name, title: t.title, imageUrl: tagIconUrl(t.name) }]))
-const tagOf = (name: string) => TAGS.get(name) ?? null
+/** The guest menu's tags; guest carts read the menu with the same, so both share its cached view. */
+export const guestTagOf = (name: string) => TAGS.get(name) ?? null
 
 export function publicMenuRoutes(deps: PlatformDeps) {
   const app = new Hono<MenuEnv>()
 
   app.get(`${PUBLIC_MENU_PATH}/:organizationId`, async (c) => {
-    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview: c.req.query('preview'), tagOf, now: deps.clock() })
+    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview: c.req.query('preview'), tagOf: guestTagOf, now: deps.clock() })
     // A published version may sit in a cache for a few seconds (the stop list changes it without
     // a publish, so not longer); the draft link's answer in none.
     c.header('Cache-Control', menu.draft ? 'private, no-store' : 'public, max-age=5')

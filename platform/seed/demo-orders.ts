@@ -12,7 +12,8 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { sql } from 'drizzle-orm'
-import { BUSINESS_DAY_START_HOUR, type OrderStatusAppearance } from '../../contract/orders.js'
+import { BUSINESS_DAY_START_HOUR } from '../../contract/orders.js'
+import { GUEST_ORDER_STATUSES, guestStatusAppearances } from '../domain/orders/guest-statuses.js'
 import type { Database } from '../db/client.js'
 import { newToken, sha256 } from '../domain/crypto.js'
 import { random } from './demo-tips.js'
@@ -47,14 +48,9 @@ const DISHES: Dish[] = [
 const TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '12', 'Bar 1', 'Bar 2', 'Terrace 1', 'Terrace 2']
 const WAITERS = ['Aistė Petrauskaitė', 'Jonas Kazlauskas', 'Marta Nowak', 'Sofía García', 'Дмитрий Иванов']
 
-/** How a guest order's statuses look; NEW is drawn in 'gray', which screens read as grey. */
-const GUEST_STATUSES = ['NEW', 'WAIT', 'READY', 'SERVED'] as const
-const APPEARANCES: Record<(typeof GUEST_STATUSES)[number], OrderStatusAppearance> = {
-  NEW: { title: { en: 'New', lt: 'Naujas' }, backgroundColor: 'gray', foregroundColor: '#ffffff' },
-  WAIT: { title: { en: 'Preparing', lt: 'Ruošiamas' }, backgroundColor: '#f59e0b', foregroundColor: '#1f2937' },
-  READY: { title: { en: 'Ready', lt: 'Paruoštas' }, backgroundColor: '#16a34a', foregroundColor: '#ffffff' },
-  SERVED: { title: { en: 'Served', lt: 'Patiektas' }, backgroundColor: '#e5e7eb', foregroundColor: '#111827' },
-}
+/** The guest orders' statuses as placed guest orders have them, in the demo's menu languages. */
+const GUEST_STATUSES = GUEST_ORDER_STATUSES
+const APPEARANCES = guestStatusAppearances(['en', 'lt'])
 
 interface OrderSeed {
   id: string

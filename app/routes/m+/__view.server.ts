@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next'
 import { chooseLanguage, translatorFor } from '~/features/guest/guest-language.server'
 import { activeHoursText, isAvailableAt } from '#contract/active-hours'
-import type { GuestItem, GuestMenu, GuestModifier } from '#contract/guest-menu'
+import { optionPriceWith, type GuestItem, type GuestMenu, type GuestModifier } from '#contract/guest-menu'
 import { clampCrop, imageSrcSet, imageUrl, parseStoredImageUrl, renditionHeight } from '#contract/images'
 import type { ActiveHours, GalleryImage, Localized } from '#contract/menu'
 import { formatMoney } from '~/utils/format'
@@ -441,7 +441,7 @@ function modifierViews(item: GuestItem, currency: string, language: string, t: T
           const own = itemPrices.get(option.id)
           price = own === undefined ? null : formatMoney(own, currency)
         } else {
-          const extra = option.price ?? (chosenPrice ? option.pricesByPriceOption[chosenPrice.id] : undefined) ?? null
+          const extra = optionPriceWith(option, chosenPrice?.id)
           price = extra ? `+${formatMoney(extra, currency)}` : null
         }
         return {

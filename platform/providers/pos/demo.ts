@@ -4,7 +4,8 @@
  * screens can tell the user these are demo ids.
  */
 import type { PosCatalogue, PosTable } from '../../../contract/menu-reference.js'
-import type { PosProvider } from './index.js'
+import { randomUUID } from 'node:crypto'
+import type { PosOrder, PosOrderResult, PosProvider } from './index.js'
 
 /** [number, title, price in minor units, sizes] */
 const ITEMS: [number, string, number, string[]][] = [
@@ -79,5 +80,19 @@ export class DemoPosProvider implements PosProvider {
 
   async tables(_organizationId: string): Promise<PosTable[]> {
     return structuredClone(DEMO_POS_TABLES)
+  }
+
+  /**
+   * Takes an order whose table and items all map to this catalogue, as a real POS needs its own
+   * ids; anything else is refused with a message saying it is the demo POS.
+   */
+  async placeOrder(_organizationId: string, order: PosOrder): Promise<PosOrderResult> {
+    if (!order.tablePosId || !DEMO_POS_TABLES.some((t) => t.id === order.tablePosId)) {
+      return { ok: false, message: 'The demo POS refused the order: the table is not mapped to a POS table' }
+    }
+    const items = new Set(DEMO_POS_CATALOGUE.items.map((i) => i.id))
+    const unmapped = order.lines.find((line) => !line.posIds.some((id) => items.has(id)))
+    if (unmapped) return { ok: false, message: `The demo POS refused the order: “${unmapped.title}” is not mapped to a POS item` }
+    return { ok: true, posOrderId: `demo-pos-${randomUUID()}` }
   }
 }

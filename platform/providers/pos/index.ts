@@ -16,7 +16,20 @@ export interface PosProvider {
   describe(): string
   menu(organizationId: string): Promise<PosCatalogue>
   tables(organizationId: string): Promise<PosTable[]>
+  /** Sends a guest's order (issue 28 item 8); the POS takes it with its own id, or refuses with a message. */
+  placeOrder(organizationId: string, order: PosOrder): Promise<PosOrderResult>
 }
+
+/** A guest's order as a POS is told it: the table's and the items' and options' POS ids. */
+export interface PosOrder {
+  /** Our order number ('G-12'). */
+  orderNumber: string
+  /** The POS table the venue's table maps to; null when it maps to none. */
+  tablePosId: string | null
+  lines: { title: string; count: number; posIds: string[]; options: { title: string; count: number; posIds: string[] }[] }[]
+}
+
+export type PosOrderResult = { ok: true; posOrderId: string } | { ok: false; message: string }
 
 export function createPosProvider(config: PosConfig): PosProvider {
   switch (config.provider) {
