@@ -133,8 +133,11 @@ export const guestMenuSchema = z.object({
   publishedAt: z.string().nullable(),
   /** True when this is the draft (a preview link). */
   draft: z.boolean(),
-  /** Whether guests may order from it now (issue 28): the Orders screen's switch. Never OPEN for the draft. */
-  ordering: guestSwitchSchema,
+  /**
+   * Whether guests may order from it now (issue 28): the Orders screen's switch, NOT_OFFERED for
+   * the draft. The platform always answers it; a menu built without it (a test's) orders nothing.
+   */
+  ordering: guestSwitchSchema.optional(),
   menus: z.array(guestMenuEntrySchema),
 })
 export type GuestMenu = z.infer<typeof guestMenuSchema>

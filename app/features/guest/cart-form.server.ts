@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next'
 import { ErrorCode } from '#contract/errors'
-import { CART_LIMITS, ORDER_REFUSALS, type CartLineInput, type GuestCart } from '#contract/guest-order'
+import { CART_LIMITS, CART_LINE_PROBLEMS, ORDER_REFUSALS, type CartLineInput, type GuestCart, type GuestCartLine } from '#contract/guest-order'
 import type { GuestItem, GuestMenu } from '#contract/guest-menu'
 import { ApiError, type Api } from '~/services/api.server'
 import { keepCart, keptCart } from './cart-cookie.server'
@@ -90,6 +90,12 @@ export async function addToCart(
   return { cart, cookie: await keepCart(request, organizationId, { cart: created }) }
 }
 
+/** What is wrong with a line, in the guest's words ('Currently sold out: Cheesecake'). */
+export function lineProblemText(problem: GuestCartLine['problem'], title: string, detail: string | null, t: TFunction): string | null {
+  if (!problem) return null
+  return t(`guestOrder.problems.${problem}`, { item: detail ? `${title} (${detail})` : title })
+}
+
 /** 'Ordering is paused until Mon 14:00.' on the venue's clock, or without a time when it waits for a person. */
 export function orderingOffText(until: string | null, timeZone: string, language: string, t: TFunction): string {
   if (!until) return t('guestOrder.orderingOff')
@@ -122,9 +128,13 @@ export function orderRefusal(error: unknown, t: TFunction, menu: GuestMenu, lang
     return ['', t('guestOrder.errors.posRefused', { message })]
   }
   if (reason === ORDER_REFUSALS.linesUnavailable) {
-    const lines = Array.isArray(error.params.lines) ? (error.params.lines as { title?: unknown }[]) : []
-    const items = lines.map((l) => (typeof l.title === 'string' ? l.title : '')).filter(Boolean).join(', ')
-    return ['', t('guestOrder.errors.linesUnavailable', { items })]
+    const lines = Array.isArray(error.params.lines) ? (error.params.lines as Record<string, unknown>[]) : []
+    const said = lines.flatMap((line) => {
+      const problem = CART_LINE_PROBLEMS.find((p) => p === line.problem) ?? 'UNAVAILABLE'
+      const text = lineProblemText(problem, typeof line.title === 'string' ? line.title : '', typeof line.detail === 'string' ? line.detail : null, t)
+      return text ? [text] : []
+    })
+    return ['', said.join(' · ') || t('guestOrder.errors.invalid')]
   }
   if (reason === ORDER_REFUSALS.placed) return ['', t('guestOrder.errors.placed')]
   if (error.status === 503) return ['', t('guestOrder.errors.unavailable')]

@@ -12,6 +12,7 @@ import {
   type CartLineInput,
   type PlaceOrderRequest,
 } from '#contract/guest-order'
+import { GUEST_TABLE_LOOKUP_PATH, guestTableRefSchema } from '#contract/guest-table'
 import { ApiError, type Api } from '~/services/api.server'
 import { keptCart, type CartKey } from './cart-cookie.server'
 
@@ -43,6 +44,16 @@ export async function keptOpenCart(api: Api, request: Request, organizationId: s
     return cart.orderId ? null : cart
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null
+    throw error
+  }
+}
+
+/** The venue's table with the number a guest typed; null when it has none such. */
+export async function findTable(api: Api, organizationId: string, number: string) {
+  try {
+    return await api.get(GUEST_TABLE_LOOKUP_PATH, guestTableRefSchema, { query: { organizationId, number } })
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
     throw error
   }
 }

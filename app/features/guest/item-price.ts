@@ -4,7 +4,7 @@
  * as options change). Only for showing: the platform prices every cart and order itself from
  * the published menu, and nothing the browser says about a price is ever sent.
  */
-import type { GuestItem } from '#contract/guest-menu'
+import { optionPriceWith, type GuestItem } from '#contract/guest-menu'
 
 export interface ItemPriceSetup {
   currency: string
@@ -12,8 +12,8 @@ export interface ItemPriceSetup {
   base: number
   /** Price-modifier option id → the item's price with that size. */
   sizes: Record<string, number>
-  /** Option id → its own extra price, and its extra per chosen size. */
-  extras: Record<string, { price: number | null; bySize: Record<string, number> }>
+  /** Option id → its own extra price, and its extra per chosen size (contract/guest-menu.ts optionPriceWith reads them). */
+  extras: Record<string, { price: number | null; pricesByPriceOption: Record<string, number> }>
 }
 
 /** An option chosen `count` times (a size is an option of the price modifier). */
@@ -26,7 +26,7 @@ export function itemPriceSetup(item: GuestItem, currency: string): ItemPriceSetu
   const extras: ItemPriceSetup['extras'] = {}
   for (const modifier of item.modifiers) {
     if (modifier.type === 'PRICE') continue
-    for (const option of modifier.options) extras[option.id] = { price: option.price, bySize: option.pricesByPriceOption }
+    for (const option of modifier.options) extras[option.id] = { price: option.price, pricesByPriceOption: option.pricesByPriceOption }
   }
   return { currency, base: item.price ?? 0, sizes: Object.fromEntries(item.prices.map((p) => [p.optionId, p.price])), extras }
 }
@@ -37,7 +37,7 @@ export function unitPrice(setup: ItemPriceSetup, chosen: ChosenOption[]): number
   for (const { optionId, count } of chosen) {
     const extra = setup.extras[optionId]
     if (!extra || count <= 0) continue
-    total += count * (extra.price ?? (size ? extra.bySize[size] : undefined) ?? 0)
+    total += count * (optionPriceWith(extra, size) ?? 0)
   }
   return total
 }

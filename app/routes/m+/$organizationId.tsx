@@ -21,7 +21,7 @@ import type { TitleHandle } from '~/utils/document-title'
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
   const menu = await readGuestMenu(api, params.organizationId ?? '', guestQuery(request).preview)
-  const cart = menu.ordering.state === 'OPEN' ? await keptOpenCart(api, request, menu.organization.id, menuLanguage(menu, request)) : null
+  const cart = menu.ordering?.state === 'OPEN' ? await keptOpenCart(api, request, menu.organization.id, menuLanguage(menu, request)) : null
   const page = await menuPage({ menu, request, now: new Date(), cart })
   // With the cart bar (or the notice of an add) the page is the guest's own.
   return json(page, { headers: page.cartBar || page.added ? { 'Cache-Control': 'private, no-store' } : guestHeaders(menu.draft) })

@@ -33,7 +33,7 @@ async function readPage(request: Request, params: LoaderFunctionArgs['params'], 
   const api = await apiFor(request, context)
   const menu = await readGuestMenu(api, params.organizationId ?? '', guestQuery(request).preview)
   const language = menuLanguage(menu, request)
-  const cart = menu.ordering.state === 'OPEN' ? await keptOpenCart(api, request, menu.organization.id, language) : null
+  const cart = menu.ordering?.state === 'OPEN' ? await keptOpenCart(api, request, menu.organization.id, language) : null
   const page = await itemPage({ menu, request, now: new Date(), cart }, params.itemId)
   if (!page) throw new Response('Not found', { status: 404, headers: guestHeaders(menu.draft) })
   return { api, menu, page, language, itemId: params.itemId }

@@ -211,9 +211,9 @@ export function menuLanguage(menu: GuestMenu, request: Request): string {
   )
 }
 
-function orderingView(ordering: GuestSwitch, timeZone: string, language: string, t: TFunction): OrderingView {
-  if (ordering.state === 'OPEN') return { open: true, note: null }
-  if (ordering.state === 'NOT_OFFERED') return { open: false, note: null }
+function orderingView(ordering: GuestSwitch | undefined, timeZone: string, language: string, t: TFunction): OrderingView {
+  if (ordering?.state === 'OPEN') return { open: true, note: null }
+  if (!ordering || ordering.state === 'NOT_OFFERED') return { open: false, note: null }
   return { open: false, note: orderingOffText(ordering.until, timeZone, language, t) }
 }
 
@@ -234,7 +234,7 @@ function orderable(item: GuestItem, unavailable: string | null, waiterOrderOnly:
   return item.price !== null || item.prices.length > 0
 }
 
-async function headOf({ menu, request }: PageContext) {
+export async function headOf({ menu, request }: PageContext) {
   const codes = menu.languages.map((l) => l.code)
   const language = chooseLanguage(request, codes)
   // The words of the page in the menu's language when the interface has it, else in English.

@@ -18,7 +18,7 @@ import {
   type GuestOption,
   type GuestTag,
 } from '../../../contract/guest-menu.js'
-import type { GuestSwitch } from '../../../contract/guest-table.js'
+import { guestSwitchAt } from '../../../contract/guest-table.js'
 import type { ItemModifier, Localized, MenuItem, MenuState, Modifier, OptionPrice } from '../../../contract/menu.js'
 import type { Database } from '../../db/client.js'
 import { menuDrafts, menuVersions, organizations } from '../../db/schema/index.js'
@@ -248,17 +248,6 @@ export interface GuestMenuRequest {
   now: Date
 }
 
-/** The order-taking switch as guests meet it now: a switch-off whose `until` has passed is over. */
-function orderingSwitch(
-  org: { allowOrder: boolean; allowOrderDisabled: boolean; allowOrderDisabledUntil: Date | null },
-  now: Date,
-): GuestSwitch {
-  if (!org.allowOrder) return { state: 'NOT_OFFERED', until: null }
-  const until = org.allowOrderDisabledUntil
-  if (org.allowOrderDisabled && (!until || until > now)) return { state: 'DISABLED', until: until?.toISOString() ?? null }
-  return { state: 'OPEN', until: null }
-}
-
 /**
  * The guest menu of an organization. 404 when it does not exist, has no menu enabled, has
  * published nothing (without a preview token), or the token is not its draft link's.
@@ -285,7 +274,7 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
   }))
   const codes = languages.map((l) => l.code)
   const head = { organization: { id: organizationId, name: org.name, currency: org.currency, timeZone: org.timeZone }, languages }
-  const ordering = orderingSwitch(org, request.now)
+  const ordering = guestSwitchAt(org.allowOrder, org.allowOrderDisabled, org.allowOrderDisabledUntil, request.now)
 
   if (request.preview !== undefined) {
     const [draft] = await db
