@@ -12,13 +12,14 @@ import type { CartPage, CartView } from './cart-page.server'
 const smallButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-lg font-semibold ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600'
 
-function CountForm({ action, lineId, count, label, text }: { action: string; lineId: string; count: number; label: string; text: string }) {
+function CountForm({ id, action, lineId, count, label, text }: { id: string; action: string; lineId: string; count: number; label: string; text: string }) {
   return (
     <form method="post" action={action} {...attr(guestOrder.inPlace, true)}>
       <input type="hidden" name="intent" value="count" />
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="count" value={count} />
-      <button type="submit" aria-label={label} className={smallButton}>
+      {/* An id: the redrawn cart gives the focus back to the same button (browser/page-regions.ts). */}
+      <button type="submit" id={id} aria-label={label} className={smallButton}>
         <span aria-hidden="true">{text}</span>
       </button>
     </form>
@@ -45,11 +46,11 @@ export function CartLines({ cart, page }: { cart: CartView; page: Pick<CartPage,
           {line.problem ? <p className="text-sm font-semibold text-rose-800">{line.problem}</p> : null}
           <div className="flex items-center justify-between gap-3">
             <div className="flex items-center gap-2">
-              <CountForm action={page.action} lineId={line.id} count={line.count - 1} label={line.less} text="−" />
+              <CountForm id={`less-${line.id}`} action={page.action} lineId={line.id} count={line.count - 1} label={line.less} text="−" />
               <span className="min-w-6 text-center font-semibold" aria-label={`${page.labels.count}: ${line.count}`}>
                 {line.count}
               </span>
-              {line.problem ? null : <CountForm action={page.action} lineId={line.id} count={line.count + 1} label={line.more} text="+" />}
+              {line.problem ? null : <CountForm id={`more-${line.id}`} action={page.action} lineId={line.id} count={line.count + 1} label={line.more} text="+" />}
             </div>
             <form method="post" action={page.action} {...attr(guestOrder.inPlace, true)}>
               <input type="hidden" name="intent" value="count" />
