@@ -1,10 +1,10 @@
 /**
  * What one unit of a menu item costs with the options a guest has chosen, as the item page
- * shows it on "Add to order" (drawn by the server, then kept in step by browser/guest-order.ts
- * as options change). Only for showing: the platform prices every cart and order itself from
- * the published menu, and nothing the browser says about a price is ever sent.
+ * shows it on "Add to order": drawn by the server, then kept in step by browser/guest-order.ts
+ * as options change. Only for showing: the platform prices every cart and order itself from
+ * the published menu, and nothing the browser says about a price is ever sent. Imports nothing,
+ * so the island that uses it stays small (the setup is made by item-price.server.ts).
  */
-import { optionPriceWith, type GuestItem } from '#contract/guest-menu'
 
 export interface ItemPriceSetup {
   currency: string
@@ -12,8 +12,8 @@ export interface ItemPriceSetup {
   base: number
   /** Price-modifier option id → the item's price with that size. */
   sizes: Record<string, number>
-  /** Option id → its own extra price, and its extra per chosen size (contract/guest-menu.ts optionPriceWith reads them). */
-  extras: Record<string, { price: number | null; pricesByPriceOption: Record<string, number> }>
+  /** Option id → what one of it adds with no size chosen, and with each size. */
+  extras: Record<string, { any: number; bySize: Record<string, number> }>
 }
 
 /** An option chosen `count` times (a size is an option of the price modifier). */
@@ -22,22 +22,13 @@ export interface ChosenOption {
   count: number
 }
 
-export function itemPriceSetup(item: GuestItem, currency: string): ItemPriceSetup {
-  const extras: ItemPriceSetup['extras'] = {}
-  for (const modifier of item.modifiers) {
-    if (modifier.type === 'PRICE') continue
-    for (const option of modifier.options) extras[option.id] = { price: option.price, pricesByPriceOption: option.pricesByPriceOption }
-  }
-  return { currency, base: item.price ?? 0, sizes: Object.fromEntries(item.prices.map((p) => [p.optionId, p.price])), extras }
-}
-
 export function unitPrice(setup: ItemPriceSetup, chosen: ChosenOption[]): number {
   const size = chosen.find((c) => c.count > 0 && setup.sizes[c.optionId] !== undefined)?.optionId
   let total = size ? setup.sizes[size]! : setup.base
   for (const { optionId, count } of chosen) {
     const extra = setup.extras[optionId]
     if (!extra || count <= 0) continue
-    total += count * (optionPriceWith(extra, size) ?? 0)
+    total += count * ((size ? extra.bySize[size] : undefined) ?? extra.any)
   }
   return total
 }

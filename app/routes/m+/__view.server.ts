@@ -17,7 +17,8 @@ import { isId } from '~/services/not-found.server'
 import type { GuestCart } from '#contract/guest-order'
 import type { GuestSwitch } from '#contract/guest-table'
 import { orderingOffText } from '~/features/guest/cart-form.server'
-import { itemPriceSetup, unitPrice, type ItemPriceSetup } from '~/features/guest/item-price'
+import { unitPrice, type ItemPriceSetup } from '~/features/guest/item-price'
+import { itemPriceSetup } from '~/features/guest/item-price.server'
 
 /** Card and detail picture widths in CSS px (contract/images.ts RENDITION_WIDTHS has both). */
 export const LIST_IMAGE = 96
