@@ -114,10 +114,10 @@ export function ItemCardView({ item, eager, addLabel }: { item: ItemCard; eager:
       {item.add ? (
         <a
           href={item.add}
+          aria-label={`${addLabel}: ${item.title.text}`}
           className="absolute bottom-3 right-3 rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {addLabel}
-          <span className="sr-only">: {item.title.text}</span>
         </a>
       ) : null}
     </li>
