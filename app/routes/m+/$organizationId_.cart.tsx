@@ -21,7 +21,7 @@ import { findTable, keptOpenCart, placeOrder, setLineCount } from '~/features/gu
 import { orderRefusal } from '~/features/guest/cart-form.server'
 import { cartPage } from '~/features/guest/cart-page.server'
 import { cartRegion, CartLines, PlaceForm } from '~/features/guest/cart-view'
-import { GuestError, Notice } from './__guest'
+import { BackLink, GuestError, Notice } from './__guest'
 import { guestQuery, menuLanguage, withQuery } from './__view.server'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -94,11 +94,7 @@ export default function GuestCartPage() {
   const message = answer && 'message' in answer ? answer : null
   return (
     <GuestFrame head={page}>
-      <p className="pt-3">
-        <a href={page.menuHref} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <span aria-hidden="true">←</span> {page.labels.backToMenu}
-        </a>
-      </p>
+      <BackLink href={page.menuHref} text={page.labels.backToMenu} />
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{page.labels.heading}</h1>
       <div className="mt-3 space-y-3" {...cartRegion}>
         {page.ordering.note ? <Notice tone="error" text={page.ordering.note} /> : null}

@@ -24,7 +24,7 @@ import { keptOpenCart } from '~/features/guest/cart.server'
 import { addToCart, orderRefusal, readItemForm, type FormErrors, type PostedItem } from '~/features/guest/cart-form.server'
 import { translatorFor } from '~/features/guest/guest-language.server'
 import { formatMoney } from '~/utils/format'
-import { CartBar, GuestError, keptHeaders, Notice, Picture, Price, SoldOut, Tags, Text } from './__guest'
+import { BackLink, CartBar, GuestError, keptHeaders, Notice, Picture, Price, SoldOut, Tags, Text } from './__guest'
 import { guestHeaders, guestQuery, itemPage, menuLanguage, withQuery, type ItemPage, type ModifierView } from './__view.server'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -89,11 +89,7 @@ export default function GuestItemPage() {
   )
   return (
     <GuestFrame head={page}>
-      <p className="pt-3">
-        <a href={page.backHref} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <span aria-hidden="true">←</span> {page.labels.back}
-        </a>
-      </p>
+      <BackLink href={page.backHref} text={page.labels.back} />
       <article className="mt-3 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {item.detailImage ? <Picture image={item.detailImage} alt="" eager className="h-auto w-full object-cover" /> : null}
         <div className="space-y-3 p-4">

@@ -139,6 +139,17 @@ export function CartBar({ bar }: { bar: CartBarView }) {
   )
 }
 
+/** The way back to the menu at the top of a guest page. */
+export function BackLink({ href, text }: { href: string; text: string }) {
+  return (
+    <p className="pt-3">
+      <a href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> {text}
+      </a>
+    </p>
+  )
+}
+
 /** A short message at the top of a guest page: done (the item was added) or refused. */
 export function Notice({ text, tone }: { text: string; tone: 'done' | 'error' }) {
   return (
