@@ -6,7 +6,7 @@
  * number typed when the menu was not opened from a table) and leads to the order's page.
  * Plain forms; with JavaScript the small ones are posted in place (the guest-order island).
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { CART_LIMITS } from '#contract/guest-order'
@@ -21,7 +21,7 @@ import { findTable, keptOpenCart, placeOrder, setLineCount } from '~/features/gu
 import { orderRefusal } from '~/features/guest/cart-form.server'
 import { cartPage } from '~/features/guest/cart-page.server'
 import { cartRegion, CartLines, PlaceForm } from '~/features/guest/cart-view'
-import { BackLink, GuestError, Notice } from './__guest'
+import { BackLink, GuestError, keptHeaders, Notice } from './__guest'
 import { guestQuery, menuLanguage, withQuery } from './__view.server'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -85,6 +85,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refused(message, field, tableNumber)
   }
 }
+
+/** The guest's own page: never kept by a shared cache. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => keptHeaders(errorHeaders ?? loaderHeaders)
 
 export const handle: ScriptingHandle & TitleHandle = { island: 'guest-order', title: false }
 

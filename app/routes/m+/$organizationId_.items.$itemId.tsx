@@ -68,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) => keptHeaders(errorHeaders ?? actionHeaders ?? loaderHeaders)
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => keptHeaders(errorHeaders ?? loaderHeaders)
 
 export const handle: ScriptingHandle & TitleHandle = { island: 'guest-order', scripts: (data) => (data as ItemPage | undefined)?.order != null, title: false }
 

@@ -4,7 +4,7 @@
  * cart's key): the order's number, its items and total, and the choice to pay now (the table's
  * page) or later at the table.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { ScriptingHandle } from '~/components/document-scripts'
 import { readGuestMenu } from '~/features/menu/guest-menu.server'
@@ -15,7 +15,7 @@ import { keptCart } from '~/features/guest/cart-cookie.server'
 import { readCart } from '~/features/guest/cart.server'
 import { optionsText } from '~/features/guest/cart-page.server'
 import { formatMoney } from '~/utils/format'
-import { GuestError } from './__guest'
+import { GuestError, keptHeaders } from './__guest'
 import { headOf, withQuery } from './__view.server'
 import type { TitleHandle } from '~/utils/document-title'
 
@@ -55,6 +55,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
+
+/** The guest's own page: never kept by a shared cache. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => keptHeaders(errorHeaders ?? loaderHeaders)
 
 export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: false }
 
