@@ -20,6 +20,7 @@ import { menuWrites } from './lib/menu-writes.mjs'
 import { measureOrders } from './lib/orders.mjs'
 import { measurePayments, paymentsLine } from './lib/payments.mjs'
 import { guestPayLine, measureGuestPay } from './lib/guest-pay.mjs'
+import { guestOrderLine, measureGuestOrder } from './lib/guest-order.mjs'
 import { measureLiveFanout } from './lib/live-fanout.mjs'
 import { latency, singleClient, throughput } from './lib/timing.mjs'
 import { screens, throughputScreens, venueIds } from './screens.mjs'
@@ -68,8 +69,10 @@ async function measureDatabase(label, env, withSizes) {
     if (payments) log(`${label}: payments page 1 p95 ${payments.api.first.p95.toFixed(1)} ms, deep page p95 ${payments.api.deep.p95.toFixed(1)} ms`)
     const guestPay = await measureGuestPay(app.base, cookies.admin, options.runs)
     log(`${label}: a paid tip p95 ${guestPay.p95.toFixed(0)} ms`)
+    const guestOrder = await measureGuestOrder(app.base, ids, options.runs)
+    log(`${label}: guest order: read cart p95 ${guestOrder.read.p95.toFixed(1)} ms, place p95 ${guestOrder.place.p95.toFixed(1)} ms`)
     const load = await loadOf(app.base, ids, cookies.admin, label)
-    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn, menu, orders, payments, guestPay }
+    return { label, seedSeconds: app.startupMs / 1000, rows, load, signIn, menu, orders, payments, guestPay, guestOrder }
   } finally {
     await stop(app.child)
   }
@@ -192,6 +195,7 @@ for (const r of results.filter((x) => x.orders)) {
 }
 for (const r of results.filter((x) => x.payments)) lines.push(paymentsLine(r.label, options.payments, r.payments))
 for (const r of results) lines.push(guestPayLine(r.label, r.guestPay))
+for (const r of results) lines.push(guestOrderLine(r.label, r.guestOrder))
 if (live) {
   lines.push(`- Live channel: ${live.clients} websocket clients subscribed to one organization over two instances on one Postgres, ${live.writes} menu writes alternating between the instances (state ${kib(live.stateBytes)} KiB): from sending a write to its state reaching each client p50 / p95 / p99 **${live.p50.toFixed(0)} / ${live.p95.toFixed(0)} / ${live.p99.toFixed(0)} ms** (max ${live.max.toFixed(0)}; target p95 < 200), the write itself p50 / p95 ${live.writeP50.toFixed(0)} / ${live.writeP95.toFixed(0)} ms; ${live.deliveries} deliveries, ${live.dropped} clients dropped, ${live.missed} states missed`)
 }

@@ -45,6 +45,7 @@ export const screens = [
   { name: 'Dialog: add card', as: 'admin', path: (v) => `/organizations/${v.org}/billing/card` },
   { name: 'Dialog: crop picture', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.pictures.menu}/items/${v.pictures.item}/images/0/crop?categoryId=${v.pictures.category}` },
   { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
+  { name: 'Guest menu item page', as: 'guest', path: (v) => `/m/${v.org}/items/${v.item}` },
   { name: 'Guest payment page', as: 'guest', path: (v) => `/pay/b/${v.box}` },
 ]
 

@@ -25,7 +25,16 @@ export function approvedOnly(localized: Localized | null | undefined): Localized
 }
 
 /** `?preview=` of the draft link; anything longer cannot be a token. */
-export const guestMenuQuerySchema = z.object({ preview: z.string().max(200).optional() })
+/**
+ * `menu`: only that menu's categories ('first': the first open now), the other menus without
+ * theirs (a page's tabs); `item`: only the categories holding that item, with it alone. A big
+ * menu is then not sent whole to a page that shows a part of it.
+ */
+export const guestMenuQuerySchema = z.object({
+  preview: z.string().max(200).optional(),
+  menu: z.string().max(64).optional(),
+  item: z.string().max(64).optional(),
+})
 
 export const guestTagSchema = z.object({ name: z.string(), title: localizedSchema, imageUrl: z.string() })
 export type GuestTag = z.infer<typeof guestTagSchema>
@@ -138,6 +147,8 @@ export const guestMenuSchema = z.object({
    * the draft. The platform always answers it; a menu built without it (a test's) orders nothing.
    */
   ordering: guestSwitchSchema.optional(),
+  /** With `menu` asked: the menu whose categories are in the answer. */
+  selectedMenuId: z.string().nullable(),
   menus: z.array(guestMenuEntrySchema),
 })
 export type GuestMenu = z.infer<typeof guestMenuSchema>

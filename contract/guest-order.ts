@@ -113,7 +113,10 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>
 export const ORDER_REFUSALS = {
   /** Order taking is switched off (params.until when it comes back by itself), or not offered. */
   orderingOff: 'ORDERING_OFF',
-  /** params.lines: [{lineId, problem, title}] — the cart's lines that cannot be ordered now. */
+  /**
+   * params.lines: [{lineId, problem, title, detail}] — the cart's lines that cannot be ordered now
+   * (`detail`: the sold-out option's title, else null; `lineId` null when refused at adding).
+   */
   linesUnavailable: 'LINES_UNAVAILABLE',
   /** 400: the line's options break a modifier rule; params.modifierId names it. */
   modifierRule: 'MODIFIER_RULE',

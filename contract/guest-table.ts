@@ -29,6 +29,9 @@ export const GUEST_TABLE_PATHS = {
   bills: '/public/pay/bills',
 } as const
 
+/** The back-office's page of a table (its QR code's target): where a guest who gives up paying goes back to. */
+export const guestTablePagePath = (tableId: string) => `/pay/table/${tableId}`
+
 /** How long a started bill checkout holds its part of the bill for its guest. */
 export const BILL_HOLD_MINUTES = 15
 
@@ -120,6 +123,27 @@ export const billPartSchema = z.discriminatedUnion('kind', [
 ])
 export type BillPart = z.infer<typeof billPartSchema>
 
+/** The smallest AMOUNT part per currency, minor units (what card schemes charge at least); a currency not listed uses EUR's. */
+export const BILL_MIN_AMOUNT: Record<string, number> = { EUR: 100, PLN: 200 }
+export const billMinAmount = (currency: string) => BILL_MIN_AMOUNT[currency] ?? BILL_MIN_AMOUNT.EUR!
+
+/**
+ * A SHARE part, order by order: `shares` of `people` equal parts of each open order's amount,
+ * never more than what is left of it; when what would remain after it is only the rounding's
+ * remainder (less than one minor unit per person), it pays that too, so the last share leaves
+ * nothing behind. Per order, so an order paid by earlier shares never shrinks the later ones. The
+ * page shows their sum and the platform charges it by this one rule.
+ */
+export function billShareParts(orders: { amount: number; leftAmount: number }[], people: number, shares: number): number[] {
+  return orders.map(({ amount, leftAmount }) => {
+    const share = Math.min(leftAmount, Math.round((amount * shares) / people))
+    return leftAmount - share < people ? leftAmount : share
+  })
+}
+
+/** An ITEMS line's part: `count` units at `price`, split between `splitBetween` guests, rounded. */
+export const billItemAmount = (price: number, count: number, splitBetween: number) => Math.round((price * count) / splitBetween)
+
 /** The company invoice a guest asks for: by VAT number alone (looked up in the VAT registry), or every detail typed. */
 export const billInvoiceRequestSchema = z.union([
   z
@@ -177,6 +201,8 @@ export const BILL_REFUSALS = {
   itemInvalid: 'BILL_ITEM_INVALID',
   /** 404-like: the VAT registry does not know the number; the guest types the details instead. */
   vatUnknown: 'VAT_NUMBER_UNKNOWN',
+  /** The venue has no tip box for the table's payments to go through (a venue set-up problem, not the guest's). */
+  noBox: 'BILL_NO_BOX',
 } as const
 
 /**

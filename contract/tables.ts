@@ -105,6 +105,8 @@ export const tableSchema = z.object({
   boxId: z.string().nullable(),
   posId: z.string().nullable(),
   revision: z.number().int(),
+  /** The table's guest page (`{PAYMENT_PAGE_URL}/table/{id}`): what its QR code opens. */
+  url: z.string(),
 })
 export type Table = z.infer<typeof tableSchema>
 

@@ -15,6 +15,7 @@ import { errorJson, errorResponse } from './http/errors.js'
 import { guestCartRoutes } from './http/guest-carts.js'
 import { guestTableLookupRoutes } from './http/guest-table-lookup.js'
 import { guestPayPageRoutes } from './http/guest-pay-page.js'
+import { guestTableRoutes } from './http/guest-table.js'
 import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
 import { guestPayWebhookRoutes } from './http/guest-pay-webhooks.js'
 import { guestPayDemoRoutes } from './http/guest-pay-demo.js'
@@ -100,6 +101,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     guestPayPageRoutes,
     guestCartRoutes,
     guestTableLookupRoutes,
+    guestTableRoutes,
     liveRoutes,
     stopListRoutes,
     tableRoutes,

@@ -7,13 +7,13 @@ import { boxes, organizations } from '../db/schema/index.js'
 import { notFound } from './errors.js'
 import { isUuid } from './ids.js'
 import type { Caller } from './caller.js'
-import { membersOf, type Links } from './members.js'
+import { boxUrl, type Links } from './guest-links.js'
+import { membersOf } from './members.js'
 import { reachedOrganizationRows } from './organizations.js'
 import type { Range } from './scope.js'
 import { boxAndMemberTotals, noTotals, type Totals } from './tip-totals.js'
 import { isTokenTaken, tokenTaken, withTokenLock } from './tokens.js'
 
-export type { Links } from './members.js'
 type BoxRow = typeof boxes.$inferSelect
 type BoxCreate = z.output<typeof boxCreateSchema>
 
@@ -24,7 +24,7 @@ function boxView(row: BoxRow, currency: string, members: Box['members'], totals:
     name: row.name,
     mode: row.mode as BoxMode,
     token: row.token,
-    url: `${links.paymentPageUrl}/b/${row.id}`,
+    url: boxUrl(links, row.id),
     balance: row.balance,
     currency,
     members,

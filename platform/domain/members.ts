@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js'
 import { isUniqueViolation } from '../db/constraint-errors.js'
 import { boxes, boxMembers, profiles, removedMembers } from '../db/schema/index.js'
 import { DomainError, invalid, notFound } from './errors.js'
+import { memberUrl, type Links } from './guest-links.js'
 import { isUuid } from './ids.js'
 import type { Range } from './scope.js'
 import { noTotals, totalsBy, type Totals } from './tip-totals.js'
@@ -16,11 +17,6 @@ type BoxRow = typeof boxes.$inferSelect
 type MemberRow = typeof boxMembers.$inferSelect
 type MemberCreate = z.output<typeof memberCreateSchema>
 type MemberUpdate = z.output<typeof memberUpdateSchema>
-
-export interface Links {
-  /** Base URL of the guest payment page (not part of this repository). */
-  paymentPageUrl: string
-}
 
 export const memberExists = () =>
   new DomainError(ErrorCode.MEMBER_EXISTS, 'This phone is already in the box', { fields: { msisdn: ['Already a member'] } })
@@ -37,8 +33,8 @@ function memberView(row: MemberRow & { msisdn: string; onboarded: boolean }, tot
     token: row.token,
     onboarded: row.onboarded,
     page: { imageUrl: row.imageUrl },
-    url: `${links.paymentPageUrl}/m/${row.id}`,
-    previewUrl: `${links.paymentPageUrl}/m/${row.id}?preview=true`,
+    url: memberUrl(links, row.id),
+    previewUrl: `${memberUrl(links, row.id)}?preview=true`,
     ...totals,
   }
 }

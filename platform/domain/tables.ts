@@ -23,6 +23,7 @@ import type { Database } from '../db/client.js'
 import { isUniqueViolation } from '../db/constraint-errors.js'
 import { boxes, venueTables } from '../db/schema/index.js'
 import { DomainError, invalid, notFound } from './errors.js'
+import { tableUrl, type Links } from './guest-links.js'
 import { isUuid } from './ids.js'
 import { containsPattern } from './search.js'
 
@@ -33,6 +34,8 @@ export interface TablesOrganization {
   posIntegrationEnabled: boolean
   /** The POS's tables, asked only when a posId is to be checked. */
   posTables: () => Promise<PosTable[]>
+  /** Where its guest pages are: each table answers with its page's address (its QR code). */
+  links: Links
 }
 
 /** A table as a client writes it (the contract's schemas have trimmed and defaulted it). */
@@ -45,7 +48,14 @@ export interface TableInput {
 type TableRow = typeof venueTables.$inferSelect
 type Fields = Record<string, string[]>
 
-const view = (row: TableRow): Table => ({ id: row.id, number: row.number, boxId: row.boxId, posId: row.posId, revision: row.revision })
+const view = (org: TablesOrganization, row: TableRow): Table => ({
+  id: row.id,
+  number: row.number,
+  boxId: row.boxId,
+  posId: row.posId,
+  revision: row.revision,
+  url: tableUrl(org.links, row.id),
+})
 
 /**
  * The number as people read it: every run of digits padded to 20 places (a number has at most
@@ -86,7 +96,7 @@ export async function listTables(db: Database, org: TablesOrganization, query: T
       .offset(page * size),
     db.select({ n: count() }).from(venueTables).where(where),
   ])
-  return { tables: rows.map(view), total: Number(total?.n ?? 0), page, size }
+  return { tables: rows.map((row) => view(org, row)), total: Number(total?.n ?? 0), page, size }
 }
 
 /** One table of the organization; another organization's, an unknown or a malformed id: 404. */
@@ -95,7 +105,7 @@ export async function tableOf(db: Database, org: TablesOrganization, id: string)
     ? await db.select().from(venueTables).where(and(eq(venueTables.id, id), eq(venueTables.organizationId, org.id)))
     : []
   if (!row) throw notFound('Table')
-  return view(row)
+  return view(org, row)
 }
 
 /** A 409 with its reason, the message key, and the field it is about (`prefix` for a batch row). */
@@ -152,7 +162,7 @@ export async function createTable(db: Database, org: TablesOrganization, input: 
   const [row] = await unique(() =>
     db.insert(venueTables).values({ organizationId: org.id, number: input.number, boxId: input.boxId, posId: input.posId }).returning(),
   )
-  return view(row!)
+  return view(org, row!)
 }
 
 /** PUT /business/tables/{id}: the whole table; with `revision`, only if nobody saved it since. */
@@ -177,7 +187,7 @@ export async function updateTable(db: Database, org: TablesOrganization, id: str
     await tableOf(db, org, id)
     throw conflict(TABLE_CONFLICTS.stale, TABLE_ERRORS.stale, null, 'The table changed since it was read')
   }
-  return view(row)
+  return view(org, row)
 }
 
 /** DELETE /business/tables/{id}. */
@@ -238,7 +248,7 @@ export async function mapTables(db: Database, org: TablesOrganization, rows: { i
             .returning(),
         `tables.${index}.`,
       )
-      saved.push(view(updated!))
+      saved.push(view(org, updated!))
     }
     return saved
   })

@@ -5,7 +5,7 @@ import type { tipLinkRequestSchema } from '../../contract/tips.js'
 import type { Database } from '../db/client.js'
 import { boxes, boxMembers, organizations } from '../db/schema/index.js'
 import { invalid, notFound } from './errors.js'
-import type { Links } from './members.js'
+import { bankTransferUrl, type Links } from './guest-links.js'
 import { permissionsOn } from './organizations.js'
 
 type TipLinkRequest = z.output<typeof tipLinkRequestSchema>
@@ -32,5 +32,5 @@ export async function tipLink(db: Database, profileId: string, input: TipLinkReq
   if (input.currency !== 'EUR' || (org?.currency ?? 'EUR') !== 'EUR') {
     throw invalid('Bank transfer links are for EUR only', { currency: ['EUR only'] })
   }
-  return `${links.paymentPageUrl}/t/${input.token}?a=${input.tipAmount}&method=bank-transfer&fee=${input.feeMode}`
+  return bankTransferUrl(links, input.token, input.tipAmount, input.feeMode)
 }

@@ -2,7 +2,7 @@
 import type { Permission } from '../../contract/organizations.js'
 import type { PlatformConfig } from '../config.js'
 import type { Database } from '../db/client.js'
-import type { Links } from '../domain/members.js'
+import type { Links } from '../domain/guest-links.js'
 import type { ReadMemo } from '../../contract/read-memo.js'
 import type { Caller } from '../domain/caller.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'

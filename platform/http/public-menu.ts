@@ -3,12 +3,14 @@
  *
  *   GET /public/menus/{organizationId}                  the last published version, for guests
  *   GET /public/menus/{organizationId}?preview=<token>  the draft, for whoever has the draft link
+ *   …&menu=<menuId|first> or …&item=<itemId>            only a part of it (contract guestMenuQuerySchema)
  *
  * Both answer contract/guest-menu.ts guestMenuSchema, or 404 NOT_FOUND (no such organization,
  * menu not enabled, nothing published, a wrong token).
  */
 import { Hono } from 'hono'
-import { PUBLIC_MENU_PATH, type GuestTag } from '../../contract/guest-menu.js'
+import { guestMenuQuerySchema, PUBLIC_MENU_PATH, type GuestTag } from '../../contract/guest-menu.js'
+import { invalid } from '../domain/errors.js'
 import { readGuestMenu } from '../domain/menu/guest.js'
 import { MENU_TAGS } from '../domain/menu/reference.js'
 import type { PlatformDeps } from './context.js'
@@ -23,7 +25,13 @@ export function publicMenuRoutes(deps: PlatformDeps) {
   const app = new Hono<MenuEnv>()
 
   app.get(`${PUBLIC_MENU_PATH}/:organizationId`, async (c) => {
-    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview: c.req.query('preview'), tagOf: guestTagOf, now: deps.clock() })
+    // A wrong preview token of any length is the 404 of an unknown menu (readGuestMenu), not a 400.
+    const preview = c.req.query('preview')
+    const query = guestMenuQuerySchema.omit({ preview: true }).safeParse({ menu: c.req.query('menu'), item: c.req.query('item') })
+    if (!query.success) throw invalid('Invalid menu query', { query: ['validation.invalid'] })
+    const { menu: menuId, item } = query.data
+    const part = item !== undefined ? { item } : menuId !== undefined ? { menu: menuId } : undefined
+    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview, part, tagOf: guestTagOf, now: deps.clock() })
     // A published version may sit in a cache for a few seconds (the stop list changes it without
     // a publish, so not longer); the draft link's answer in none.
     c.header('Cache-Control', menu.draft ? 'private, no-store' : 'public, max-age=5')

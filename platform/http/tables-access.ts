@@ -18,5 +18,5 @@ export const tablesAllowed =
 /** The organization of a table call, as the table rules need it, or 403. */
 export async function tablesOrganization(deps: PlatformDeps, c: Context<PlatformEnv>, ...extra: Permission[]): Promise<TablesOrganization> {
   const { id, row } = await namedOrganization(deps, c, tablesAllowed(...extra))
-  return { id, posIntegrationEnabled: row.posIntegrationEnabled, posTables: () => deps.pos.tables(id) }
+  return { id, posIntegrationEnabled: row.posIntegrationEnabled, posTables: () => deps.pos.tables(id), links: deps.links }
 }

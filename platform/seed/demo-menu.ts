@@ -23,6 +23,7 @@ import { createMenu } from '../domain/menu/menus.js'
 import { createModifier } from '../domain/menu/modifiers.js'
 import type { MenuOrganization } from '../domain/menu/organization.js'
 import { publish } from '../domain/menu/state.js'
+import { addToStopList } from '../domain/menu/stop-list.js'
 import { DemoPosProvider } from '../providers/pos/demo.js'
 import { demoPicture, type DemoPicture } from './demo-menu-images.js'
 
@@ -67,8 +68,8 @@ async function bistroModifiers(db: Database, org: MenuOrganization): Promise<Map
       title: { en: 'Size', lt: 'Dydis' },
       type: 'PRICE',
       options: [
-        { title: {}, size: { value: '250', unit: 'ml' }, prices: [{ enabled: true, price: 280 }], defaultCount: 1 },
-        { title: {}, size: { value: '400', unit: 'ml' }, prices: [{ enabled: true, price: 360 }] },
+        { title: { en: 'Small', lt: 'Mažas' }, size: { value: '250', unit: 'ml' }, prices: [{ enabled: true, price: 280 }], defaultCount: 1 },
+        { title: { en: 'Large', lt: 'Didelis' }, size: { value: '400', unit: 'ml' }, prices: [{ enabled: true, price: 360 }] },
       ],
     }),
   )
@@ -159,7 +160,7 @@ async function categoryIn(db: Database, org: MenuOrganization, menuId: string, i
   return createCategory(db, org, menuId, categoryInputSchema.parse(input))
 }
 
-export async function seedDemoMenus(db: Database, ids: { group: string; bistro: string; bar: string; cafe: string }, publisherId: string) {
+export async function seedDemoMenus(db: Database, ids: { group: string; bistro: string; bar: string; cafe: string }, publisherId: string, now: Date) {
   const bistro = orgFor(ids.bistro, false)
   const modifiers = await bistroModifiers(db, bistro)
 
@@ -192,7 +193,7 @@ export async function seedDemoMenus(db: Database, ids: { group: string; bistro: 
     { title: ['Cepelinai', 'Cepelinai'], description: ['Potato dumplings with meat', 'Bulviniai cepelinai su mėsa'], price: 980, tags: ['popular'], picture: 'plate #efe4c8' },
     { title: ['Catch of the day'], description: ['Ask your waiter'], waiterPrice: true, picture: 'plate #9cc3d5' },
   ])
-  await addItems(db, bistro, desserts.id, modifiers, [{ title: ['Honey cake', 'Medaus tortas'], price: 550, tags: ['contains-nuts'], picture: 'cake #c9892f' }])
+  const [honeyCake] = await addItems(db, bistro, desserts.id, modifiers, [{ title: ['Honey cake', 'Medaus tortas'], price: 550, tags: ['contains-nuts'], picture: 'cake #c9892f' }])
   // Pancakes are also a dessert: one item shown by two categories.
   await linkItems(db, bistro, lunch.id, desserts.id, [berryPancakes!])
 
@@ -227,6 +228,8 @@ export async function seedDemoMenus(db: Database, ids: { group: string; bistro: 
   await categoryIn(db, bistro, brunch.id, { title: { en: 'Brunch plates' } })
 
   await publish(db, bistro, publisherId)
+  // Sold out until someone puts it back: a guest meets 'Currently sold out' (issue 28).
+  await addToStopList(db, bistro, { menuItemId: honeyCake!, activeUntil: null }, now)
   // Unpublished changes on top of the published version: a new price and a new item.
   const soupView = await getItem(db, bistro, coldBorscht!)
   await updateItem(db, bistro, coldBorscht!, menuItemInputSchema.parse({ ...soupView, categoryId: soups.id, price: 620, revision: soupView.revision }))

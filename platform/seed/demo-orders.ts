@@ -4,7 +4,9 @@
  * appearances in English and Lithuanian (one drawn in 'gray'), items with modifiers and counts
  * per status, and several orders in the current business day (from 08:00 on the venue's clock,
  * the day before when seeded earlier than that). Plus two order management sessions of the
- * bistro: one waiting for a device, one in use.
+ * bistro: one waiting for a device, one in use. Orders at one of the venue's tables know it
+ * (`table_id`), and the Bistro's Table 5 has an open bill now, so its QR code's page has
+ * something to pay (README "A guest order, end to end").
  *
  * A fixed pseudo-random sequence keeps the demo the same on every machine, relative to the
  * moment it is seeded. Rows go in as one jsonb array per statement: the demo start and every
@@ -90,6 +92,20 @@ export function businessDayStart(now: Date, timeZone = ZONE): Date {
 }
 
 type Payment = 'PAID' | 'PAID_PARTIALLY' | 'NOT_PAID'
+
+/** title, count, unit price (options included), [modifier, option, option count?][] */
+type BillLine = [string, number, number, [string, string, number?][]]
+
+/**
+ * The Bistro's Table 5 bill, priced as its published menu prices the dishes: a large oat-milk
+ * cappuccino (3,60 + 0,60) and a cold beet soup with two rye breads (5,90 + 2 × 0,50).
+ */
+const TABLE_5_BILL: BillLine[] = [
+  ['Cepelinai', 2, 980, []],
+  ['Cappuccino', 1, 420, [['Size', 'Large'], ['Milk', 'Oat milk']]],
+  ['Cold beet soup', 1, 690, [['On the side', 'Rye bread', 2]]],
+  ['Homemade lemonade', 2, 390, []],
+]
 
 /** Deterministic uuids from the sequence, so a seeded demo is the same everywhere. */
 export function uuidFrom(r: () => number): string {
@@ -184,6 +200,41 @@ class VenueOrders {
     })
   }
 
+  /** An open waiter's order at `placement`, nothing paid yet: the lines as a guest's bill shows them. */
+  addOpenBill(createdAt: Date, placement: string, waiter: string, lines: BillLine[]) {
+    const id = uuidFrom(this.r)
+    lines.forEach(([title, count, price, modifiers], position) => {
+      this.items.push({
+        order_id: id,
+        position,
+        title,
+        image: this.images.get(title) ?? null,
+        count,
+        price,
+        modifiers: modifiers.map(([modifier, option, optionCount = 1]) => ({ title: modifier, options: [{ title: option, count: optionCount }] })),
+        status: null,
+        payment_status: { NOT_PAID: count },
+      })
+    })
+    this.number += 1
+    this.orders.push({
+      id,
+      organization_id: this.organizationId,
+      order_number: String(this.number),
+      source: 'WAITER',
+      status: null,
+      status_appearances: {},
+      created_at: createdAt.toISOString(),
+      closed_at: null,
+      placement_title: placement,
+      employee_name: waiter,
+      currency: 'EUR',
+      amount: lines.reduce((sum, [, count, price]) => sum + count * price, 0),
+      paid_amount: 0,
+      refunded_amount: 0,
+    })
+  }
+
   /** A guest line's units spread over the statuses up to the order's own (some ready, some still waiting). */
   private guestCounts(status: (typeof GUEST_STATUSES)[number], count: number): [string, number][] {
     const reached = GUEST_STATUSES.indexOf(status)
@@ -248,11 +299,15 @@ export async function seedDemoOrders(db: Database, venues: { bistro: string; caf
     const r = random(seed)
     const venue = new VenueOrders(r, organizationId, images)
     venueYear(venue, r, now, today)
+    if (organizationId === venues.bistro) venue.addOpenBill(new Date(now.getTime() - 25 * MINUTE), '5', 'Jonas Kazlauskas', TABLE_5_BILL)
     orders.push(...venue.orders)
     items.push(...venue.items)
   }
   await insertJson(db, 'orders', ORDER_COLUMNS, orders)
   await insertJson(db, 'order_items', ITEM_COLUMNS, items)
+  // Each order at one of its venue's tables knows it (ADR 0081: a table's page reads them by it).
+  await db.execute(sql`update orders o set table_id = t.id from venue_tables t
+    where t.organization_id = o.organization_id and t.number = o.placement_title and o.organization_id in (${venues.bistro}, ${venues.cafe})`)
 
   // One session waiting for its device, one in use since this morning.
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE).toISOString()

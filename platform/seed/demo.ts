@@ -101,6 +101,9 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
           paymentsEnabled: true,
           posIntegrationEnabled: true,
           posMenuMapped: true,
+          // Guests order (sent on to the POS) and pay their table's bill (issue 28).
+          allowOrder: true,
+          allowBillPayment: true,
           menuLanguages: languages,
           supportedLanguages: ['en', 'lt'],
         },
@@ -121,9 +124,9 @@ export async function seedDemo(db: Database, cost: ScryptCost, now = new Date())
       { profileId: codeAdmin!.id, organizationId: group!.id, permissions: all },
       { profileId: viewer!.id, organizationId: bistro!.id, permissions: ['VIEW_STOP_LIST'] },
     ])
-    await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id }, now)
+    await seedDemoTips(tx, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, now)
     // The menu rules run in transactions of their own: inside this one they become savepoints.
-    await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, admin!.id)
+    await seedDemoMenus(tx as unknown as Database, { group: group!.id, bistro: bistro!.id, bar: bar!.id, cafe: cafe!.id }, admin!.id, now)
     await seedDemoTables(tx as unknown as Database, { bistro: bistro!.id, cafe: cafe!.id })
     // After the menus: the orders' items show the bistro's dish pictures.
     await seedDemoOrders(tx, { bistro: bistro!.id, cafe: cafe!.id }, admin!.id, now)

@@ -17,7 +17,16 @@ export async function seedLarge(db: Database, activityCount: number, orderCount 
   const [group] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Group')).limit(1)
   const [venue] = await db
     .insert(organizations)
-    .values({ name: 'Bench Venue', parentId: group?.id ?? null, currency: 'EUR', address: 'Benchmark st. 1' })
+    // Verified and taking orders and bill payments: the guest pages are measured on it (issue 28).
+    .values({
+      name: 'Bench Venue',
+      parentId: group?.id ?? null,
+      currency: 'EUR',
+      address: 'Benchmark st. 1',
+      kybStatus: 'VERIFIED',
+      allowOrder: true,
+      allowBillPayment: true,
+    })
     .returning()
   const boxRows = await db
     .insert(boxes)

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { DEMO, expect, projectDigit, test } from './fixtures/base'
+import { onSomeTab, tabHref } from './fixtures/guest-menu'
 
 interface Organization {
   id: string
@@ -90,6 +91,10 @@ test('a guest sees the published menu and an item page, in either language, with
   const response = await openWithoutScripts(page, `/m/${bar.id}`)
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle(`Menu · Riverside Bar`)
+  // One menu per page: the new menu is a tab beside the bar's own.
+  await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: `Garden ${tag}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/m/${bar.id}\\?menu=${menu.id}$`))
+  await expect(page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: `Garden ${tag}` })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { level: 2, name: `Garden ${tag}` })).toBeVisible()
   const shown = card(page, `Rhubarb lemonade ${tag}`)
   await expect(shown).toContainText('3,50\u00a0€')
@@ -97,24 +102,22 @@ test('a guest sees the published menu and an item page, in either language, with
   await expect(shown).toContainText('Vegan')
   await expect(page.getByText(`Strawberry lemonade ${tag}`)).toHaveCount(0)
   await expect(page.getByText(`Secret recipe ${tag}`)).toHaveCount(0)
-  // The demo bar's own published items are there too, and no draft ribbon.
-  await expect(card(page, 'Pilsner')).toBeVisible()
   await expect(page.getByText('Draft preview')).toHaveCount(0)
 
   // The item's own page: detail, quantity 1, special instructions, and the way back.
   await shown.click()
-  await expect(page).toHaveURL(new RegExp(`/m/${bar.id}/items/${lemonade.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/m/${bar.id}/items/${lemonade.id}\\?menu=${menu.id}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Rhubarb lemonade ${tag}` })).toBeVisible()
   await expect(page.getByText('Made here every morning')).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1')
   await expect(page.getByRole('textbox', { name: 'Special instructions' })).toBeVisible()
   expect(await page.locator('script').count()).toBe(0)
   await page.getByRole('link', { name: 'Back to the menu' }).click()
-  await expect(page).toHaveURL(new RegExp(`/m/${bar.id}#item-${lemonade.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/m/${bar.id}\\?menu=${menu.id}#item-${lemonade.id}$`))
 
   // Lithuanian: the link keeps the guest on the menu, in the menu's other language.
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'lt' }).click()
-  await expect(page).toHaveURL(new RegExp(`/m/${bar.id}\\?lang=lt$`))
+  await expect(page).toHaveURL(new RegExp(`/m/${bar.id}\\?lang=lt&menu=${menu.id}$`))
   await expect(page.getByRole('heading', { level: 2, name: `Sodas ${tag}` })).toBeVisible()
   await expect(card(page, `Rabarbarų limonadas ${tag}`)).toContainText('3,50\u00a0€')
   // No Lithuanian description: the English one is shown, marked as English.
@@ -124,7 +127,7 @@ test('a guest sees the published menu and an item page, in either language, with
   // The draft link shows the draft under a ribbon; a wrong token shows no menu at all.
   const draftUrl = (await admin.organizations()).find((o) => o.id === bar.id)!.draftMenuUrl!
   expect(draftUrl).toMatch(new RegExp(`^/m/${bar.id}\\?preview=`))
-  await openWithoutScripts(page, draftUrl)
+  await openWithoutScripts(page, `${draftUrl}&menu=${menu.id}`)
   await expect(page.getByText('Draft preview')).toBeVisible()
   await expect(card(page, `Strawberry lemonade ${tag}`)).toContainText('4,20\u00a0€')
   const wrong = await page.goto(`/m/${bar.id}?preview=not-the-token`)
@@ -139,13 +142,14 @@ test('the demo bistro shows guests its published prices, not the draft ones', as
   const bistro = (await admin.organizations()).find((o) => o.name === 'Old Town Bistro')!
   await admin.finish()
   await openWithoutScripts(page, `/m/${bistro.id}`)
-  await expect(page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'Lunch & dinner' })).toBeVisible()
+  const lunch = await tabHref(page, 'Lunch & dinner')
+  await openWithoutScripts(page, lunch)
   // Published at 5,90; the draft's 6,20 and its new donuts wait for the next publish.
   await expect(card(page, 'Cold beet soup')).toContainText('5,90\u00a0€')
   await expect(page.getByText('Curd cheese donuts')).toHaveCount(0)
   await expect(page.getByText('Weekend brunch')).toHaveCount(0)
   // A browser that asks for Lithuanian first gets it without choosing.
-  const lithuanian = await request.get(`/m/${bistro.id}`, { headers: { 'Accept-Language': 'ru-RU,lt;q=0.9,en;q=0.8' } })
+  const lithuanian = await request.get(lunch, { headers: { 'Accept-Language': 'ru-RU,lt;q=0.9,en;q=0.8' } })
   const html = await lithuanian.text()
   expect(html).toContain('<div lang="lt"')
   expect(html).toContain('Pietūs ir vakarienė')
@@ -169,7 +173,7 @@ test('the guest menu and an item page have no serious accessibility violations',
   }
   await page.goto(`/m/${bistro.id}`)
   expect(await serious()).toEqual([])
-  await card(page, 'Cappuccino').click()
+  await (await onSomeTab(page, `/m/${bistro.id}`, (p) => card(p, 'Cappuccino'))).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Cappuccino' })).toBeVisible()
   expect(await serious()).toEqual([])
 })

@@ -9,6 +9,7 @@
  * Each test uses bistro items and options no other browser test uses (the tests of one project
  * share one server), and leaves the stop list as it found it.
  */
+import { onSomeTab } from './fixtures/guest-menu'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { instantToLocalInput, localInputToInstant } from '../../app/features/menu/stop-until'
 import { localToTyped } from '../../app/utils/venue-time'
@@ -59,10 +60,8 @@ async function addFromDialog(page: Page, search: string, choice: string, until: 
 async function guestMenu(browser: Browser, testInfo: TestInfo, organizationId: string) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
-  const card = async (title: string) => {
-    await page.goto(`/m/${organizationId}`)
-    return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
-  }
+  const card = (title: string) =>
+    onSomeTab(page, `/m/${organizationId}`, (p) => p.getByRole('listitem').filter({ has: p.getByRole('heading', { name: title, exact: true }) }))
   return {
     soldOut: async (title: string) => expect(await card(title)).toContainText('Currently sold out'),
     inStock: async (title: string) => {

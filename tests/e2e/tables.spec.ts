@@ -92,7 +92,7 @@ test('creates, finds, edits, refuses a taken or empty number, and removes a tabl
   await expect(page.getByText('No items')).toBeVisible()
   const organization = ((await api.get('/business/organizations')) as Json[]).find((o) => o.id === api.organizationId)
   const unnamedBox = organization.boxes.find((b: Json) => b.name === null).id
-  expect(await tablesLike(api, second)).toEqual([{ id: expect.any(String), number: second, boxId: unnamedBox, posId: null, revision: 2 }])
+  expect(await tablesLike(api, second)).toEqual([{ id: expect.any(String), number: second, boxId: unnamedBox, posId: null, revision: 2, url: expect.stringMatching(/\/pay\/table\/[0-9a-f-]{36}$/) }])
 
   await search(page, second)
   await expect(rowOf(page, second)).toContainText('DEFAULT')
@@ -117,8 +117,9 @@ test('maps a table to a free POS table, changes it and clears it', async ({ page
   await page.getByRole('link', { name: 'New table' }).click()
   const creating = dialog(page, 'New table')
   await expect(creating.getByLabel('Table number')).toBeVisible()
-  // The café has no tip box to choose; tables 1 to 4 hold POS tables 1 to 4.
+  // The café has one tip box, so none to choose (its tables tip to it); tables 1 to 4 hold POS tables 1 to 4.
   await expect(creating.getByLabel('Tip box')).toHaveCount(0)
+  const [cafeBox] = ((await api.get('/business/organizations')) as Json[]).find((o) => o.id === api.organizationId).boxes as Json[]
   const choices = await creating.getByLabel('POS table').locator('option').allTextContents()
   expect(choices).toEqual(expect.arrayContaining(['No POS table', 'Terrace 2', 'Bar']))
   expect(choices).not.toContain('2')
@@ -127,7 +128,7 @@ test('maps a table to a free POS table, changes it and clears it', async ({ page
   await creating.getByRole('button', { name: 'Save' }).click()
   await expect(snackbar(page)).toHaveText(/Table saved/)
   await expect(rowOf(page, number)).toContainText('Bar')
-  expect((await tablesLike(api, number))[0]).toMatchObject({ posId: 'pos-table-bar', boxId: null })
+  expect((await tablesLike(api, number))[0]).toMatchObject({ posId: 'pos-table-bar', boxId: cafeBox!.id })
 
   await rowOf(page, number).getByRole('link', { name: number, exact: true }).click()
   const editing = dialog(page, 'Edit table')

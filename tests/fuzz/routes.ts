@@ -598,9 +598,58 @@ const GUEST_PAY_API_ROUTES: ApiRoute[] = [
       body: { id: fc.oneof(fc.uuid(), junkText), type: fc.constantFrom('payment_intent.succeeded', 'checkout.session.completed', 'x'), data: junkJson },
     }),
   ),
+  // A table's page and its bill (contract/guest-table.ts).
+  { method: 'GET', path: '/public/tables/:table' },
+  {
+    method: 'POST',
+    path: '/public/pay/bills',
+    body: {
+      tableId: fc.oneof(fc.constant(':table'), junkId),
+      part: fc.oneof(
+        fc.constant({ kind: 'FULL' }),
+        fc.record({ kind: fc.constant('SHARE'), people: fc.oneof(fc.integer({ min: 0, max: 30 }), junkNumber), shares: fc.oneof(fc.integer({ min: 0, max: 30 }), junkNumber) }),
+        fc.record({ kind: fc.constant('AMOUNT'), amount: fc.oneof(fc.constantFrom(100, 99, 0, -1), junkNumber) }),
+        fc.record({ kind: fc.constant('ITEMS'), items: fc.oneof(fc.array(fc.record({ orderItemId: junkId, count: junkNumber, splitBetween: junkNumber }), { maxLength: 3 }), junkJson) }),
+        junkJson,
+      ),
+      expectedAmount: fc.oneof(junkNumber, fc.constant(undefined)),
+      tip: fc.oneof(fc.constantFrom(0, 500, 99), junkNumber),
+      coverFee: fc.oneof(fc.boolean(), junkJson),
+      invoice: fc.oneof(fc.constant(undefined), fc.record({ customerVatNumber: junkText }), fc.constant({ customerVatNumber: 'LT100001234510' }), junkJson),
+      likes: guestChoice.likes,
+      review: guestChoice.review,
+      attempt: guestChoice.attempt,
+      language: guestChoice.language,
+      mode: fc.constantFrom('redirect', 'element', 'x'),
+    },
+  },
   { method: 'GET', path: '/providers/demo-pay/intents/pi_demo_unknown' },
   { method: 'POST', path: '/providers/demo-pay/intents/pi_demo_unknown/confirm', body: { number: junkText, expiry: junkText, cvc: junkText } },
   { method: 'POST', path: '/providers/demo-pay/intents/pi_demo_unknown/challenge', body: { decision: fc.constantFrom('approve', 'fail', 'x') } },
+]
+
+/** Guests' carts and orders (contract/guest-order.ts): a cart is made for real; the others meet an unknown cart. */
+const cartLine = {
+  itemId: fc.oneof(fc.constant(':item'), junkId),
+  count: fc.oneof(fc.integer({ min: 0, max: 100 }), junkNumber),
+  options: fc.oneof(
+    fc.array(fc.record({ modifierId: fc.oneof(fc.constant(':modifier'), junkId), optionId: fc.oneof(fc.constant(':option'), junkId), count: junkNumber }), { maxLength: 3 }),
+    junkJson,
+  ),
+  note: fc.oneof(junkText, fc.constant(undefined)),
+  price: fc.oneof(fc.constant(undefined), junkNumber),
+}
+const GUEST_ORDER_API_ROUTES: ApiRoute[] = [
+  { method: 'POST', path: '/public/carts', body: { organizationId: fc.oneof(fc.constant(':org'), junkId), tableId: fc.oneof(fc.constant(':table'), junkId, fc.constant(undefined)) } },
+  { method: 'GET', path: `/public/carts/${UNKNOWN_ID}`, query: { lang: junkText } },
+  { method: 'POST', path: `/public/carts/${UNKNOWN_ID}/lines`, body: cartLine },
+  { method: 'PUT', path: `/public/carts/${UNKNOWN_ID}/lines/${UNKNOWN_ID}`, body: { count: junkNumber } },
+  { method: 'PUT', path: `/public/carts/${UNKNOWN_ID}/table`, body: { tableId: fc.oneof(fc.constant(':table'), junkId) } },
+  {
+    method: 'POST',
+    path: `/public/carts/${UNKNOWN_ID}/order`,
+    body: { attempt: fc.oneof(fc.uuid(), junkText), tableId: fc.oneof(fc.constant(':table'), junkId, fc.constant(undefined)), language: fc.constantFrom('en', 'lt', 'xx', '') },
+  },
 ]
 
 export const API_ROUTES: ApiRoute[] = [
@@ -701,6 +750,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/business/activities/:activity/receipt.pdf', query: { customerData: junkText } },
   { method: 'GET', path: '/business/payments/:activity/receipt.pdf' },
   ...GUEST_PAY_API_ROUTES,
+  ...GUEST_ORDER_API_ROUTES,
 ]
 
 const slot = (name: string) => fc.oneof({ weight: 4, arbitrary: fc.constant(`:${name}`) }, { weight: 1, arbitrary: junkId })

@@ -70,6 +70,8 @@ export interface HarnessOptions {
   clock?: () => Date
   /** Installs a guest payment provider (tests/platform/guest-fixtures.ts FakeGuestProvider). */
   guestPayments?: PlatformOptions['guestPayments']
+  /** The platform's environment (PAYMENT_PAGE_URL); none by default. */
+  env?: Record<string, string>
 }
 
 export interface Harness {
@@ -134,7 +136,7 @@ export async function startHarness(kind: DatabaseKind, options: HarnessOptions =
       clock: options.clock,
       guestPayments: options.guestPayments,
       // No SMS_GATEWAY_URL: codes go to the sms_outbox table.
-      env: {} as NodeJS.ProcessEnv,
+      env: { ...options.env } as NodeJS.ProcessEnv,
       config: (c) => {
         // scrypt at the production cost (2^17) takes about 0.4 s per hash here; the tests that
         // are about the cost itself ask for it back through options.config.

@@ -4,6 +4,7 @@
  * no hidden items or options, no priceless items, no suggestions); the draft link's token
  * shows the draft and a wrong one shows nothing.
  */
+import { isAvailableAt } from '../../contract/active-hours.js'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { guestMenuSchema, type GuestMenu } from '../../contract/guest-menu.js'
@@ -97,10 +98,10 @@ forEachDatabase((kind) => {
       // The cappuccino's price comes from its price modifier (the cup sizes).
       const cappuccino = items.find((i) => i.title.en === 'Cappuccino')!
       expect(cappuccino.priceState).toBe('SET')
-      // Its sizes have no title of their own: guests read the size written out.
-      expect(cappuccino.prices.map((p) => [p.title.en, p.price])).toEqual([
-        ['250 ml', 280],
-        ['400 ml', 360],
+      // Its sizes by their titles, in both languages (a size without a title reads as '400 ml': tests/e2e/guest-menu.spec.ts).
+      expect(cappuccino.prices.map((p) => [p.title.en, p.title.lt, p.price])).toEqual([
+        ['Small', 'Mažas', 280],
+        ['Large', 'Didelis', 360],
       ])
       expect(cappuccino.modifiers.map((m) => m.type)).toContain('PRICE')
 
@@ -216,6 +217,32 @@ forEachDatabase((kind) => {
       const next = await guestMenu(api, menu.organizationId)
       expect(next.version).toBe(published.version! + 1)
       expect(allItems(next).find((i) => i.id === burger.id)).toMatchObject({ title: { en: 'Double burger' }, price: 1500 })
+    })
+
+    it('sends a part of the menu when asked: one menu (the others without categories) or one item', async () => {
+      const menu = await menuClient(api, DEMO.admin, 'Old Town Bistro')
+      const whole = await guestMenu(api, menu.organizationId)
+      expect(whole.selectedMenuId).toBeNull()
+      expect(whole.menus.length).toBeGreaterThan(1)
+      const [first, second] = whole.menus
+      const byDefault = await guestMenu(api, menu.organizationId, '?menu=first')
+      expect(byDefault.menus.map((m) => m.id)).toEqual(whole.menus.map((m) => m.id))
+      // 'first': the first menu open now on the venue's clock (else the first).
+      const open = whole.menus.find((m) => isAvailableAt(m.activeHours, new Date(), whole.organization.timeZone)) ?? first!
+      expect(byDefault.selectedMenuId).toBe(open.id)
+      expect(byDefault.menus.filter((m) => m.categories.length > 0).map((m) => m.id)).toEqual([open.id])
+      const asked = await guestMenu(api, menu.organizationId, `?menu=${second!.id}`)
+      expect(asked.selectedMenuId).toBe(second!.id)
+      expect(outline(asked).filter(([, categories]) => categories.length > 0)).toEqual([outline(whole)[1]])
+      // An id that is no menu's is the first one's page, not an error.
+      expect((await guestMenu(api, menu.organizationId, '?menu=nonsense')).selectedMenuId).toBe(open.id)
+      const item = second!.categories[0]!.items[0]!
+      const one = await guestMenu(api, menu.organizationId, `?item=${item.id}`)
+      expect(one.menus.flatMap((m) => m.categories.flatMap((c) => c.items.map((i) => i.id)))).toEqual(
+        whole.menus.flatMap((m) => m.categories.flatMap((c) => c.items.filter((i) => i.id === item.id).map((i) => i.id))),
+      )
+      expect((await guestMenu(api, menu.organizationId, '?item=unknown')).menus).toEqual([])
+      expectError(await guest(api, menu.organizationId, `?menu=${'x'.repeat(65)}`), 400, 'VALIDATION')
     })
 
     it('answers 404 for a wrong token, an unknown or menu-less organization and one with nothing published', async () => {

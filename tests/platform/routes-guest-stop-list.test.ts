@@ -34,10 +34,16 @@ forEachDatabase((kind) =>
         expect(response.status).toBe(200)
         return (await response.json()) as Json
       }
+      // One menu per page: the card is looked for on every menu's tab.
       const card = async (title: string) => {
-        const response = await run(guestMenu.loader, guestRequest(`/m/${organizationId}`), client, { organizationId })
-        const page = (await response.json()) as Json
-        return page.menus.flatMap((m: Json) => m.categories.flatMap((c: Json) => c.items)).find((i: Json) => i.title.text === title)
+        const read = async (path: string) => (await (await run(guestMenu.loader, guestRequest(path), client, { organizationId })).json()) as Json
+        const first = await read(`/m/${organizationId}`)
+        for (const tab of first.tabs as Json[]) {
+          const page = await read(tab.href)
+          const found = page.menus.flatMap((m: Json) => m.categories.flatMap((c: Json) => c.items)).find((i: Json) => i.title.text === title)
+          if (found) return found
+        }
+        return undefined
       }
       const milkOptions = (page: Json) => page.modifiers.find((m: Json) => m.id === milk.id).options as Json[]
 

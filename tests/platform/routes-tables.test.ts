@@ -2,7 +2,8 @@
  * The Tables screen and its dialogs, run as Remix runs them against a real platform (issue 10
  * item 2): the list with its boxes and POS chips, the search, the editor posted as a plain form
  * (messages with what was typed kept, the way back with the search kept), a stale save, the
- * batch dialog's pre-matching and its refusals on the right rows, and the guards.
+ * batch dialog's pre-matching and its refusals on the right rows, a table's QR code, its SVG
+ * download and the print sheet (issue 28), and the guards.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as batch from '../../app/routes/_shell+/organizations+/$organizationId+/tables+/batch'
@@ -10,6 +11,9 @@ import * as edit from '../../app/routes/_shell+/organizations+/$organizationId+/
 import * as remove from '../../app/routes/_shell+/organizations+/$organizationId+/tables+/$tableId.remove'
 import * as screen from '../../app/routes/_shell+/organizations+/$organizationId+/tables+/_layout'
 import * as create from '../../app/routes/_shell+/organizations+/$organizationId+/tables+/new'
+import * as qr from '../../app/routes/_shell+/organizations+/$organizationId+/tables+/$tableId.qr'
+import * as qrFile from '../../app/routes/_shell+/organizations+/$organizationId+/tables+/$tableId.qr[.svg]'
+import * as sheet from '../../app/routes/_shell+/organizations+/$organizationId+/tables_.print'
 import { DEMO, useHarness, type Json } from './harness.js'
 import { menuClient, ok, type MenuClient } from './menu-client.js'
 import { run, signedIn, type RouteClient } from './route-harness.js'
@@ -125,7 +129,8 @@ describe('tables routes, run as Remix runs them', () => {
     const one = await tableOf(cafe, '1')
     const answer = await run(edit.loader, admin.get(`/organizations/${organizationId}/tables/${one.id}/edit`), admin, { organizationId, tableId: one.id })
     const data = (await answer.json()) as Json
-    expect(data.boxes).toEqual([])
+    // The café's one tip box (every demo table tips to a box).
+    expect(data.boxes.map((b: Json) => b.name)).toEqual(['Station tips'])
     expect(data.pos.choices.map((c: Json) => c.title)).toEqual(['1', '5', '6', '7', '8', 'Terrace 1', 'Terrace 2', 'Bar'])
     const fresh = await run(create.loader, admin.get(`/organizations/${organizationId}/tables/new`), admin, { organizationId })
     expect(((await fresh.json()) as Json).pos.choices.map((c: Json) => c.id)).not.toContain('pos-table-1')
@@ -198,5 +203,49 @@ describe('tables routes, run as Remix runs them', () => {
     const bar = await menuClient(api, DEMO.admin, 'Riverside Bar', bistro.token)
     const noPayments = await run(screen.loader, admin.get(`/organizations/${bar.organizationId}/tables`), admin, { organizationId: bar.organizationId })
     expect(noPayments.status).toBe(404)
+  })
+
+  it("shows a table's QR code of its page's link, downloads it as SVG, and prints every table's, 24 to a page", async () => {
+    const organizationId = bistro.organizationId
+    const five = await tableOf(bistro, '5')
+    const shown = await run(qr.loader, admin.get(`/organizations/${organizationId}/tables/${five.id}/qr`), admin, { organizationId, tableId: five.id })
+    const dialog = (await shown.json()) as Json
+    expect(dialog).toMatchObject({ id: five.id, number: '5', url: `http://localhost:3000/pay/table/${five.id}` })
+    expect(dialog.qr).toMatch(/^<svg [^>]*viewBox/)
+
+    const file = await run(qrFile.loader, admin.get(`/organizations/${organizationId}/tables/${five.id}/qr.svg`), admin, { organizationId, tableId: five.id })
+    expect(file.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="table-5-qr.svg"')
+    expect(await file.text()).toBe(dialog.qr)
+    const terrace = await tableOf(bistro, 'Terrace 1')
+    const named = await run(qrFile.loader, admin.get(`/organizations/${organizationId}/tables/${terrace.id}/qr.svg`), admin, { organizationId, tableId: terrace.id })
+    expect(named.headers.get('content-disposition')).toBe('attachment; filename="table-Terrace-1-qr.svg"')
+
+    const printed = (await (await run(sheet.loader, admin.get(`/organizations/${organizationId}/tables/print`), admin, { organizationId })).json()) as Json
+    expect(printed.cards.map((c: Json) => c.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Terrace 1', 'Terrace 2'])
+    expect(printed.cards.every((c: Json) => c.url === `http://localhost:3000/pay/table/${c.id}` && c.qr.startsWith('<svg'))).toBe(true)
+    expect(printed.paging).toEqual({ page: 1, pageCount: 1, total: 12, size: 24 })
+    // A page past the end shows the last one.
+    const past = (await (await run(sheet.loader, admin.get(`/organizations/${organizationId}/tables/print?page=9`), admin, { organizationId })).json()) as Json
+    expect(past.paging.page).toBe(1)
+  })
+
+  it("refuses the QR code, its file and the sheet without VIEW_TABLES, and 404s another venue's or a junk table id", async () => {
+    const organizationId = bistro.organizationId
+    const viewer = await signedIn(api, DEMO.stopListViewer)
+    const five = await tableOf(bistro, '5')
+    const params = { organizationId, tableId: five.id }
+    for (const [loader, path] of [
+      [qr.loader, `/organizations/${organizationId}/tables/${five.id}/qr`],
+      [qrFile.loader, `/organizations/${organizationId}/tables/${five.id}/qr.svg`],
+      [sheet.loader, `/organizations/${organizationId}/tables/print`],
+    ] as const) {
+      expect((await run(loader, viewer.get(path), viewer, params)).status).toBe(403)
+    }
+    const cafeTable = await tableOf(cafe, '1')
+    for (const tableId of [cafeTable.id, 'junk', '%00']) {
+      const answer = await run(qrFile.loader, admin.get(`/organizations/${organizationId}/tables/${tableId}/qr.svg`), admin, { organizationId, tableId })
+      expect(answer.status).toBe(404)
+    }
   })
 })

@@ -52,8 +52,10 @@ forEachDatabase((kind) => {
       const espresso = await findItem(admin, 'Espresso')
       const { modifier, option } = await findOption(admin, 'Milk', 'Oat milk')
 
+      // The demo's honey cake is sold out until someone puts it back.
       const before = (await viewer.get('/business/stop-list')).body
-      expect(before).toMatchObject({ entries: [], total: 0, page: 0 })
+      expect(before).toMatchObject({ total: 1, page: 0 })
+      expect(entryTitles(before)).toEqual(['Honey cake'])
       // The demo draft has unpublished changes: publish them, so a stop raising the flag would show.
       expect((await admin.post('/business/menus/publish')).status).toBe(200)
       const unpublished = async () => (await admin.get('/business/menus')).body.hasUnpublishedChanges
@@ -70,8 +72,8 @@ forEachDatabase((kind) => {
       expect(opt.body).toMatchObject({ activeUntil: null, target: { kind: 'OPTION', modifierName: 'Milk', optionTitle: { en: 'Oat milk' } } })
 
       const listed = (await viewer.get('/business/stop-list')).body
-      expect(listed.total).toBe(2)
-      expect(entryTitles(listed)).toEqual(['Espresso', 'Milk/Oat milk'])
+      expect(listed.total).toBe(3)
+      expect(entryTitles(listed)).toEqual(['Espresso', 'Honey cake', 'Milk/Oat milk'])
       // Candidates no longer offer them.
       const candidates = (await viewer.get('/business/stop-list/candidates', 'size=200')).body
       expect(candidates.candidates.some((c: Json) => c.menuItemId === espresso.id)).toBe(false)
@@ -84,7 +86,7 @@ forEachDatabase((kind) => {
       expect(await menuPageItem(admin, 'Drinks', (await findItem(admin, 'Cappuccino')).id)).toMatchObject({ stop: null })
 
       for (const id of [item.body.id, opt.body.id]) expect((await viewer.delete(`/business/stop-list/${id}`)).status).toBe(204)
-      expect((await viewer.get('/business/stop-list')).body.total).toBe(0)
+      expect(entryTitles((await viewer.get('/business/stop-list')).body)).toEqual(['Honey cake'])
       expect(await menuPageItem(admin, 'Drinks', espresso.id)).toMatchObject({ stop: null })
       expect(await unpublished()).toBe(false)
       expect((await viewer.delete(`/business/stop-list/${item.body.id}`)).status).toBe(404)
@@ -166,10 +168,10 @@ forEachDatabase((kind) => {
 
     it('lets an entry run out by itself: gone from the list, a candidate again, in stock for guests, stoppable again', async () => {
       const admin = await menuClient(api, DEMO.admin, 'Old Town Bistro')
-      const cake = await findItem(admin, 'Honey cake')
+      const dish = await findItem(admin, 'Cepelinai')
       const { modifier, option } = await findOption(admin, 'Coffee extras', 'Vanilla syrup')
       const guest = async () => (await api.fetchJson(`/public/menus/${admin.organizationId}`)).body
-      const guestCake = (menu: Json) => menu.menus.flatMap((m: Json) => m.categories.flatMap((c: Json) => c.items)).find((i: Json) => i.id === cake.id)
+      const guestDish = (menu: Json) => menu.menus.flatMap((m: Json) => m.categories.flatMap((c: Json) => c.items)).find((i: Json) => i.id === dish.id)
       const guestSyrup = (menu: Json) =>
         menu.menus
           .flatMap((m: Json) => m.categories.flatMap((c: Json) => c.items))
@@ -179,30 +181,30 @@ forEachDatabase((kind) => {
           .find((o: Json) => o.id === option.id)
       const published = (await admin.get('/business/menus')).body.publishedVersion
 
-      expect(guestCake(await guest()).soldOut).toBe(false)
-      const stopped = await admin.post('/business/stop-list', { menuItemId: cake.id, activeUntil: new Date(clock.at() + HOUR).toISOString() })
+      expect(guestDish(await guest()).soldOut).toBe(false)
+      const stopped = await admin.post('/business/stop-list', { menuItemId: dish.id, activeUntil: new Date(clock.at() + HOUR).toISOString() })
       const syrup = await admin.post('/business/stop-list', { menuModifierId: modifier.id, menuOptionId: option.id, activeUntil: new Date(clock.at() + HOUR).toISOString() })
       expect([stopped.status, syrup.status]).toEqual([201, 201])
       // At once on the published menu, with no publish.
       const during = await guest()
       expect(during.version).toBe(published)
-      expect(guestCake(during).soldOut).toBe(true)
+      expect(guestDish(during).soldOut).toBe(true)
       expect(guestSyrup(during).soldOut).toBe(true)
 
       clock.advance(HOUR + 1)
       const listed = (await admin.get('/business/stop-list')).body
       expect(listed.entries.map((e: Json) => e.id)).not.toContain(stopped.body.id)
-      expect((await admin.get('/business/stop-list/candidates', 'q=honey')).body.candidates.map((c: Json) => c.menuItemId)).toEqual([cake.id])
+      expect((await admin.get('/business/stop-list/candidates', 'q=cepelinai')).body.candidates.map((c: Json) => c.menuItemId)).toEqual([dish.id])
       const after = await guest()
-      expect(guestCake(after).soldOut).toBe(false)
+      expect(guestDish(after).soldOut).toBe(false)
       expect(guestSyrup(after).soldOut).toBe(false)
       // Nothing to put back any more; stopping it again replaces the old row.
       expect((await admin.delete(`/business/stop-list/${stopped.body.id}`)).status).toBe(404)
-      const again = await admin.post('/business/stop-list', { menuItemId: cake.id })
+      const again = await admin.post('/business/stop-list', { menuItemId: dish.id })
       expect(again.status).toBe(201)
-      expect(guestCake(await guest()).soldOut).toBe(true)
+      expect(guestDish(await guest()).soldOut).toBe(true)
       expect((await admin.delete(`/business/stop-list/${again.body.id}`)).status).toBe(204)
-      expect(guestCake(await guest()).soldOut).toBe(false)
+      expect(guestDish(await guest()).soldOut).toBe(false)
     })
 
     it('pages and searches the entries in force, items before options', async () => {
@@ -218,12 +220,13 @@ forEachDatabase((kind) => {
         added.push(answer.body.id)
       }
       const all = (await admin.get('/business/stop-list', 'size=200')).body
-      expect(all.total).toBe(5)
-      expect(all.entries.map((e: Json) => e.target.kind)).toEqual(['ITEM', 'ITEM', 'ITEM', 'OPTION', 'OPTION'])
+      // With the demo's sold-out honey cake.
+      expect(all.total).toBe(6)
+      expect(all.entries.map((e: Json) => e.target.kind)).toEqual(['ITEM', 'ITEM', 'ITEM', 'ITEM', 'OPTION', 'OPTION'])
       const pages: Json[] = []
       for (let page = 0; page < 3; page++) {
         const answer = (await admin.get('/business/stop-list', `size=2&page=${page}`)).body
-        expect(answer).toMatchObject({ total: 5, page, size: 2 })
+        expect(answer).toMatchObject({ total: 6, page, size: 2 })
         pages.push(...answer.entries)
       }
       expect(pages).toEqual(all.entries)

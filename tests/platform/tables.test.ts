@@ -51,7 +51,7 @@ forEachDatabase((kind) => {
       const all = ok(await bistro.get('/business/tables')).body
       expect(numbers(all)).toEqual(BISTRO_NUMBERS)
       expect(all).toMatchObject({ total: 12, page: 0, size: 100 })
-      expect(all.tables[0]).toEqual({ id: expect.any(String), number: '1', boxId: expect.any(String), posId: null, revision: 1 })
+      expect(all.tables[0]).toEqual({ id: expect.any(String), number: '1', boxId: expect.any(String), posId: null, revision: 1, url: `http://localhost:3000/pay/table/${all.tables[0].id}` })
 
       expect(numbers(ok(await bistro.get('/business/tables', 'q=ERRACE')).body)).toEqual(['Terrace 1', 'Terrace 2'])
       expect(numbers(ok(await bistro.get('/business/tables', 'q=1')).body)).toEqual(['1', '10', 'Terrace 1'])
@@ -84,7 +84,7 @@ forEachDatabase((kind) => {
       const [first, second] = bistroBoxes
       const created = await bistro.post('/business/tables', { number: '  Bar 2  ', boxId: first!.id, posId: null, organizationId: bistro.organizationId })
       expect(created.status, created.text).toBe(201)
-      expect(created.body).toEqual({ id: expect.any(String), number: 'Bar 2', boxId: first!.id, posId: null, revision: 1 })
+      expect(created.body).toEqual({ id: expect.any(String), number: 'Bar 2', boxId: first!.id, posId: null, revision: 1, url: expect.stringMatching(/\/pay\/table\//) })
       const id = created.body.id
       expect(ok(await bistro.get(`/business/tables/${id}`)).body).toEqual(created.body)
       // 'Bar 2' reads after '10' and before 'Terrace 1'.
@@ -92,7 +92,7 @@ forEachDatabase((kind) => {
 
       const updated = await bistro.put(`/business/tables/${id}`, { id, number: 'Bar 3', boxId: second!.id, posId: null, revision: 1 })
       expect(updated.status, updated.text).toBe(200)
-      expect(updated.body).toEqual({ id, number: 'Bar 3', boxId: second!.id, posId: null, revision: 2 })
+      expect(updated.body).toEqual({ id, number: 'Bar 3', boxId: second!.id, posId: null, revision: 2, url: created.body.url })
       const before = await allRows(api)
       const stale = await bistro.put(`/business/tables/${id}`, { number: 'Bar 4', boxId: null, posId: null, revision: 1 })
       expect(expectError(stale, 409, 'CONFLICT')).toMatchObject({ reason: 'STALE', key: 'tables.errors.stale' })

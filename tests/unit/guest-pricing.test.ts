@@ -96,6 +96,7 @@ function menuWith(items: GuestItem[], entry: Partial<GuestMenuEntry> = {}, categ
     version: 1,
     publishedAt: null,
     draft: false,
+    selectedMenuId: null,
     menus: [
       {
         id: 'menu',
@@ -139,6 +140,7 @@ describe('pricing a guest’s cart line', () => {
       line: {
         itemId: 'cappuccino',
         title: 'cappuccino (lt)',
+        titles: { en: 'cappuccino', lt: 'cappuccino (lt)' },
         image: '/api/v1/images/cup.png',
         unitPrice: 360 + 60 + 70 + 50,
         total: 2 * (360 + 60 + 70 + 50),
@@ -224,16 +226,16 @@ describe('pricing a guest’s cart line', () => {
     expect(refusal(price('tea', [], 1, menuWith([{ ...plain, price: null, priceState: 'WAITER' }])))?.problem).toBe('UNAVAILABLE')
     expect(refusal(price('tea', [], 1, menuWith([{ ...plain, priceState: 'NOT_SUPPORTED' }])))?.problem).toBe('UNAVAILABLE')
     for (const inactiveBehaviour of ['HIDE', 'DISABLE'] as const) {
-      const evening = { inactiveBehaviour, default: { open: '18:00', close: '23:00' } }
+      const evening = { inactiveBehaviour, default: { open: '18:00', close: '23:00' }, days: null }
       expect(refusal(price('tea', [], 1, menuWith([plain], { activeHours: evening })))?.problem).toBe('UNAVAILABLE')
       expect(refusal(price('tea', [], 1, menuWith([plain], {}, { activeHours: evening })))?.problem).toBe('UNAVAILABLE')
-      const lunch = { inactiveBehaviour, default: { open: '11:00', close: '15:00' } }
+      const lunch = { inactiveBehaviour, default: { open: '11:00', close: '15:00' }, days: null }
       expect(price('tea', [], 1, menuWith([plain], { activeHours: lunch })).ok).toBe(true)
     }
   })
 
   it('an item in two categories can be ordered while one of them is open', () => {
-    const menu = menuWith([plain], {}, { activeHours: { inactiveBehaviour: 'DISABLE', default: { open: '18:00', close: '23:00' } } })
+    const menu = menuWith([plain], {}, { activeHours: { inactiveBehaviour: 'DISABLE', default: { open: '18:00', close: '23:00' }, days: null } })
     const open = { ...menu.menus[0]!.categories[0]!, id: 'open', activeHours: null }
     const both = { ...menu, menus: [{ ...menu.menus[0]!, categories: [...menu.menus[0]!.categories, open] }] }
     expect(price('tea', [], 1, both).ok).toBe(true)

@@ -19,3 +19,13 @@ export function TrashIcon({ className }: { className?: string }) {
     </svg>
   )
 }
+
+/** A QR code's three corner squares, for a row's QR code link (its accessible name is the link's label). */
+export function QrIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={cx('h-4 w-4', className)} fill="none" stroke="currentColor" strokeWidth={1.8}>
+      <path d="M3 3h5v5H3zM12 3h5v5h-5zM3 12h5v5H3z" strokeLinejoin="round" />
+      <path d="M12 12h2v2h-2zM15 15h2v2h-2z" fill="currentColor" stroke="none" />
+    </svg>
+  )
+}

@@ -7,7 +7,10 @@ import { guestMenuSchema, PUBLIC_MENU_PATH, type GuestMenu } from '#contract/gue
 import type { Api } from '~/services/api.server'
 import { isId, orNotFound } from '../../services/not-found.server'
 
-export function readGuestMenu(api: Api, organizationId: string, preview: string | null): Promise<GuestMenu> {
+/** Which part a page shows: one menu (its id, or 'first': the first open now), or one item. */
+export type GuestMenuPart = { menu: string } | { item: string }
+
+export function readGuestMenu(api: Api, organizationId: string, preview: string | null, part: GuestMenuPart): Promise<GuestMenu> {
   if (!isId(organizationId)) throw new Response('Not found', { status: 404 })
-  return orNotFound(api.get(`${PUBLIC_MENU_PATH}/${organizationId}`, guestMenuSchema, { query: { preview } }))
+  return orNotFound(api.get(`${PUBLIC_MENU_PATH}/${organizationId}`, guestMenuSchema, { query: { preview, ...part } }))
 }

@@ -7,6 +7,7 @@
  * `allowOrderDisabledUntil`, and the same for bill payment), written with PUT organization.
  */
 import { z } from 'zod'
+import { guestSwitchAt } from '../../../contract/guest-table'
 import type { Organization } from '../../../contract/organizations'
 import { businessDayEnd, HOUR_MS, localInputToInstant, readTypedDay, readTypedTime } from '../../utils/venue-time'
 
@@ -92,17 +93,17 @@ export function availabilityFields(target: AvailabilityTarget, value: Availabili
 export type AvailabilityState = { state: 'enabled' } | { state: 'disabled' } | { state: 'disabledUntil'; until: string }
 
 /**
- * A switch of the organization as the header shows it at `now`. A disabling whose end has passed
- * is over: the switch is enabled again without anyone writing it.
+ * A switch of the organization as the header shows it at `now`: the rule guests meet too
+ * (contract/guest-table.ts guestSwitchAt), so the header and the guest pages never disagree.
  */
 export function availabilityState(organization: Organization, target: AvailabilityTarget, now: Date): AvailabilityState {
   const [disabled, until] =
     target === 'order'
       ? [organization.allowOrderDisabled, organization.allowOrderDisabledUntil]
       : [organization.allowBillPaymentDisabled, organization.allowBillPaymentDisabledUntil]
-  if (!disabled) return { state: 'enabled' }
-  if (!until) return { state: 'disabled' }
-  return Date.parse(until) > now.getTime() ? { state: 'disabledUntil', until } : { state: 'enabled' }
+  const guests = guestSwitchAt(true, disabled, until ? new Date(until) : null, now)
+  if (guests.state === 'OPEN') return { state: 'enabled' }
+  return until && guests.until ? { state: 'disabledUntil', until } : { state: 'disabled' }
 }
 
 /** Whether the organization offers the switch at all (SPEC.md 2: only with allowOrder / allowBillPayment). */

@@ -73,7 +73,7 @@ export default function Shell() {
             in the header (the banner landmark: nothing is outside a landmark), and the drawer
             shows while the shell has it checked.
           */}
-          <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
+          <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden print:hidden">
             <input type="checkbox" id="drawer-toggle" className="sr-only" aria-label={t('drawer.open')} />
             <label htmlFor="drawer-toggle" className="cursor-pointer rounded px-2 py-1 text-slate-700 ring-brand-500 hover:bg-slate-100">
               <span aria-hidden="true">☰ </span>
@@ -84,7 +84,7 @@ export default function Shell() {
             </span>
           </header>
           <aside
-            className="hidden w-full shrink-0 flex-col border-r border-slate-200 bg-white group-has-[#drawer-toggle:checked]/shell:flex lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-drawer"
+            className="hidden w-full shrink-0 flex-col border-r border-slate-200 bg-white group-has-[#drawer-toggle:checked]/shell:flex lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-drawer print:hidden"
             aria-label={t('drawer.label')}
           >
             <Drawer />

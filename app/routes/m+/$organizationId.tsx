@@ -2,8 +2,9 @@
  * The guest menu (issue 8 item 8; DESIGN.md 5a): /m/<organizationId>, public, server-rendered,
  * no JavaScript. The last published version, or the draft with the draft link's `?preview=`;
  * `?lang=` picks the language, else the browser's among the menu's, else English, else the
- * menu's first. Menus are sections reached by anchor links, categories list their items as
- * cards; closed menus and categories are hidden or greyed out by their active hours on the
+ * menu's first. One menu per page (`?menu=`, else the first open now), the others as tabs: the
+ * benchmark's 5,000 items are not one page on a phone (issue 28). Categories list their items
+ * as cards; closed menus and categories are hidden or greyed out by their active hours on the
  * venue's clock.
  */
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -20,7 +21,8 @@ import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
-  const menu = await readGuestMenu(api, params.organizationId ?? '', guestQuery(request).preview)
+  const query = guestQuery(request)
+  const menu = await readGuestMenu(api, params.organizationId ?? '', query.preview, { menu: query.menu ?? 'first' })
   const cart = menu.ordering?.state === 'OPEN' ? await keptOpenCart(api, request, menu.organization.id, menuLanguage(menu, request)) : null
   const page = await menuPage({ menu, request, now: new Date(), cart })
   // With the cart bar (or the notice of an add) the page is the guest's own.
@@ -39,19 +41,22 @@ export default function GuestMenuPage() {
   const page = useLoaderData<typeof loader>()
   const eager = new Set(page.menus.flatMap((m) => m.categories.flatMap((c) => c.items.map((i) => i.id))).slice(0, EAGER_CARDS))
   const nav =
-    page.menus.length > 1 ? (
+    page.tabs.length > 1 ? (
       <nav aria-label={page.labels.menus} className="mx-auto max-w-xl overflow-x-auto px-4 pb-2">
         <ul className="flex gap-2 whitespace-nowrap">
-          {page.menus.map((menu) => (
-            <li key={menu.id}>
+          {page.tabs.map((tab) => (
+            <li key={tab.id}>
               <a
-                href={`#${menu.anchor}`}
+                href={tab.href}
+                aria-current={tab.current ? 'page' : undefined}
                 className={cx(
-                  'block rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700',
-                  menu.unavailable && 'text-slate-400',
+                  'block rounded-full border px-3 py-1 text-sm font-medium',
+                  tab.current
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : cx('border-slate-300 text-slate-700 hover:border-brand-500 hover:text-brand-700', tab.unavailable && 'text-slate-500'),
                 )}
               >
-                {menu.title?.text ?? '—'}
+                {tab.title}
               </a>
             </li>
           ))}

@@ -29,7 +29,8 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 async function readPage(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
   const api = await apiFor(request, context)
-  const menu = await readGuestMenu(api, params.organizationId ?? '', null)
+  // The venue, its languages and its switch only: no item is called 'none', so no menu comes with them.
+  const menu = await readGuestMenu(api, params.organizationId ?? '', null, { item: 'none' })
   const language = menuLanguage(menu, request)
   const cart = await keptOpenCart(api, request, menu.organization.id, language)
   return { api, menu, cart, page: await cartPage(menu, request, cart) }

@@ -31,7 +31,7 @@ import type { TitleHandle } from '~/utils/document-title'
 async function readPage(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
   if (!isId(params.itemId)) throw new Response('Not found', { status: 404 })
   const api = await apiFor(request, context)
-  const menu = await readGuestMenu(api, params.organizationId ?? '', guestQuery(request).preview)
+  const menu = await readGuestMenu(api, params.organizationId ?? '', guestQuery(request).preview, { item: params.itemId ?? '' })
   const language = menuLanguage(menu, request)
   const cart = menu.ordering?.state === 'OPEN' ? await keptOpenCart(api, request, menu.organization.id, language) : null
   const page = await itemPage({ menu, request, now: new Date(), cart }, params.itemId)

@@ -24,7 +24,8 @@ const notFound = () => new Response('Not found', { status: 404 })
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isId(params.orderId)) throw notFound()
   const api = await apiFor(request, context)
-  const menu = await readGuestMenu(api, params.organizationId ?? '', null)
+  // The venue, its languages and its switch only: no item is called 'none', so no menu comes with them.
+  const menu = await readGuestMenu(api, params.organizationId ?? '', null, { item: 'none' })
   const placed = (await keptCart(request, menu.organization.id)).placed
   if (placed?.orderId !== params.orderId) throw notFound()
   const { head, t, language, query } = await headOf({ menu, request, now: new Date() })

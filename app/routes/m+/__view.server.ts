@@ -26,24 +26,32 @@ export const DETAIL_IMAGE = 430
 
 /* ---------- language and links ---------- */
 
-/** The query every guest link keeps: the draft link's token, the chosen language and the table the guest orders for. */
+/** The query every guest link keeps: the draft link's token, the chosen language, the menu shown and the table the guest orders for. */
 export interface GuestQuery {
   preview: string | null
   lang: string | null
+  menu: string | null
   /** `?table=` of a table's page: the cart is bound to it. */
   table: string | null
 }
 
 export function guestQuery(request: Request): GuestQuery {
   const params = new URL(request.url).searchParams
+  const menu = params.get('menu')
   const table = params.get('table')
-  return { preview: params.get('preview') || null, lang: params.get('lang') || null, table: isId(table) ? table : null }
+  return {
+    preview: params.get('preview') || null,
+    lang: params.get('lang') || null,
+    menu: menu && menu.length <= 64 ? menu : null,
+    table: isId(table) ? table : null,
+  }
 }
 
 export function withQuery(path: string, query: GuestQuery, hash = '', extra: Record<string, string> = {}): string {
   const params = new URLSearchParams()
   if (query.preview) params.set('preview', query.preview)
   if (query.lang) params.set('lang', query.lang)
+  if (query.menu) params.set('menu', query.menu)
   if (query.table) params.set('table', query.table)
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const search = params.toString()
@@ -186,8 +194,19 @@ export interface PageHead {
   labels: Record<'menus' | 'language' | 'draftRibbon' | 'draftNote', string> & { previewOnly?: string }
 }
 
+/** A tab of the menu page: one menu per page, so a big menu is not one endless page on a phone. */
+export interface MenuTab {
+  id: string
+  title: string
+  href: string
+  current: boolean
+  /** Closed now (DISABLE): the tab is shown greyed. */
+  unavailable: boolean
+}
+
 export interface MenuPage extends PageHead {
   pageTitle: string
+  tabs: MenuTab[]
   menus: MenuView[]
   ordering: OrderingView
   cartBar: CartBarView | null
@@ -346,13 +365,35 @@ function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: G
   })
 }
 
+/** The menus as tabs (those closed and HIDE left out), the one whose categories the page shows current. */
+function menuTabs(ctx: PageContext, language: string, query: GuestQuery): MenuTab[] {
+  const { menu, now } = ctx
+  const zone = menu.organization.timeZone
+  return menu.menus.flatMap((entry) => {
+    const open = !entry.activeHours || isAvailableAt(entry.activeHours, now, zone)
+    if (!open && entry.activeHours?.inactiveBehaviour === 'HIDE') return []
+    return [
+      {
+        id: entry.id,
+        title: pickText(entry.title, language) || '—',
+        href: withQuery(`/m/${menu.organization.id}`, { ...query, menu: entry.id }),
+        current: entry.id === menu.selectedMenuId,
+        unavailable: !open,
+      },
+    ]
+  })
+}
+
 export async function menuPage(ctx: PageContext): Promise<MenuPage> {
   const { head, t, language, query, ordering } = await headOf(ctx)
   const added = new URL(ctx.request.url).searchParams.get('added') === '1'
+  // Item links and the language links keep the menu shown, so Back returns to it.
+  const shown = { ...query, menu: ctx.menu.selectedMenuId }
   return {
     ...head,
     pageTitle: t('guestMenu.pageTitle', { name: ctx.menu.organization.name }),
-    menus: visibleMenus(ctx, language, t, query, ordering),
+    tabs: menuTabs(ctx, language, query),
+    menus: visibleMenus(ctx, language, t, shown, ordering),
     ordering,
     cartBar: ordering.open ? cartBar(ctx.cart, ctx.menu.organization.id, query, t) : null,
     added: added && ordering.open ? t('guestOrder.added') : null,

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/errors.js'
 import type { GuestMenu } from '../../../contract/guest-menu.js'
+import type { Localized } from '../../../contract/menu.js'
 import {
   CART_LIMITS,
   ORDER_REFUSALS,
@@ -25,9 +26,9 @@ import { isUuid } from '../ids.js'
 import { readGuestMenu, type TagLookup } from '../menu/guest.js'
 import { readPublishedState } from '../menu/state.js'
 import type { PosProvider } from '../../providers/pos/index.js'
-import { hitRateLimit } from '../rate-limit.js'
+import { guestLimits } from './checkout.js'
 import { withPosPrices } from './pos-menu.js'
-import { priceLine, type ChosenOption, type LinePricing } from './pricing.js'
+import { priceLine, textIn, type ChosenOption, type LinePricing } from './pricing.js'
 
 export interface CartDeps {
   db: Database
@@ -45,22 +46,18 @@ export interface StoredLine {
   count: number
   options: ChosenOption[]
   note: string | null
+  /** The item's title when it was added: names the line should the item leave the menu. */
+  title?: Localized
 }
 
 export type CartRow = typeof guestCarts.$inferSelect
 
-const TEN_MINUTES = 600
-
-/** Per client address 120 and per venue 5,000 cart writes in ten minutes: a refusal writes nothing. */
-export async function guestOrderLimits(db: Database, clientAddress: string, organizationId: string): Promise<void> {
-  for (const [key, max] of [
+/** Per client address 120 and per venue 5,000 cart writes and orders in ten minutes. */
+export const guestOrderLimits = (db: Database, clientAddress: string, organizationId: string): Promise<void> =>
+  guestLimits(db, [
     [`guest-order:addr:${clientAddress}`, 120],
     [`guest-order:org:${organizationId}`, 5000],
-  ] as const) {
-    const hit = await hitRateLimit(db, key, TEN_MINUTES, max)
-    if (!hit.allowed) throw new DomainError(ErrorCode.RATE_LIMIT, 'Too many attempts; try again later', { retryAt: hit.retryAt.toISOString() })
-  }
-}
+  ])
 
 /** The table, when it is one of the venue's; a refusal otherwise. */
 export async function venueTable(db: Database, organizationId: string, tableId: string): Promise<{ id: string; number: string; posId: string | null }> {
@@ -113,8 +110,9 @@ export function answerLanguage(menu: GuestMenu | null, asked: string | undefined
 }
 
 export function priceStored(menu: GuestMenu | null, now: Date, line: StoredLine, language: string): LinePricing {
-  if (!menu) return { ok: false, refusal: { problem: 'UNAVAILABLE', title: '', detail: null, modifierId: null } }
-  return priceLine(menu, now, line, language)
+  const pricing: LinePricing = menu ? priceLine(menu, now, line, language) : { ok: false, refusal: { problem: 'UNAVAILABLE', title: '', detail: null, modifierId: null } }
+  if (pricing.ok || pricing.refusal.title || !line.title) return pricing
+  return { ok: false, refusal: { ...pricing.refusal, title: textIn(line.title, language, language) } }
 }
 
 function cartLine(line: StoredLine, pricing: LinePricing): GuestCartLine {
@@ -180,7 +178,7 @@ async function changeLines(deps: CartDeps, cart: CartRow, clientAddress: string,
 }
 
 /** Refuses a line that cannot be ordered now, with the reason the guest menu gives. */
-function refuseUnorderable(pricing: LinePricing): void {
+function refuseUnorderable(pricing: LinePricing): asserts pricing is Extract<LinePricing, { ok: true }> {
   if (pricing.ok) return
   const { problem, title, detail, modifierId } = pricing.refusal
   if (problem === 'SOLD_OUT') {
@@ -211,7 +209,9 @@ export async function addLine(
   // Priced before the cart's lock is taken: the menu is read outside the transaction.
   const menu = await orderableMenu(deps, cart.organizationId)
   const chosen = { itemId: input.itemId, count: input.count, options: input.options, note: input.note || null }
-  refuseUnorderable(priceStored(menu, deps.clock(), { id: '', ...chosen }, answerLanguage(menu, language)))
+  const pricing = priceStored(menu, deps.clock(), { id: '', ...chosen }, answerLanguage(menu, language))
+  refuseUnorderable(pricing)
+  const title = pricing.line.titles
   const row = await changeLines(deps, cart, clientAddress, (lines) => {
     const same = lines.find((line) => sameChoice(line, chosen))
     if (same) {
@@ -219,7 +219,7 @@ export async function addLine(
       return lines.map((line) => (line === same ? { ...line, count: line.count + input.count } : line))
     }
     if (lines.length >= CART_LIMITS.lines) throw tooMany(`At most ${CART_LIMITS.lines} lines in a cart`)
-    return [...lines, { id: randomUUID(), ...chosen }]
+    return [...lines, { id: randomUUID(), ...chosen, title }]
   })
   return cartOf(deps, row, language)
 }

@@ -21,7 +21,7 @@ import { sha256 } from '../crypto.js'
 import { DomainError, notFound } from '../errors.js'
 import { hitRateLimit } from '../rate-limit.js'
 import type { CheckoutRow } from './complete.js'
-import { cardsAvailable } from './page.js'
+import { cardsAvailable, venueColumns } from './page.js'
 
 export interface CheckoutDeps {
   db: Database
@@ -32,15 +32,7 @@ export interface CheckoutDeps {
 /** The box a guest pays into, its venue, and the employee they named (which must be the box's). */
 export async function guestTarget(db: Database, boxId: string, memberId: string | undefined) {
   const [row] = await db
-    .select({
-      boxId: boxes.id,
-      boxName: boxes.name,
-      mode: boxes.mode,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      currency: organizations.currency,
-      kybStatus: organizations.kybStatus,
-    })
+    .select({ boxId: boxes.id, boxName: boxes.name, mode: boxes.mode, ...venueColumns })
     .from(boxes)
     .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
     .where(eq(boxes.id, boxId))
@@ -59,18 +51,22 @@ export type GuestTarget = Awaited<ReturnType<typeof guestTarget>>
 
 const TEN_MINUTES = 600
 
-/** Plan D8: per client address 20 and per box 300 checkouts or ratings in ten minutes; a refusal writes nothing else. */
-export async function guestWriteLimits(db: Database, clientAddress: string, boxId: string): Promise<void> {
-  for (const [key, max] of [
-    [`guest-pay:addr:${clientAddress}`, 20],
-    [`guest-pay:box:${boxId}`, 300],
-  ] as const) {
+/** Counts a guest's write against each counter (ten-minute windows); past one, a refusal that writes nothing else. */
+export async function guestLimits(db: Database, counters: readonly (readonly [key: string, max: number])[]): Promise<void> {
+  for (const [key, max] of counters) {
     const hit = await hitRateLimit(db, key, TEN_MINUTES, max)
     if (!hit.allowed) {
       throw new DomainError(ErrorCode.RATE_LIMIT, 'Too many attempts; try again later', { retryAt: hit.retryAt.toISOString() })
     }
   }
 }
+
+/** Plan D8: per client address 20 and per box 300 checkouts or ratings in ten minutes. */
+export const guestWriteLimits = (db: Database, clientAddress: string, boxId: string): Promise<void> =>
+  guestLimits(db, [
+    [`guest-pay:addr:${clientAddress}`, 20],
+    [`guest-pay:box:${boxId}`, 300],
+  ])
 
 /** The checkout's secret is the attempt itself: only the browser that drew the form knows it. */
 export const keyHashOf = (attempt: string) => sha256(attempt)
@@ -89,12 +85,13 @@ export const choiceOf = (target: GuestTarget, input: GuestFeedbackRequest) => ({
   keyHash: keyHashOf(input.attempt),
 })
 
-function checkAmount(amount: number, currency: string): void {
+/** 400 unless the tip is within the currency's limits; `field` names it as the request does. */
+export function checkTip(amount: number, currency: string, field = 'amount'): void {
   const { min, max } = guestTipLimits(currency)
   if (amount >= min && amount <= max) return
   const reason = amount < min ? GUEST_PAY_REFUSALS.amountTooLow : GUEST_PAY_REFUSALS.amountTooHigh
   throw new DomainError(ErrorCode.VALIDATION, `The tip must be between ${min} and ${max} (minor units of ${currency})`, {
-    fields: { amount: [reason] },
+    fields: { [field]: [reason] },
     reason,
     min,
     max,
@@ -112,24 +109,71 @@ export async function startGuestCheckout(
   input: GuestCheckoutRequest,
   clientAddress: string,
 ): Promise<{ started: GuestCheckoutStarted; created: boolean }> {
-  const { db } = deps
-  const target = await guestTarget(db, input.boxId, input.memberId)
-  checkAmount(input.amount, target.currency)
-  if (!cardsAvailable(deps.guestPayments, target.kybStatus)) {
+  const target = await guestTarget(deps.db, input.boxId, input.memberId)
+  checkTip(input.amount, target.currency)
+  const provider = cardsProvider(deps, target.kybStatus)
+  return startCheckout(
+    deps,
+    provider,
+    {
+      ...target,
+      attempt: input.attempt,
+      mode: input.mode,
+      language: input.language,
+      description: target.boxName ? `${target.organizationName}: ${target.boxName}` : target.organizationName,
+      cancelPath: input.memberId && target.mode !== 'INDIVIDUAL' ? `/pay/m/${input.memberId}` : `/pay/b/${target.boxId}`,
+      insert: () => insertCheckout(deps.db, target, input, provider.name),
+    },
+    clientAddress,
+  )
+}
+
+/** The provider that charges the venue's cards, or 409 PAYMENTS_NOT_AVAILABLE. */
+export function cardsProvider(deps: CheckoutDeps, kybStatus: string): GuestPaymentProvider {
+  if (!cardsAvailable(deps.guestPayments, kybStatus)) {
     throw new DomainError(ErrorCode.CONFLICT, 'Card payments are not available at this venue', {
       reason: GUEST_PAY_REFUSALS.notAvailable,
     })
   }
-  const provider = deps.guestPayments
+  return deps.guestPayments
+}
+
+/** A new checkout of either kind (a tip, a table's bill), as the shared start path needs it. */
+export interface CheckoutStart {
+  organizationId: string
+  boxId: string
+  currency: string
+  attempt: string
+  mode: GuestCheckoutRequest['mode']
+  language: string
+  /** What the provider's page says the payment is for. */
+  description: string
+  /** The guest page a guest who gives up goes back to. */
+  cancelPath: string
+  /** Writes the checkout's row; undefined when another post of the same attempt wrote it first. */
+  insert: () => Promise<CheckoutRow | undefined>
+}
+
+/**
+ * The one way a checkout starts (ADR 0075): a replayed attempt answers its checkout; a new one
+ * counts against the write limits, is written, and its writer asks the provider once.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  provider: GuestPaymentProvider,
+  start: CheckoutStart,
+  clientAddress: string,
+): Promise<{ started: GuestCheckoutStarted; created: boolean }> {
+  const { db } = deps
   let limited = false
   const deadline = Date.now() + WAIT_FOR_START_MS
   for (;;) {
-    const existing = await attemptOf(db, input.boxId, input.attempt)
+    const existing = await attemptOf(db, start.boxId, start.attempt)
     if (existing && existing.mode === 'feedback') {
       throw new DomainError(ErrorCode.CONFLICT, 'This attempt already sent a rating')
     }
     const next = existing && startedNext(deps.config.appUrl, existing, provider)
-    if (existing && next) return { started: { checkoutId: existing.id, key: input.attempt, next }, created: false }
+    if (existing && next) return { started: { checkoutId: existing.id, key: start.attempt, next }, created: false }
     if (existing) {
       // The first post of this attempt is still asking the provider: wait for its answer.
       if (Date.now() - existing.createdAt.getTime() > ABANDONED_START_MS) await forgetUnstarted(db, existing.id)
@@ -139,13 +183,14 @@ export async function startGuestCheckout(
     }
     // Only a new checkout counts against the limits; a replay costs nothing.
     if (!limited) {
-      await guestWriteLimits(db, clientAddress, input.boxId)
+      await guestWriteLimits(db, clientAddress, start.boxId)
       limited = true
     }
-    const created = await insertCheckout(db, target, input, provider.name)
+    const created = await start.insert()
     // Another post of the same attempt inserted first: it asks the provider, this one waits for it.
     if (!created) continue
-    return { started: await askProvider(deps, provider, target, created, input), created: true }
+    await forgetOldReviews(db, start.boxId)
+    return { started: await askProvider(deps, provider, start, created), created: true }
   }
 }
 
@@ -179,11 +224,13 @@ async function insertCheckout(
   const [row] = await db
     .insert(guestCheckouts)
     .values({ ...choiceOf(target, input), amount: input.amount, ...fees, coverFee: input.coverFee, provider, mode: input.mode })
-    .onConflictDoNothing({ target: [guestCheckouts.boxId, guestCheckouts.idempotencyKey] })
+    .onConflictDoNothing({ target: ATTEMPT_KEY })
     .returning()
-  if (row) await forgetOldReviews(db, target.boxId)
   return row
 }
+
+/** One checkout per (box, attempt): the conflict target of every checkout insert. */
+export const ATTEMPT_KEY = [guestCheckouts.boxId, guestCheckouts.idempotencyKey]
 
 /**
  * A review written for a payment that never happened is shown nowhere; after a day it is not
@@ -212,30 +259,23 @@ function startedNext(appUrl: string, row: CheckoutRow, provider: GuestPaymentPro
 }
 
 /** The insert's winner asks the provider once and keeps its answer for every replay. */
-async function askProvider(
-  deps: CheckoutDeps,
-  provider: GuestPaymentProvider,
-  target: GuestTarget,
-  row: CheckoutRow,
-  input: GuestCheckoutRequest,
-): Promise<GuestCheckoutStarted> {
+async function askProvider(deps: CheckoutDeps, provider: GuestPaymentProvider, start: CheckoutStart, row: CheckoutRow): Promise<GuestCheckoutStarted> {
   const { appUrl } = deps.config
-  const guestPage = input.memberId && target.mode !== 'INDIVIDUAL' ? `/pay/m/${input.memberId}` : `/pay/b/${target.boxId}`
   let answer
   try {
     answer = await provider.start(
       {
         checkoutId: row.id,
-        organizationId: target.organizationId,
-        boxId: target.boxId,
+        organizationId: start.organizationId,
+        boxId: start.boxId,
         amount: row.chargeAmount,
-        currency: target.currency,
-        description: target.boxName ? `${target.organizationName}: ${target.boxName}` : target.organizationName,
+        currency: start.currency,
+        description: start.description,
         returnUrl: returnUrlOf(appUrl, row.id),
-        cancelUrl: `${appUrl}${guestPage}`,
-        language: input.language,
+        cancelUrl: `${appUrl}${start.cancelPath}`,
+        language: start.language,
       },
-      input.mode,
+      start.mode,
     )
   } catch (error) {
     // Nothing was started: the same attempt, posted again, asks again.
@@ -258,5 +298,5 @@ async function askProvider(
     .returning()
   const next = startedNext(appUrl, started!, provider)
   if (!next) throw new Error(`${provider.name} started checkout ${row.id} without a page or a client secret`)
-  return { checkoutId: row.id, key: input.attempt, next }
+  return { checkoutId: row.id, key: start.attempt, next }
 }

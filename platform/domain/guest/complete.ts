@@ -11,9 +11,10 @@ import { activities, boxes, boxMembers, guestCheckouts, payments, providerEvents
 import type { LiveChanges } from '../../http/context.js'
 import type { GuestPaymentEvent, GuestPaymentOutcome, GuestPaymentProviderName } from '../../providers/guest-payments/index.js'
 import type { BoxMode } from '../../../contract/tips.js'
+import { completeBill } from './bill-complete.js'
 import { recipientOf } from './recipient.js'
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type CheckoutRow = typeof guestCheckouts.$inferSelect
 
 /** Statuses nothing moves on from: a paid checkout absorbs a late failure, a mismatch waits for a person. */
@@ -60,12 +61,10 @@ interface Applied {
 }
 const NOTHING: Applied = { applied: false, tipOf: null }
 
-type Succeeded = Extract<GuestPaymentOutcome, { status: 'SUCCEEDED' }>
-
-/** Writes the payment, the activity and the balance; a mismatch only marks the checkout. */
+/** Writes what the checkout's kind pays for and marks it paid; a mismatch only marks the checkout. */
 async function complete(tx: Tx, checkout: CheckoutRow, outcome: Succeeded): Promise<Applied> {
   if (outcome.amount !== checkout.chargeAmount || outcome.currency.toUpperCase() !== checkout.currency) {
-    // Charged something other than what the guest agreed to: a person looks at it, nothing is recorded as a tip.
+    // Charged something other than what the guest agreed to: a person looks at it, nothing is recorded as paid.
     console.error(
       `[guest-pay] checkout ${checkout.id}: charged ${outcome.amount} ${outcome.currency}, expected ${checkout.chargeAmount} ${checkout.currency}`,
     )
@@ -73,49 +72,69 @@ async function complete(tx: Tx, checkout: CheckoutRow, outcome: Succeeded): Prom
     return NOTHING
   }
   const now = new Date()
+  const { paymentId, activityId } = checkout.kind === 'BILL' ? await completeBill(tx, checkout, outcome, now) : await completeTip(tx, checkout, outcome, now)
+  await tx
+    .update(guestCheckouts)
+    .set({
+      status: 'SUCCEEDED',
+      failure: null,
+      paymentId,
+      activityId,
+      completedAt: now,
+      providerPaymentId: checkout.providerPaymentId ?? outcome.providerPaymentId,
+    })
+    .where(eq(guestCheckouts.id, checkout.id))
+  return { applied: true, tipOf: activityId ? checkout.organizationId : null }
+}
+
+/** A tip on its own: its activity and a payment of no order. */
+async function completeTip(tx: Tx, checkout: CheckoutRow, outcome: Succeeded, now: Date): Promise<{ paymentId: string; activityId: string }> {
   const activityId = await recordTip(tx, checkout, now)
   const [payment] = await tx
     .insert(payments)
     .values({
-      organizationId: checkout.organizationId,
+      ...paymentOf(checkout, outcome, now),
       orderId: null,
       guestCheckoutId: checkout.id,
-      ts: now,
       orderNumber: null,
       placementTitle: null,
-      currency: checkout.currency,
       orderAmount: checkout.orderAmount,
       tipAmount: checkout.amount,
       organizationFee: checkout.organizationFee,
       staffFee: checkout.staffFee,
       guestFee: checkout.guestFee,
       chargeAmount: checkout.chargeAmount,
-      paymentMethod: outcome.method,
-      paymentMethodCountry: outcome.methodCountry,
-      paymentMethodSummary: outcome.methodSummary,
       // Nothing was sold: a tip alone has no detailed invoice.
       allowDetailedInvoice: false,
     })
     .returning({ id: payments.id })
-  await tx
-    .update(guestCheckouts)
-    .set({
-      status: 'SUCCEEDED',
-      failure: null,
-      paymentId: payment!.id,
-      activityId,
-      completedAt: now,
-      providerPaymentId: checkout.providerPaymentId ?? outcome.providerPaymentId,
-    })
-    .where(eq(guestCheckouts.id, checkout.id))
-  return { applied: true, tipOf: checkout.organizationId }
+  return { paymentId: payment!.id, activityId }
+}
+
+/** What every payment of a checkout says of the venue, the time and the card. */
+export const paymentOf = (checkout: CheckoutRow, outcome: Succeeded, now: Date) => ({
+  organizationId: checkout.organizationId,
+  ts: now,
+  currency: checkout.currency,
+  paymentMethod: outcome.method,
+  paymentMethodCountry: outcome.methodCountry,
+  paymentMethodSummary: outcome.methodSummary,
+})
+
+export type Succeeded = Extract<GuestPaymentOutcome, { status: 'SUCCEEDED' }>
+
+/** A tip paid with a table's bill: the activity names the table, the bill part and the (first) order. */
+export interface TipOfBill {
+  placementTitle: string
+  billAmount: number
+  orderNumber: string | null
 }
 
 /**
  * The checkout's activity: its recipient by the box's mode (recipient.ts), and the pooled
  * balance. Used by a paid tip and by a rating sent without paying (amount 0).
  */
-export async function recordTip(tx: Tx, checkout: CheckoutRow, now: Date): Promise<string> {
+export async function recordTip(tx: Tx, checkout: CheckoutRow, now: Date, bill: TipOfBill | null = null): Promise<string> {
   const [box] = await tx.select({ mode: boxes.mode }).from(boxes).where(eq(boxes.id, checkout.boxId))
   const members = await tx.select({ id: boxMembers.id, name: boxMembers.name }).from(boxMembers).where(eq(boxMembers.boxId, checkout.boxId))
   const recipient = recipientOf(box!.mode as BoxMode, members, checkout.memberId)
@@ -133,6 +152,7 @@ export async function recordTip(tx: Tx, checkout: CheckoutRow, now: Date): Promi
       likes: checkout.likes,
       status: recipient.status,
       guestCheckoutId: checkout.id,
+      ...bill,
     })
     .returning({ id: activities.id })
   const toPool = checkout.amount - checkout.staffFee

@@ -38,23 +38,31 @@ export function guestPaymentsAvailability(org: { kybStatus: string }, setup: Gue
 
 type Person = GuestPayPage['member'] & {}
 
-/** The box and its venue, in one row. */
-const boxColumns = {
-  boxId: boxes.id,
-  boxName: boxes.name,
-  mode: boxes.mode,
-  pageTitle: boxes.pageTitle,
-  pageDescription: boxes.pageDescription,
-  pageBackgroundColor: boxes.pageBackgroundColor,
-  pageLogoUrl: boxes.pageLogoUrl,
+/** The venue as a checkout needs it. */
+export const venueColumns = {
   organizationId: organizations.id,
   organizationName: organizations.name,
   currency: organizations.currency,
   kybStatus: organizations.kybStatus,
+}
+/** The venue's parts of a guest page. */
+export const venuePageColumns = {
+  ...venueColumns,
   menuLanguages: organizations.menuLanguages,
   header: organizations.headerTextSections,
   footer: organizations.footerTextSections,
 }
+/** A box's card on a guest page. */
+export const cardColumns = {
+  boxId: boxes.id,
+  boxName: boxes.name,
+  pageTitle: boxes.pageTitle,
+  pageDescription: boxes.pageDescription,
+  pageBackgroundColor: boxes.pageBackgroundColor,
+  pageLogoUrl: boxes.pageLogoUrl,
+}
+/** The box and its venue, in one row. */
+const boxColumns = { ...cardColumns, mode: boxes.mode, ...venuePageColumns }
 interface BoxRow {
   boxId: string
   boxName: string | null
@@ -84,12 +92,15 @@ function approvedSection(section: TextSection): TextSection {
   }
 }
 
-async function pageOf(db: Database, row: BoxRow, member: Person | null, setup: GuestPaymentsSetup): Promise<GuestPayPage> {
-  const mode = row.mode as BoxMode
-  // A personal link names its member; a PERSONAL box has one; an INDIVIDUAL box lets the guest choose.
-  const people = (!member && mode !== 'GROUP')
-    ? await db.select(personColumns).from(boxMembers).where(eq(boxMembers.boxId, row.boxId)).orderBy(asc(boxMembers.name), asc(boxMembers.id))
-    : []
+/** The venue and the card's box (null: a table's page without a box shows the venue's own card). */
+export type VenueCardRow = Omit<BoxRow, 'boxId' | 'mode' | 'pageBackgroundColor'> & { boxId: string | null; pageBackgroundColor: string | null }
+
+/** What every guest page of a venue shows: its card, languages, text sections, tip amounts and card payments. */
+export async function venuePageParts(
+  db: Database,
+  row: VenueCardRow,
+  setup: GuestPaymentsSetup,
+): Promise<Pick<GuestPayPage, 'organization' | 'card' | 'sections' | 'amounts' | 'payments'>> {
   const { min, max } = guestTipLimits(row.currency)
   const languages = ((row.menuLanguages ?? []) as { code: string }[]).map((l) => l.code)
   return {
@@ -97,18 +108,37 @@ async function pageOf(db: Database, row: BoxRow, member: Person | null, setup: G
     card: {
       title: row.pageTitle ?? row.boxName ?? row.organizationName,
       description: row.pageDescription,
-      backgroundColor: row.pageBackgroundColor,
+      backgroundColor: row.pageBackgroundColor ?? DEFAULT_BACKGROUND,
       logoUrl: row.pageLogoUrl,
     },
-    box: { id: row.boxId, name: row.boxName, mode },
-    member: member ?? (mode === 'PERSONAL' ? (people[0] ?? null) : null),
-    recipients: !member && mode === 'INDIVIDUAL' ? people : [],
     sections: {
       header: (row.header as TextSection[]).map(approvedSection),
       footer: (row.footer as TextSection[]).map(approvedSection),
     },
-    amounts: { presets: tipPresets(await averageTip(db, row.boxId), row.currency), min, max },
+    amounts: { presets: tipPresets(row.boxId ? await averageTip(db, row.boxId) : null, row.currency), min, max },
     payments: guestPaymentsAvailability(row, setup),
+  }
+}
+
+/** A box's card colour when it has none set (boxes.page_background_color's default). */
+const DEFAULT_BACKGROUND = 'ffffff'
+
+async function pageOf(db: Database, row: BoxRow, member: Person | null, setup: GuestPaymentsSetup): Promise<GuestPayPage> {
+  const mode = row.mode as BoxMode
+  // A personal link names its member; a PERSONAL box has one; an INDIVIDUAL box lets the guest choose.
+  const people = (!member && mode !== 'GROUP')
+    ? await db.select(personColumns).from(boxMembers).where(eq(boxMembers.boxId, row.boxId)).orderBy(asc(boxMembers.name), asc(boxMembers.id))
+    : []
+  const { organization, card, sections, amounts, payments } = await venuePageParts(db, row, setup)
+  return {
+    organization,
+    card,
+    box: { id: row.boxId, name: row.boxName, mode },
+    member: member ?? (mode === 'PERSONAL' ? (people[0] ?? null) : null),
+    recipients: !member && mode === 'INDIVIDUAL' ? people : [],
+    sections,
+    amounts,
+    payments,
   }
 }
 

@@ -23,6 +23,10 @@ import { answerLanguage, cartWithKey, guestOrderLimits, orderableMenu, priceStor
 import { posLines } from './pos-menu.js'
 import type { PricedLine } from './pricing.js'
 
+/** An order item has no note of its own: the guest's note is shown as one more modifier, titled in the menu's main language. */
+const NOTE_TITLES: Record<string, string> = { en: 'Note', es: 'Nota', lt: 'Pastaba', pl: 'Uwagi', ru: 'Комментарий' }
+const noteTitle = (language: string) => NOTE_TITLES[language] ?? NOTE_TITLES.en!
+
 const refused = (reason: string, message: string, params: Record<string, unknown> = {}) =>
   new DomainError(ErrorCode.CONFLICT, message, { reason, ...params })
 
@@ -132,7 +136,7 @@ export async function placeGuestOrder(
           image: item.image,
           count: line.count,
           price: item.unitPrice,
-          modifiers: item.modifiers,
+          modifiers: line.note ? [...item.modifiers, { title: noteTitle(main), options: [{ title: line.note, count: 1 }] }] : item.modifiers,
           status: { [PLACED_GUEST_STATUS]: line.count },
           menuItemId: line.itemId,
         })),

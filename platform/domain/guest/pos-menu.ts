@@ -4,7 +4,7 @@
  * item's price, an option its mapped POS option's. The same mapping tells the POS what was
  * ordered (PosProvider.placeOrder).
  */
-import type { GuestMenu } from '../../../contract/guest-menu.js'
+import { approvedOnly, type GuestMenu } from '../../../contract/guest-menu.js'
 import type { PosCatalogue } from '../../../contract/menu-reference.js'
 import type { MenuState } from '../../../contract/menu.js'
 import type { PosOrder } from '../../providers/pos/index.js'
@@ -61,7 +61,8 @@ export function posLines(state: Mapped, lines: { stored: StoredLine; priced: Pri
       options: stored.options.map((chosen) => {
         const option = options.get(optionKey(chosen.modifierId, chosen.optionId))
         const bySize = chosenIds.map((id) => option?.posMappingByPriceModifierOption[id]).find((ids) => ids && ids.length > 0)
-        return { title: option ? Object.values(option.computedTitle)[0] ?? '' : '', count: chosen.count, posIds: bySize ?? option?.posMapping ?? [] }
+        const title = option ? (Object.values(approvedOnly(option.computedTitle))[0] ?? '') : ''
+        return { title, count: chosen.count, posIds: bySize ?? option?.posMapping ?? [] }
       }),
     }
   })

@@ -34,6 +34,8 @@ export interface LineChoice {
 export interface PricedLine {
   itemId: string
   title: string
+  /** The item's title in every language, which a cart keeps to name the line should the item leave the menu. */
+  titles: Localized
   image: string | null
   /** One unit with its options, minor units. */
   unitPrice: number
@@ -174,6 +176,7 @@ export function priceLine(menu: GuestMenu, now: Date, choice: LineChoice, langua
     line: {
       itemId: item.id,
       title,
+      titles: item.title,
       image: item.gallery[0]?.url ?? null,
       unitPrice,
       total: unitPrice * choice.count,

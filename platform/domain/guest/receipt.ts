@@ -1,9 +1,14 @@
 /**
- * GET /public/pay/checkouts/{id}/receipt.pdf: the receipt of a paid guest tip, for the browser
- * holding the checkout's key; the same PDF the back-office downloads for the activity.
+ * GET /public/pay/checkouts/{id}/receipt.pdf: the receipt of a paid guest checkout, for the
+ * browser holding the checkout's key: a tip's is the activity's receipt, a table bill's the
+ * receipt of its payment (of its first order, which carries the tip), the same PDFs the
+ * back-office downloads.
  */
 import type { Database } from '../../db/client.js'
 import { notFound } from '../errors.js'
+import { paymentDetails } from '../payments/list.js'
+import { paymentsOrganization } from '../payments/organization.js'
+import { receiptNumber, renderPaymentReceipt } from '../payments/receipt.js'
 import { activityReceipt } from '../receipt-data.js'
 import type { ReceiptLanguage } from '../receipt-text.js'
 import { renderReceipt } from '../receipts.js'
@@ -11,8 +16,14 @@ import { checkoutWithKey } from './sync.js'
 
 export async function guestReceipt(db: Database, id: string, key: string | undefined, language: ReceiptLanguage) {
   const checkout = await checkoutWithKey(db, id, key)
+  if (checkout.status !== 'SUCCEEDED' || checkout.provider === 'none') throw notFound('Receipt')
+  if (checkout.kind === 'BILL' && checkout.paymentId) {
+    const org = await paymentsOrganization(db, checkout.organizationId)
+    const payment = await paymentDetails(db, org, checkout.paymentId)
+    return { pdf: await renderPaymentReceipt(org, payment, language), fileName: `receipt-${receiptNumber(payment.id)}.pdf` }
+  }
   // Paid tips only: a rating sent without paying has nothing to receipt.
-  if (checkout.status !== 'SUCCEEDED' || checkout.provider === 'none' || !checkout.activityId) throw notFound('Receipt')
+  if (!checkout.activityId) throw notFound('Receipt')
   const receipt = await activityReceipt(db, checkout.activityId)
   const pdf = await renderReceipt({ ...receipt.data, customerData: null, language })
   return { pdf, fileName: `receipt-${checkout.activityId.slice(0, 8)}.pdf` }

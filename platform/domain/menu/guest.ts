@@ -22,6 +22,7 @@ import { guestSwitchAt } from '../../../contract/guest-table.js'
 import type { ItemModifier, Localized, MenuItem, MenuState, Modifier, OptionPrice } from '../../../contract/menu.js'
 import type { Database } from '../../db/client.js'
 import { menuDrafts, menuVersions, organizations } from '../../db/schema/index.js'
+import { isAvailableAt } from '../../../contract/active-hours.js'
 import { notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
 import { sizeTitle } from './reference.js'
@@ -234,6 +235,40 @@ const cacheOf = (db: Database) => {
 
 /* ---------- reading ---------- */
 
+/** Which part of a menu a page shows: one menu ('first': the first open now), or one item. */
+export type GuestMenuPart = { menu: string } | { item: string }
+
+/**
+ * A big menu (the benchmark's has 5,000 items) is not sent whole to a page that shows a part:
+ * with `menu`, every menu stays (the page's tabs) but only the chosen one keeps its categories;
+ * the chosen one is the asked id, else the first menu open now on the venue's clock, else the
+ * first. With `item`, only the categories holding the item stay, each with that item alone.
+ */
+export function selectPart(
+  menus: GuestMenuEntry[],
+  part: GuestMenuPart | undefined,
+  now: Date,
+  timeZone: string,
+): { menus: GuestMenuEntry[]; selectedMenuId: string | null } {
+  if (!part) return { menus, selectedMenuId: null }
+  if ('item' in part) {
+    const holding = menus.flatMap((menu) => {
+      const categories = menu.categories.flatMap((category) => {
+        const item = category.items.find((i) => i.id === part.item)
+        return item ? [{ ...category, items: [item] }] : []
+      })
+      return categories.length > 0 ? [{ ...menu, categories }] : []
+    })
+    return { menus: holding, selectedMenuId: null }
+  }
+  const chosen =
+    menus.find((m) => m.id === part.menu) ?? menus.find((m) => isAvailableAt(m.activeHours, now, timeZone)) ?? menus[0]
+  return {
+    menus: menus.map((m) => (m === chosen ? m : { ...m, categories: [] })),
+    selectedMenuId: chosen?.id ?? null,
+  }
+}
+
 /** Equal tokens, compared in time that does not depend on where they differ (digests are of one length). */
 function sameToken(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -243,6 +278,8 @@ function sameToken(given: string, expected: string): boolean {
 export interface GuestMenuRequest {
   /** The draft link's token: the draft instead of the published version. Wrong: 404. */
   preview?: string
+  /** Only this part of the menu (contract GuestMenuQuery `menu` / `item`): see selectPart. */
+  part?: GuestMenuPart
   tagOf: TagLookup
   /** The platform's clock: stop-list entries in force at this moment mark items sold out. */
   now: Date
@@ -285,7 +322,8 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     if (!draft || request.preview.length > 200 || !sameToken(request.preview, draft.token)) throw notFound('Menu')
     const state = await readDraftState(db, organizationId, codes)
     const stopped = await stoppedNow(db, organizationId, request.now)
-    return { ...head, version: null, publishedAt: null, draft: true, ordering: { state: 'NOT_OFFERED', until: null }, menus: markSoldOut(guestMenus(state, codes, request.tagOf), stopped) }
+    const part = selectPart(guestMenus(state, codes, request.tagOf), request.part, request.now, org.timeZone)
+    return { ...head, version: null, publishedAt: null, draft: true, ordering: { state: 'NOT_OFFERED', until: null }, selectedMenuId: part.selectedMenuId, menus: markSoldOut(part.menus, stopped) }
   }
 
   const [latest] = await db
@@ -305,5 +343,14 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     cache.set(key, menus)
   }
   const stopped = await stoppedNow(db, organizationId, request.now)
-  return { ...head, version: latest.number, publishedAt: latest.publishedAt.toISOString(), draft: false, ordering, menus: markSoldOut(menus, stopped) }
+  const part = selectPart(menus, request.part, request.now, org.timeZone)
+  return {
+    ...head,
+    version: latest.number,
+    publishedAt: latest.publishedAt.toISOString(),
+    draft: false,
+    ordering,
+    selectedMenuId: part.selectedMenuId,
+    menus: markSoldOut(part.menus, stopped),
+  }
 }

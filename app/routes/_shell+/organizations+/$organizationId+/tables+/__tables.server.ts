@@ -1,6 +1,6 @@
 /**
- * What the Tables screen and its dialogs share on the server: the guard (VIEW_TABLES on a
- * paymentsEnabled organization, else Home or 404), the POS tables a table may still take, the
+ * What the Tables screen and its dialogs share on the server (the guard is
+ * features/tables/tables-guard.server.ts, which the print sheet uses too): the POS tables a table may still take, the
  * editor's save (new and edit), and the platform's refusals as the dialogs' messages.
  */
 import { parseWithZod } from '@conform-to/zod'
@@ -10,7 +10,8 @@ import type { PosTable } from '#contract/menu-reference'
 import type { Organization } from '#contract/organizations'
 import { TABLE_ERRORS } from '#contract/tables'
 import { posTables } from '~/features/menu/menu-reference.server'
-import { requireOrgPermission, type GuardArgs } from '~/services/organizations.server'
+import type { GuardArgs } from '~/services/organizations.server'
+import { requireTables } from '~/features/tables/tables-guard.server'
 import { createTable, getTable, listMappedTables, updateTable } from '~/features/tables/tables.server'
 import { ApiError, type Api } from '~/services/api.server'
 import { backFromDialog } from '~/services/dialog.server'
@@ -19,13 +20,6 @@ import { redirectWithToast } from '~/services/toast.server'
 import { highlightPath } from '~/utils/highlight'
 import { screenSearch } from '~/utils/dialog-url'
 import { tableFormSchema } from '~/features/tables/tables-schemas'
-
-/** The organization of the URL with VIEW_TABLES (else Home); 404 when it takes no payments (no Tables there). */
-export async function requireTables(args: GuardArgs) {
-  const found = await requireOrgPermission(args, 'VIEW_TABLES')
-  if (!found.organization.paymentsEnabled) throw new Response('Not found', { status: 404 })
-  return { ...found, url: new URL(args.request.url) }
-}
 
 /** The Tables screen with the query of the dialog's URL (its search and page): where a dialog goes back to. */
 export const tablesScreen = (organizationId: string, url: URL) => `/organizations/${organizationId}/tables${screenSearch(url.search)}`

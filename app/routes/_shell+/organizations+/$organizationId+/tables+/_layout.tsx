@@ -6,17 +6,20 @@
  * row opens the editor, its trash icon the remove question; the dialogs render in the <Outlet/>
  * and go back here with the search and page kept, a new table to the page that holds it,
  * highlighted (`?highlight=`, utils/highlight.ts). With JavaScript the search runs as it is typed.
+ * Each row's QR action opens the table's QR code (issue 28), and 'Print QR codes' all of them.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { TABLE_LIMITS, type TablesPage } from '#contract/tables'
 import { ShellErrorBoundary } from '~/components/not-found'
+import { AppLink } from '~/components/ui/app-link'
 import { Badge } from '~/components/ui/badge'
 import { Banner } from '~/components/ui/banner'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { QrIcon } from '~/components/ui/icons'
 import { RowRemoveLink } from '~/components/ui/row-remove-link'
 import { ListPaging } from '~/components/ui/page-links'
 import { SearchForm } from '~/components/ui/search-form'
@@ -25,7 +28,8 @@ import { listTables } from '~/features/tables/tables.server'
 import { ApiError } from '~/services/api.server'
 import { readHighlight } from '~/utils/highlight'
 import { pagingOf, readPage, readPageSize } from '~/utils/paging'
-import { readPosTables, requireTables } from './__tables.server'
+import { readPosTables } from './__tables.server'
+import { requireTables } from '~/features/tables/tables-guard.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -83,6 +87,9 @@ export default function TablesScreen() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">{t('tables.title')}</h1>
           <div className="flex flex-wrap gap-2">
+            <Link to={`${base}/print`} className={buttonClass('secondary')}>
+              {t('tables.print.open')}
+            </Link>
             {data.canBatch ? (
               <Link to={`${base}/batch${search}`} preventScrollReset className={buttonClass('secondary')}>
                 {t('tables.batch.open')}
@@ -118,10 +125,22 @@ export default function TablesScreen() {
             { key: 'box', header: t('tables.columns.box'), cell: (row: Row) => (row.box === null ? '—' : row.box || t('boxes.default')), long: true },
             { key: 'pos', header: t('tables.columns.pos'), cell: (row: Row) => (row.pos ? <Badge tone="info">{row.pos}</Badge> : null) },
             {
-              key: 'remove',
-              header: <span className="sr-only">{t('tables.remove')}</span>,
-              className: 'text-right',
-              cell: (row: Row) => <RowRemoveLink to={`${base}/${row.id}/remove${search}`} label={t('tables.removeNamed', { number: row.number })} />,
+              key: 'actions',
+              header: <span className="sr-only">{t('tables.actions')}</span>,
+              className: 'text-right whitespace-nowrap',
+              cell: (row: Row) => (
+                <>
+                  <AppLink
+                    to={`${base}/${row.id}/qr${search}`}
+                    preventScrollReset
+                    className="inline-flex rounded p-2 text-brand-700 hover:bg-brand-50"
+                    aria-label={t('tables.qr.open', { number: row.number })}
+                  >
+                    <QrIcon />
+                  </AppLink>
+                  <RowRemoveLink to={`${base}/${row.id}/remove${search}`} label={t('tables.removeNamed', { number: row.number })} />
+                </>
+              ),
             },
           ]}
         />
