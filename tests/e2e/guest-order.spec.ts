@@ -22,6 +22,8 @@ const WORDS = {
     soldOut: 'Agotado por ahora',
     cake: 'Honey cake',
     cappuccino: 'Cappuccino',
+    small: 'Small',
+    large: 'Large',
     quantity: 'Cantidad',
     table: (n: string) => `Mesa ${n}`,
     remove: 'Quitar',
@@ -40,6 +42,8 @@ const WORDS = {
     soldOut: 'Šiuo metu išparduota',
     cake: 'Medaus tortas',
     cappuccino: 'Kapučinas',
+    small: 'Mažas',
+    large: 'Didelis',
     quantity: 'Kiekis',
     table: (n: string) => `Staliukas ${n}`,
     remove: 'Pašalinti',
@@ -84,7 +88,7 @@ for (const language of ['es', 'lt'] as const) {
     const itemUrl = (await cappuccinoCard.getAttribute('href'))!
     expect(itemUrl).toContain(`table=${table.id}`)
     await guest.goto(itemUrl)
-    const small = guest.getByRole('radio', { name: /250 ml/ })
+    const small = guest.getByRole('radio', { name: new RegExp(`^${words.small}`) })
     await expect(small).toBeChecked()
     // The form as drawn (its default choices), with prices of the browser's own beside them.
     const drawn = await guest.locator('main form').evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>)
@@ -104,7 +108,7 @@ for (const language of ['es', 'lt'] as const) {
     await guest.goto(menuUrl)
     await guest.getByRole('link', { name: `${words.add}: ${words.cappuccino}` }).click()
     await ready(guest, js)
-    await guest.getByRole('radio', { name: /400 ml/ }).check()
+    await guest.getByRole('radio', { name: new RegExp(`^${words.large}`) }).check()
     await guest.getByRole('radio', { name: /Oat milk/ }).check()
     await guest.getByRole('spinbutton', { name: words.quantity }).fill('2')
     const add = guest.getByRole('button', { name: new RegExp(words.addToOrder) })
