@@ -22,6 +22,8 @@ const WORDS = {
     soldOut: 'Agotado por ahora',
     cake: 'Honey cake',
     cappuccino: 'Cappuccino',
+    drinks: 'Drinks',
+    lunch: 'Lunch & dinner',
     small: 'Small',
     large: 'Large',
     quantity: 'Cantidad',
@@ -42,6 +44,8 @@ const WORDS = {
     soldOut: 'Šiuo metu išparduota',
     cake: 'Medaus tortas',
     cappuccino: 'Kapučinas',
+    drinks: 'Gėrimai',
+    lunch: 'Pietūs ir vakarienė',
     small: 'Mažas',
     large: 'Didelis',
     quantity: 'Kiekis',
@@ -59,6 +63,11 @@ const WORDS = {
 async function fitsAndPasses(page: Page, js: boolean) {
   expect(await misfits(page)).toEqual([])
   if (js) expect(await axeViolations(page)).toEqual([])
+}
+
+/** One menu per page: the others are tabs (their links keep the table). */
+async function openTab(page: Page, name: string) {
+  await page.locator('header nav').last().getByRole('link', { name, exact: true }).click()
 }
 
 /** The page's island has run (with JavaScript), so its forms are the island's. */
@@ -82,6 +91,7 @@ for (const language of ['es', 'lt'] as const) {
     const guest = await phonePage(browser, undefined, testInfo, language === 'es' ? 'es-ES' : 'lt-LT')
     const menuUrl = `/m/${org}?table=${table.id}&lang=${language}`
     await guest.goto(menuUrl)
+    await openTab(guest, words.drinks)
 
     // A forged price is not a price: the line costs what the menu says (2,80 € for a small cappuccino).
     const cappuccinoCard = guest.getByRole('link', { name: `${words.add}: ${words.cappuccino}` })
@@ -106,6 +116,7 @@ for (const language of ['es', 'lt'] as const) {
 
     // Two large cappuccinos with oat milk, from the table's menu.
     await guest.goto(menuUrl)
+    await openTab(guest, words.drinks)
     await guest.getByRole('link', { name: `${words.add}: ${words.cappuccino}` }).click()
     await ready(guest, js)
     await guest.getByRole('radio', { name: new RegExp(`^${words.large}`) }).check()
@@ -121,6 +132,7 @@ for (const language of ['es', 'lt'] as const) {
     expect(guest.url()).toContain(`table=${table.id}`)
 
     // The cake on the stop list: marked, no Add, and its page has nothing to add it with.
+    await openTab(guest, words.lunch)
     const cakeCard = guest.locator('li').filter({ has: guest.getByRole('heading', { name: words.cake, exact: true }) })
     await expect(cakeCard.first()).toContainText(words.soldOut)
     await expect(guest.getByRole('link', { name: `${words.add}: ${words.cake}` })).toHaveCount(0)
