@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import { activeHoursSchema, galleryImageSchema, localizedSchema, MODIFIER_TYPES, PRICE_STATES, type Localized } from './menu.js'
+import { guestSwitchSchema } from './guest-table.js'
 
 export const PUBLIC_MENU_PATH = '/public/menus'
 
@@ -141,6 +142,11 @@ export const guestMenuSchema = z.object({
   publishedAt: z.string().nullable(),
   /** True when this is the draft (a preview link). */
   draft: z.boolean(),
+  /**
+   * Whether guests may order from it now (issue 28): the Orders screen's switch, NOT_OFFERED for
+   * the draft. The platform always answers it; a menu built without it (a test's) orders nothing.
+   */
+  ordering: guestSwitchSchema.optional(),
   /** With `menu` asked: the menu whose categories are in the answer. */
   selectedMenuId: z.string().nullable(),
   menus: z.array(guestMenuEntrySchema),

@@ -187,3 +187,13 @@ export const BILL_REFUSALS = {
   /** The venue has no tip box for the table's payments to go through (a venue set-up problem, not the guest's). */
   noBox: 'BILL_NO_BOX',
 } as const
+
+/**
+ * GET /public/tables?organizationId=&number= (issue 28): a venue's table by the number a guest
+ * types on the cart page when the menu was not opened from a table's QR code; 404 when the venue
+ * has no such table. Numbers match ignoring case, as the Tables screen keeps them unique.
+ */
+export const GUEST_TABLE_LOOKUP_PATH = '/public/tables'
+export const guestTableLookupQuerySchema = z.object({ organizationId: uuid(), number: text(20, { trim: true, min: 1 }) }).strict()
+export const guestTableRefSchema = z.object({ id: z.string(), number: z.string() })
+export type GuestTableRef = z.infer<typeof guestTableRefSchema>

@@ -13,6 +13,7 @@ import { boxRoutes } from './http/boxes.js'
 import type { PlatformDeps, PlatformEnv } from './http/context.js'
 import { errorJson, errorResponse } from './http/errors.js'
 import { guestCartRoutes } from './http/guest-carts.js'
+import { guestTableLookupRoutes } from './http/guest-table-lookup.js'
 import { guestPayPageRoutes } from './http/guest-pay-page.js'
 import { guestTableRoutes } from './http/guest-table.js'
 import { guestPayCheckoutRoutes } from './http/guest-pay-checkouts.js'
@@ -99,6 +100,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     publicMenuRoutes,
     guestPayPageRoutes,
     guestCartRoutes,
+    guestTableLookupRoutes,
     guestTableRoutes,
     liveRoutes,
     stopListRoutes,

@@ -20,6 +20,7 @@ import type { CropperSetup } from '~/browser/cropper'
 import type { SortableStrings } from '~/browser/drag-list'
 import type { GuestFormSetup } from '~/browser/guest-submit'
 import type { BillFacts } from '~/features/guest/bill-part'
+import type { ItemPriceSetup } from '~/features/guest/item-price'
 import type { PhoneCountry } from '~/browser/phone-mask'
 
 /** Every definition. */
@@ -48,6 +49,7 @@ export type Attribute =
   | stripe
   | signIn
   | guest
+  | guestOrder
   | page
   | styles
   | marks
@@ -349,6 +351,23 @@ interface Values {
   [guest.total]: boolean
   [guest.element]: boolean
   [guest.bill]: BillFacts
+}
+
+/**
+ * Guest ordering (routes/m+/*, browser/guest-order.ts): the item form's prices and where its
+ * total is written (each option's input names its option), and the cart's forms that are posted
+ * without leaving the page (their answer's `live.region`s replace the page's).
+ */
+export enum guestOrder {
+  price = 'data-guest-order-price',
+  option = 'data-guest-order-option',
+  total = 'data-guest-order-total',
+  inPlace = 'data-guest-order-in-place',
+}
+interface Values {
+  [guestOrder.price]: ItemPriceSetup
+  [guestOrder.total]: boolean
+  [guestOrder.inPlace]: boolean
 }
 
 /**

@@ -9,8 +9,12 @@ import { useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react'
 export interface ScriptingHandle {
   /** Ship this island (app/browser/islands/<name>.ts). */
   island?: string
-  /** `false`: ship no script at all, the page is plain HTML (the guest menu, DESIGN.md 5a). */
-  scripts?: false
+  /**
+   * `false`: ship no script at all, the page is plain HTML (the guest menu, DESIGN.md 5a). A
+   * function says it from the page's loader data (the item page has its island only while the
+   * guest can order).
+   */
+  scripts?: false | ((data: unknown) => boolean)
 }
 
 /**
@@ -26,7 +30,11 @@ export function DocumentScripts({ nonce }: { nonce?: string }) {
   const error = useRouteError()
   const islands = (useRouteLoaderData('root') as { islands?: Record<string, string> } | undefined)?.islands
   const handles = matches.map((m) => m.handle as ScriptingHandle | undefined)
-  if (!error && handles.some((h) => h?.scripts === false)) return null
+  const off = matches.some((m) => {
+    const scripts = (m.handle as ScriptingHandle | undefined)?.scripts
+    return scripts === false || (typeof scripts === 'function' && !scripts(m.data))
+  })
+  if (!error && off) return null
   // The deepest route that names an island decides; an error page is drawn by the root alone.
   const island = error ? 'error-page' : [...handles].reverse().find((h) => h?.island)?.island
   const src = island ? islands?.[island] : undefined

@@ -301,6 +301,18 @@ const tableBillFields: Record<string, fc.Arbitrary<string>> = {
   customerEmail: fc.oneof(fc.constantFrom('buh@example.lt', 'not-an-email', ''), junkText),
   mode: fc.constantFrom('redirect', 'element', 'x'),
 }
+const guestItemFields: Record<string, fc.Arbitrary<string>> = {
+  quantity: fc.oneof(fc.constantFrom('1', '2', '0', '100', '-1', '1e3', ''), junkText),
+  instructions: fc.oneof(fc.constantFrom('No sugar', 'x'.repeat(201)), junkText),
+  price: fc.oneof(fc.constantFrom('1', '0', '-5'), junkText),
+}
+const guestCartFields: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom('count', 'place', 'x'),
+  lineId: fc.oneof(junkId, junkText),
+  count: fc.oneof(fc.constantFrom('0', '1', '99', '100', '-1'), junkText),
+  attempt: fc.oneof(fc.uuid(), junkText),
+  table: fc.oneof(fc.constantFrom('5', 'A1', '', 'x'.repeat(21)), junkText),
+}
 const demoCardFields: Record<string, fc.Arbitrary<string>> = {
   number: fc.oneof(fc.constantFrom('4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0027 6000 3184', '1234'), junkText),
   expiry: fc.oneof(fc.constantFrom('12/34', '01/20', '13/30'), junkText),
@@ -323,7 +335,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/organizations/:org/boxes/:box/members/:member/receipts/:activity/download', readOnly: true },
   { path: '/nowhere/at/all', readOnly: true },
   { path: '/m/:org', readOnly: true, who: ['anonymous'] },
-  { path: '/m/:org/items/:item', readOnly: true, who: ['anonymous'] },
+  // The guest's order (issue 28): adding an item from its page, the cart's forms, a placed order's page.
+  { path: '/m/:org/items/:item', fields: guestItemFields, who: ['anonymous'] },
+  { path: '/m/:org/cart', fields: guestCartFields, who: ['anonymous'] },
+  { path: `/m/:org/orders/${UNKNOWN_ID}`, readOnly: true, who: ['anonymous'] },
   { path: '/login/msisdn', who: sign, fields: { country: fc.constantFrom('LT', 'PL', 'ES', 'US', 'XX', ''), phone } },
   { path: '/login/password', who: sign, fields: { intent: fc.constantFrom('login', 'reset', ''), password, username: phone } },
   { path: '/login/otp', who: sign, fields: { intent: fc.constantFrom('verify', 'resend'), code } },

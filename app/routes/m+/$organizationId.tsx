@@ -14,16 +14,19 @@ import { cx } from '~/components/ui/cx'
 import { readGuestMenu } from '~/features/menu/guest-menu.server'
 import { apiFor } from '~/services/api.server'
 import { GuestFrame } from '~/features/guest/guest-frame'
-import { GuestError, ItemCardView, keptHeaders, Text } from './__guest'
-import { guestHeaders, guestQuery, menuPage, type MenuView } from './__view.server'
+import { CartBar, GuestError, ItemCardView, keptHeaders, Notice, Text } from './__guest'
+import { guestHeaders, guestQuery, menuLanguage, menuPage, type MenuView } from './__view.server'
+import { keptOpenCart } from '~/features/guest/cart.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
   const query = guestQuery(request)
   const menu = await readGuestMenu(api, params.organizationId ?? '', query.preview, { menu: query.menu ?? 'first' })
-  const page = await menuPage({ menu, request, now: new Date() })
-  return json(page, { headers: guestHeaders(menu.draft) })
+  const cart = menu.ordering?.state === 'OPEN' ? await keptOpenCart(api, request, menu.organization.id, menuLanguage(menu, request)) : null
+  const page = await menuPage({ menu, request, now: new Date(), cart })
+  // With the cart bar (or the notice of an add) the page is the guest's own.
+  return json(page, { headers: page.cartBar || page.added ? { 'Cache-Control': 'private, no-store' } : guestHeaders(menu.draft) })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => keptHeaders(loaderHeaders)
@@ -63,15 +66,22 @@ export default function GuestMenuPage() {
   return (
     <GuestFrame head={page} nav={nav}>
       <h1 className="sr-only">{page.pageTitle}</h1>
+      {page.added ? (
+        <div className="pt-3">
+          <Notice tone="done" text={page.added} />
+        </div>
+      ) : null}
+      {page.ordering.note ? <p className="pt-3 text-sm text-slate-600">{page.ordering.note}</p> : null}
       {page.menus.length === 0 ? <p className="py-16 text-center text-slate-600">{page.labels.empty}</p> : null}
       {page.menus.map((menu) => (
-        <MenuSection key={menu.id} menu={menu} waiterOrderOnly={page.labels.waiterOrderOnly} eager={eager} />
+        <MenuSection key={menu.id} menu={menu} labels={page.labels} eager={eager} />
       ))}
+      {page.cartBar ? <CartBar bar={page.cartBar} /> : null}
     </GuestFrame>
   )
 }
 
-function MenuSection({ menu, waiterOrderOnly, eager }: { menu: MenuView; waiterOrderOnly: string; eager: Set<string> }) {
+function MenuSection({ menu, labels, eager }: { menu: MenuView; labels: Record<'waiterOrderOnly' | 'add', string>; eager: Set<string> }) {
   return (
     <section id={menu.anchor} aria-labelledby={`${menu.anchor}-title`} className="scroll-mt-28 pt-6">
       <h2 id={`${menu.anchor}-title`} className="text-2xl font-bold text-slate-900" lang={menu.title?.lang}>
@@ -102,10 +112,10 @@ function MenuSection({ menu, waiterOrderOnly, eager }: { menu: MenuView; waiterO
           <Text value={category.title} as="h3" className="text-lg font-semibold text-slate-900" />
           <Text value={category.description} as="p" className="mt-0.5 text-sm text-slate-600" />
           {category.unavailable ? <p className="mt-1 text-sm font-medium text-slate-600">{category.unavailable}</p> : null}
-          {category.waiterOrderOnly ? <p className="mt-1 text-xs text-slate-500">{waiterOrderOnly}</p> : null}
+          {category.waiterOrderOnly ? <p className="mt-1 text-xs text-slate-500">{labels.waiterOrderOnly}</p> : null}
           <ul className="mt-3 space-y-3">
             {category.items.map((item) => (
-              <ItemCardView key={item.id} item={item} eager={eager.has(item.id)} />
+              <ItemCardView key={item.id} item={item} eager={eager.has(item.id)} addLabel={labels.add} />
             ))}
           </ul>
           {category.footer ? (

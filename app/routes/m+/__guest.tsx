@@ -6,7 +6,7 @@
  */
 import { GuestErrorPage } from '~/features/guest/guest-frame'
 import { cx } from '~/components/ui/cx'
-import type { ImageView, ItemCard, PriceView, TextView } from './__view.server'
+import type { CartBarView, ImageView, ItemCard, PriceView, TextView } from './__view.server'
 
 /** A text in its own language when it came from another one than the page's (a fallback). */
 export function Text({
@@ -79,16 +79,18 @@ export function Tags({ tags }: { tags: ItemCard['tags'] }) {
  * An item in a category's list: the whole card links to its detail page. Closed now, it is
  * greyed out; its hours are written once above, on its menu or category, and on its own page.
  */
-export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }) {
+export function ItemCardView({ item, eager, addLabel }: { item: ItemCard; eager: boolean; addLabel: string }) {
   // Greyed rather than faded: its words stay as readable as any other card's.
   const muted = item.unavailable !== null || item.soldOut !== null
   return (
-    <li id={item.anchor ?? undefined} className="scroll-mt-28">
+    <li id={item.anchor ?? undefined} className="relative scroll-mt-28">
       <a
         href={item.href}
         className={cx(
           'flex gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition hover:ring-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500',
           muted ? 'bg-slate-100' : 'bg-white shadow-sm',
+          // Room for the Add button below the card's words and picture.
+          item.add && 'pb-14',
         )}
       >
         <div className="min-w-0 flex-1 space-y-1">
@@ -108,7 +110,58 @@ export function ItemCardView({ item, eager }: { item: ItemCard; eager: boolean }
           />
         ) : null}
       </a>
+      {/* Beside the card's link, not in it (no link inside a link): the same page, where the options are chosen. */}
+      {item.add ? (
+        <a
+          href={item.add}
+          aria-label={`${addLabel}: ${item.title.text}`}
+          className="absolute bottom-3 right-3 rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {addLabel}
+        </a>
+      ) : null}
     </li>
+  )
+}
+
+/** The guest's cart at the bottom of the screen: '2 items · 7,40 €' and the way to it. */
+export function CartBar({ bar }: { bar: CartBarView }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <a
+        href={bar.href}
+        className="flex items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span className="min-w-0">{bar.summary}</span>
+        <span className="whitespace-nowrap">{bar.label} →</span>
+      </a>
+    </div>
+  )
+}
+
+/** The way back to the menu at the top of a guest page. */
+export function BackLink({ href, text }: { href: string; text: string }) {
+  return (
+    <p className="pt-3">
+      <a href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> {text}
+      </a>
+    </p>
+  )
+}
+
+/** A short message at the top of a guest page: done (the item was added) or refused. */
+export function Notice({ text, tone }: { text: string; tone: 'done' | 'error' }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx(
+        'rounded-lg px-3 py-2 text-sm font-medium',
+        tone === 'error' ? 'bg-rose-50 text-rose-900 ring-1 ring-rose-200' : 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200',
+      )}
+    >
+      {text}
+    </p>
   )
 }
 

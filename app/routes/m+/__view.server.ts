@@ -13,6 +13,12 @@ import type { ActiveHours, GalleryImage, Localized } from '#contract/menu'
 import { formatMoney } from '~/utils/format'
 import { pickText, pickedLanguage } from '~/features/menu/localized'
 import { priceDisplay, priceText } from '~/features/menu/menu-price'
+import { isId } from '~/services/not-found.server'
+import type { GuestCart } from '#contract/guest-order'
+import type { GuestSwitch } from '#contract/guest-table'
+import { orderingOffText } from '~/features/guest/cart-form.server'
+import { unitPrice, type ItemPriceSetup } from '~/features/guest/item-price'
+import { itemPriceSetup } from '~/features/guest/item-price.server'
 
 /** Card and detail picture widths in CSS px (contract/images.ts RENDITION_WIDTHS has both). */
 export const LIST_IMAGE = 96
@@ -20,24 +26,34 @@ export const DETAIL_IMAGE = 430
 
 /* ---------- language and links ---------- */
 
-/** The query every guest link keeps: the draft link's token, the chosen language and the menu shown. */
+/** The query every guest link keeps: the draft link's token, the chosen language, the menu shown and the table the guest orders for. */
 export interface GuestQuery {
   preview: string | null
   lang: string | null
   menu: string | null
+  /** `?table=` of a table's page: the cart is bound to it. */
+  table: string | null
 }
 
 export function guestQuery(request: Request): GuestQuery {
   const params = new URL(request.url).searchParams
   const menu = params.get('menu')
-  return { preview: params.get('preview') || null, lang: params.get('lang') || null, menu: menu && menu.length <= 64 ? menu : null }
+  const table = params.get('table')
+  return {
+    preview: params.get('preview') || null,
+    lang: params.get('lang') || null,
+    menu: menu && menu.length <= 64 ? menu : null,
+    table: isId(table) ? table : null,
+  }
 }
 
-function withQuery(path: string, query: GuestQuery, hash = ''): string {
+export function withQuery(path: string, query: GuestQuery, hash = '', extra: Record<string, string> = {}): string {
   const params = new URLSearchParams()
   if (query.preview) params.set('preview', query.preview)
   if (query.lang) params.set('lang', query.lang)
   if (query.menu) params.set('menu', query.menu)
+  if (query.table) params.set('table', query.table)
+  for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const search = params.toString()
   return `${path}${search ? `?${search}` : ''}${hash}`
 }
@@ -131,6 +147,8 @@ export interface ItemCard {
   /** 'Currently sold out' while it is on the stop list: shown, but with no way to add it. */
   soldOut: string | null
   waiterOrderOnly: boolean
+  /** The item page's address when a guest may add it to their order now (order taking open, orderable). */
+  add: string | null
 }
 
 export interface CategoryView {
@@ -155,12 +173,25 @@ export interface MenuView {
   categories: CategoryView[]
 }
 
+/** Order taking as this page shows it: `open`, or why not (null when ordering is not offered at all). */
+export interface OrderingView {
+  open: boolean
+  note: string | null
+}
+
+/** The bar at the bottom of the menu while the cart holds something: '2 items · 7,40 € · View order'. */
+export interface CartBarView {
+  summary: string
+  href: string
+  label: string
+}
+
 export interface PageHead {
   organizationName: string
   lang: string
   draft: boolean
   languages: { code: string; title: string; href: string; current: boolean }[]
-  labels: Record<'menus' | 'language' | 'draftRibbon' | 'draftNote' | 'previewOnly', string>
+  labels: Record<'menus' | 'language' | 'draftRibbon' | 'draftNote', string> & { previewOnly?: string }
 }
 
 /** A tab of the menu page: one menu per page, so a big menu is not one endless page on a phone. */
@@ -177,16 +208,53 @@ export interface MenuPage extends PageHead {
   pageTitle: string
   tabs: MenuTab[]
   menus: MenuView[]
-  labels: PageHead['labels'] & Record<'empty' | 'waiterOrderOnly', string>
+  ordering: OrderingView
+  cartBar: CartBarView | null
+  /** 'Added to your order' after an item was added (`?added=1`). */
+  added: string | null
+  labels: PageHead['labels'] & Record<'empty' | 'waiterOrderOnly' | 'add', string>
 }
 
 export interface PageContext {
   menu: GuestMenu
   request: Request
   now: Date
+  /** The guest's open cart at this venue, read for the cart bar. */
+  cart?: GuestCart | null
 }
 
-async function headOf({ menu, request }: PageContext) {
+/** The content language of a guest menu page (its cart's titles are read in it). */
+export function menuLanguage(menu: GuestMenu, request: Request): string {
+  return chooseLanguage(
+    request,
+    menu.languages.map((l) => l.code),
+  )
+}
+
+function orderingView(ordering: GuestSwitch | undefined, timeZone: string, language: string, t: TFunction): OrderingView {
+  if (ordering?.state === 'OPEN') return { open: true, note: null }
+  if (!ordering || ordering.state === 'NOT_OFFERED') return { open: false, note: null }
+  return { open: false, note: orderingOffText(ordering.until, timeZone, language, t) }
+}
+
+export function cartBar(cart: GuestCart | null | undefined, organizationId: string, query: GuestQuery, t: TFunction): CartBarView | null {
+  if (!cart || cart.orderId || cart.lines.length === 0) return null
+  const count = cart.lines.reduce((sum, line) => sum + line.count, 0)
+  return {
+    summary: `${t('guestOrder.itemCount', { count })} · ${formatMoney(cart.total, cart.currency)}`,
+    href: withQuery(`/m/${organizationId}/cart`, query),
+    label: t('guestOrder.viewOrder'),
+  }
+}
+
+/** Whether a guest may put the item in a cart: not sold out, open now, not for waiters only, with a price. */
+function orderable(item: GuestItem, unavailable: string | null, waiterOrderOnly: boolean): boolean {
+  if (item.soldOut || unavailable || waiterOrderOnly || item.waiterOrderOnly) return false
+  if (item.priceState === 'WAITER' || item.priceState === 'NOT_SET' || item.priceState === 'NOT_SUPPORTED') return false
+  return item.price !== null || item.prices.length > 0
+}
+
+export async function headOf({ menu, request }: PageContext) {
   const codes = menu.languages.map((l) => l.code)
   const language = chooseLanguage(request, codes)
   // The words of the page in the menu's language when the interface has it, else in English.
@@ -194,6 +262,7 @@ async function headOf({ menu, request }: PageContext) {
   const asked = guestQuery(request)
   // Links carry the language only when it was chosen (and is the menu's): else the browser's applies again.
   const query = { ...asked, lang: asked.lang && codes.includes(asked.lang) ? asked.lang : null }
+  const ordering = orderingView(menu.ordering, menu.organization.timeZone, language, t)
   const path = new URL(request.url).pathname
   const head: PageHead = {
     organizationName: menu.organization.name,
@@ -213,23 +282,35 @@ async function headOf({ menu, request }: PageContext) {
       language: t('guestMenu.language'),
       draftRibbon: t('guestMenu.draftRibbon'),
       draftNote: t('guestMenu.draftNote'),
-      previewOnly: t('guestMenu.previewOnly'),
+      // Nothing to say while guests can order here.
+      ...(ordering.open ? {} : { previewOnly: t('guestMenu.previewOnly') }),
     },
   }
-  return { head, t, language, query }
+  return { head, t, language, query, ordering }
 }
 
 function itemCard(
   item: GuestItem,
-  ctx: { menu: GuestMenu; language: string; t: TFunction; query: GuestQuery; unavailable: string | null; anchored: Set<string> },
+  ctx: {
+    menu: GuestMenu
+    language: string
+    t: TFunction
+    query: GuestQuery
+    unavailable: string | null
+    anchored: Set<string>
+    ordering: OrderingView
+    waiterOrderOnly: boolean
+  },
 ): ItemCard {
   const { menu, language, t, anchored } = ctx
   const first = !anchored.has(item.id)
   anchored.add(item.id)
+  const href = withQuery(`/m/${menu.organization.id}/items/${item.id}`, ctx.query)
   return {
     id: item.id,
     anchor: first ? `item-${item.id}` : null,
-    href: withQuery(`/m/${menu.organization.id}/items/${item.id}`, ctx.query),
+    href,
+    add: ctx.ordering.open && orderable(item, ctx.unavailable, ctx.waiterOrderOnly) ? href : null,
     title: textIn(item.title, language) ?? { text: '' },
     description: textIn(item.description, language),
     size: item.size ? pickText(item.size, language) || null : null,
@@ -243,7 +324,7 @@ function itemCard(
 }
 
 /** The menus, categories and items open or greyed out now, in order; closed HIDE ones left out. */
-function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: GuestQuery): MenuView[] {
+function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: GuestQuery, ordering: OrderingView): MenuView[] {
   const { menu, now } = ctx
   const zone = menu.organization.timeZone
   const anchored = new Set<string>()
@@ -254,6 +335,7 @@ function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: G
       const state = availability(category.activeHours, now, zone, language, t)
       if (!state.show) return []
       const unavailable = state.note ?? menuState.note
+      const waiterOrderOnly = category.waiterOrderOnly || entry.waiterOrderOnly
       return [
         {
           id: category.id,
@@ -263,8 +345,8 @@ function visibleMenus(ctx: PageContext, language: string, t: TFunction, query: G
           header: localizedImage(category.headerImageUrl, language),
           footer: localizedImage(category.footerImageUrl, language),
           unavailable: state.note,
-          waiterOrderOnly: category.waiterOrderOnly || entry.waiterOrderOnly,
-          items: category.items.map((item) => itemCard(item, { menu, language, t, query, unavailable, anchored })),
+          waiterOrderOnly,
+          items: category.items.map((item) => itemCard(item, { menu, language, t, query, unavailable, anchored, ordering, waiterOrderOnly })),
         },
       ]
     })
@@ -303,15 +385,19 @@ function menuTabs(ctx: PageContext, language: string, query: GuestQuery): MenuTa
 }
 
 export async function menuPage(ctx: PageContext): Promise<MenuPage> {
-  const { head, t, language, query } = await headOf(ctx)
+  const { head, t, language, query, ordering } = await headOf(ctx)
+  const added = new URL(ctx.request.url).searchParams.get('added') === '1'
   // Item links and the language links keep the menu shown, so Back returns to it.
   const shown = { ...query, menu: ctx.menu.selectedMenuId }
   return {
     ...head,
     pageTitle: t('guestMenu.pageTitle', { name: ctx.menu.organization.name }),
     tabs: menuTabs(ctx, language, query),
-    menus: visibleMenus(ctx, language, t, shown),
-    labels: { ...head.labels, empty: t('guestMenu.empty'), waiterOrderOnly: t('guestMenu.waiterOrderOnly') },
+    menus: visibleMenus(ctx, language, t, shown, ordering),
+    ordering,
+    cartBar: ordering.open ? cartBar(ctx.cart, ctx.menu.organization.id, query, t) : null,
+    added: added && ordering.open ? t('guestOrder.added') : null,
+    labels: { ...head.labels, empty: t('guestMenu.empty'), waiterOrderOnly: t('guestMenu.waiterOrderOnly'), add: t('guestOrder.add') },
   }
 }
 
@@ -341,13 +427,28 @@ export interface ModifierView {
   options: OptionView[]
 }
 
+/** The item page's order form, while the guest may add the item. */
+export interface ItemOrderView {
+  /** The form posts to the page itself (its query kept). */
+  action: string
+  price: ItemPriceSetup
+  /** One unit with the options chosen by default, written out. */
+  unitPrice: number
+  cartBar: CartBarView | null
+}
+
 export interface ItemPage extends PageHead {
   pageTitle: string
   backHref: string
   item: ItemCard & { detailImage: ImageView | null }
   modifiers: ModifierView[]
+  order: ItemOrderView | null
+  orderingNote: string | null
   labels: PageHead['labels'] &
-    Record<'back' | 'quantity' | 'specialInstructions' | 'specialInstructionsHint' | 'required' | 'waiterOrderOnly', string>
+    Record<
+      'back' | 'quantity' | 'specialInstructions' | 'specialInstructionsHint' | 'required' | 'waiterOrderOnly' | 'addToOrder',
+      string
+    >
 }
 
 function ruleOf(modifier: GuestModifier, t: TFunction): { rule: string | null; required: boolean } {
@@ -402,12 +503,15 @@ function modifierViews(item: GuestItem, currency: string, language: string, t: T
 
 /** The item's page, or null when guests cannot see it now (not in the menu, or closed and hidden). */
 export async function itemPage(ctx: PageContext, itemId: string): Promise<ItemPage | null> {
-  const { head, t, language, query } = await headOf(ctx)
-  const menus = visibleMenus(ctx, language, t, query)
+  const { head, t, language, query, ordering } = await headOf(ctx)
+  const menus = visibleMenus(ctx, language, t, query, ordering)
   const card = menus.flatMap((m) => m.categories.flatMap((c) => c.items)).find((i) => i.id === itemId)
   const item = ctx.menu.menus.flatMap((m) => m.categories.flatMap((c) => c.items)).find((i) => i.id === itemId)
   if (!card || !item) return null
   const category = menus.flatMap((m) => m.categories).find((c) => c.items.some((i) => i.id === itemId))
+  const modifiers = modifierViews(item, ctx.menu.organization.currency, language, t)
+  const price = itemPriceSetup(item, ctx.menu.organization.currency)
+  const defaults = modifiers.flatMap((m) => m.options.map((o) => ({ optionId: o.id, count: m.control === 'stepper' ? o.count : o.checked ? 1 : 0 })))
   return {
     ...head,
     pageTitle: `${card.title.text} · ${ctx.menu.organization.name}`,
@@ -419,7 +523,16 @@ export async function itemPage(ctx: PageContext, itemId: string): Promise<ItemPa
       waiterOrderOnly: card.waiterOrderOnly || (category?.waiterOrderOnly ?? false),
       detailImage: galleryImage(item.gallery[0], 'detail', DETAIL_IMAGE),
     },
-    modifiers: modifierViews(item, ctx.menu.organization.currency, language, t),
+    modifiers,
+    order: card.add
+      ? {
+          action: withQuery(`/m/${ctx.menu.organization.id}/items/${itemId}`, query),
+          price,
+          unitPrice: unitPrice(price, defaults),
+          cartBar: cartBar(ctx.cart, ctx.menu.organization.id, query, t),
+        }
+      : null,
+    orderingNote: ordering.note,
     labels: {
       ...head.labels,
       back: t('guestMenu.back'),
@@ -428,6 +541,7 @@ export async function itemPage(ctx: PageContext, itemId: string): Promise<ItemPa
       specialInstructionsHint: t('guestMenu.specialInstructionsHint'),
       required: t('guestMenu.required'),
       waiterOrderOnly: t('guestMenu.waiterOrderOnly'),
+      addToOrder: t('guestOrder.addToOrder'),
     },
   }
 }

@@ -18,6 +18,7 @@ import {
   type GuestOption,
   type GuestTag,
 } from '../../../contract/guest-menu.js'
+import { guestSwitchAt } from '../../../contract/guest-table.js'
 import type { ItemModifier, Localized, MenuItem, MenuState, Modifier, OptionPrice } from '../../../contract/menu.js'
 import type { Database } from '../../db/client.js'
 import { menuDrafts, menuVersions, organizations } from '../../db/schema/index.js'
@@ -297,6 +298,9 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
       timeZone: organizations.timeZone,
       menuEnabled: organizations.menuEnabled,
       languages: organizations.menuLanguages,
+      allowOrder: organizations.allowOrder,
+      allowOrderDisabled: organizations.allowOrderDisabled,
+      allowOrderDisabledUntil: organizations.allowOrderDisabledUntil,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
@@ -307,6 +311,7 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
   }))
   const codes = languages.map((l) => l.code)
   const head = { organization: { id: organizationId, name: org.name, currency: org.currency, timeZone: org.timeZone }, languages }
+  const ordering = guestSwitchAt(org.allowOrder, org.allowOrderDisabled, org.allowOrderDisabledUntil, request.now)
 
   if (request.preview !== undefined) {
     const [draft] = await db
@@ -318,7 +323,7 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     const state = await readDraftState(db, organizationId, codes)
     const stopped = await stoppedNow(db, organizationId, request.now)
     const part = selectPart(guestMenus(state, codes, request.tagOf), request.part, request.now, org.timeZone)
-    return { ...head, version: null, publishedAt: null, draft: true, selectedMenuId: part.selectedMenuId, menus: markSoldOut(part.menus, stopped) }
+    return { ...head, version: null, publishedAt: null, draft: true, ordering: { state: 'NOT_OFFERED', until: null }, selectedMenuId: part.selectedMenuId, menus: markSoldOut(part.menus, stopped) }
   }
 
   const [latest] = await db
@@ -344,6 +349,7 @@ export async function readGuestMenu(db: Database, organizationId: string, reques
     version: latest.number,
     publishedAt: latest.publishedAt.toISOString(),
     draft: false,
+    ordering,
     selectedMenuId: part.selectedMenuId,
     menus: markSoldOut(part.menus, stopped),
   }
