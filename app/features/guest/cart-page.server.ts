@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next'
 import type { GuestCart, GuestCartLine } from '#contract/guest-order'
 import type { GuestMenu } from '#contract/guest-menu'
 import { formatMoney } from '~/utils/format'
-import { headOf, withQuery, type PageHead } from '~/routes/m+/__view.server'
+import { headOf, withQuery, type PageHead } from './menu-view.server'
 import { lineProblemText } from './cart-form.server'
 
 export interface CartLineView {

@@ -15,7 +15,7 @@ import { readGuestMenu } from '~/features/menu/guest-menu.server'
 import { apiFor } from '~/services/api.server'
 import { GuestFrame } from '~/features/guest/guest-frame'
 import { CartBar, GuestError, ItemCardView, keptHeaders, Notice, Text } from './__guest'
-import { guestHeaders, guestQuery, menuLanguage, menuPage, type MenuView } from './__view.server'
+import { guestHeaders, guestQuery, menuLanguage, menuPage, type MenuView } from '~/features/guest/menu-view.server'
 import { keptOpenCart } from '~/features/guest/cart.server'
 import type { TitleHandle } from '~/utils/document-title'
 

@@ -22,7 +22,7 @@ import { orderRefusal } from '~/features/guest/cart-form.server'
 import { cartPage } from '~/features/guest/cart-page.server'
 import { cartRegion, CartLines, PlaceForm } from '~/features/guest/cart-view'
 import { BackLink, GuestError, keptHeaders, Notice } from './__guest'
-import { guestQuery, menuLanguage, withQuery } from './__view.server'
+import { guestQuery, menuLanguage, withQuery } from '~/features/guest/menu-view.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }

@@ -25,7 +25,7 @@ import { addToCart, orderRefusal, readItemForm, type FormErrors, type PostedItem
 import { translatorFor } from '~/features/guest/guest-language.server'
 import { formatMoney } from '~/utils/format'
 import { BackLink, CartBar, GuestError, keptHeaders, Notice, Picture, Price, SoldOut, Tags, Text } from './__guest'
-import { guestHeaders, guestQuery, itemPage, menuLanguage, withQuery, type ItemPage, type ModifierView } from './__view.server'
+import { guestHeaders, guestQuery, itemPage, menuLanguage, withQuery, type ItemPage, type ModifierView } from '~/features/guest/menu-view.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 async function readPage(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {

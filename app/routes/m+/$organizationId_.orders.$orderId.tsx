@@ -16,7 +16,7 @@ import { readCart } from '~/features/guest/cart.server'
 import { optionsText } from '~/features/guest/cart-page.server'
 import { formatMoney } from '~/utils/format'
 import { GuestError, keptHeaders } from './__guest'
-import { headOf, withQuery } from './__view.server'
+import { headOf, withQuery } from '~/features/guest/menu-view.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 const notFound = () => new Response('Not found', { status: 404 })

@@ -2,11 +2,11 @@
  * The guest menu's pieces (DESIGN.md 5a): its own phone-first frame (the venue's name, the
  * language links, the draft ribbon), item cards, prices and pictures. Plain HTML and CSS only:
  * the pages ship no JavaScript, and everything here is data the loader prepared
- * (routes/m+/__view.server.ts).
+ * (features/guest/menu-view.server.ts).
  */
 import { GuestErrorPage } from '~/features/guest/guest-frame'
 import { cx } from '~/components/ui/cx'
-import type { CartBarView, ImageView, ItemCard, PriceView, TextView } from './__view.server'
+import type { CartBarView, ImageView, ItemCard, PriceView, TextView } from '~/features/guest/menu-view.server'
 
 /** A text in its own language when it came from another one than the page's (a fallback). */
 export function Text({
