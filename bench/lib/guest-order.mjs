@@ -3,7 +3,7 @@
 // the cart priced from the published menu, place it for a table. Each run is a new guest (its
 // own address: one address may write 120 times in ten minutes) with a new cart.
 import { randomUUID } from 'node:crypto'
-import { percentile } from './timing.mjs'
+import { latency, percentile } from './timing.mjs'
 
 /** An item of the venue's first open menu that a guest can order without choosing options. */
 async function plainItem(base, organizationId) {
@@ -51,10 +51,12 @@ export async function measureGuestOrder(base, ids, runs) {
     times.read.push(read.ms)
     times.place.push(place.ms)
   }
-  return { runs, add: summary(times.add), read: summary(times.read), place: summary(times.place) }
+  // The table now has the orders just placed open on its bill: its page as a guest opens it.
+  const bill = await latency(base, `/pay/table/${ids.table}`, '', runs)
+  return { runs, add: summary(times.add), read: summary(times.read), place: summary(times.place), bill, openOrders: runs + 3 }
 }
 
 export function guestOrderLine(label, m) {
   const f = (s) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)}`
-  return `- A guest order on ${label} over the 5,000-item menu (public calls, p50 / p95 ms over ${m.runs} guests): add a line **${f(m.add)}**, read the priced cart **${f(m.read)}**, place the order **${f(m.place)}**`
+  return `- A guest order on ${label} over the 5,000-item menu (public calls, p50 / p95 ms over ${m.runs} guests): add a line **${f(m.add)}**, read the priced cart **${f(m.read)}**, place the order **${f(m.place)}**; then the table's page (full HTML) with those ${m.openOrders} orders open on its bill **${f(m.bill)}**`
 }
