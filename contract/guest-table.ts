@@ -18,7 +18,7 @@
  * what is left now, so the page can redraw it.
  */
 import { z } from 'zod'
-import { orderItemModifierSchema, orderStatusAppearanceSchema } from './orders.js'
+import { orderItemSchema, orderStatusAppearanceSchema } from './orders.js'
 import { PAYMENT_LIMITS } from './payments.js'
 import { guestPayPageSchema, GUEST_REVIEW_MAX } from './guest-pay.js'
 import { REACTION_TAGS } from './tips.js'
@@ -58,14 +58,8 @@ export function guestSwitchAt(offered: boolean, disabled: boolean, until: Date |
   return { state: 'OPEN', until: null }
 }
 
-export const guestTableItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  image: z.string().nullable(),
-  count: z.number().int(),
-  /** One unit's price with its options, minor units. */
-  price: z.number().int(),
-  modifiers: z.array(orderItemModifierSchema),
+/** An order's line as the Orders screen's details show it (id, title, image, count, unit price, modifiers), with what is paid and left. */
+export const guestTableItemSchema = orderItemSchema.pick({ id: true, title: true, image: true, count: true, price: true, modifiers: true }).extend({
   /** What guests paid for this line by choosing it (a shared item in parts). */
   paidAmount: z.number().int(),
   /** count × price − paidAmount − what open checkouts hold of it: what choosing it can still pay. */

@@ -16,6 +16,7 @@ import { readForm } from '~/services/form.server'
 import { isId } from '~/services/not-found.server'
 import { formatMoney } from '~/utils/format'
 import { translateMessage } from '~/utils/messages'
+import { modifierLine } from '~/features/orders/order-view'
 import { localizedText } from '~/features/tips/text-sections'
 import { CUSTOMER_FIELDS, invoiceCustomerSchema, vatNumberField } from '~/features/payments/invoice-customer'
 import { AMOUNT_MAX_LENGTH, chosenAmount } from './amounts'
@@ -49,11 +50,6 @@ function factsOf(page: GuestTablePage): BillFacts {
   return { left: page.total.left, orders: page.orders.map((o) => ({ amount: o.amount, leftAmount: o.leftAmount })), items }
 }
 
-/** "Milk: Oat milk, Size: Large" (an option taken twice: "2 × Syrup"); counts are written alike in every language, as SPEC.md 2's order details write them. */
-const modifiersText = (modifiers: GuestTablePage['orders'][number]['items'][number]['modifiers']) =>
-  modifiers.map((m) => `${m.title}: ${m.options.map((o) => (o.count > 1 ? `${o.count} × ${o.title}` : o.title)).join(', ')}`).join(', ')
-
-/** "HH:MM" of a switch's end, on the guest's clock: the guest is at the venue. Without a zone the server's clock stands in. */
 /** When a switched-off bill payment comes back, on the venue's clock. */
 function untilText(until: string, language: string, timeZone: string): string {
   return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(until))
@@ -74,7 +70,8 @@ function billView(page: GuestTablePage, t: TFunction, readIn: string[]): BillVie
       lines: order.items.map((item) => ({
         id: item.id,
         text: `${item.count} × ${item.title}`,
-        modifiers: modifiersText(item.modifiers),
+        // As the Orders screen's order details write them (SPEC.md 2): 'Milk: Oat milk, Size: Large'.
+        modifiers: item.modifiers.map(modifierLine).join(', '),
         amount: money(page, item.count * item.price),
         each: item.count > 1 ? `${item.count} × ${money(page, item.price)}` : null,
         paid: item.paidAmount > 0 ? t('guestTable.linePaid', { amount: money(page, item.paidAmount) }) : null,
