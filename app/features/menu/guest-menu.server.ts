@@ -1,5 +1,5 @@
 /**
- * The guest menu's one call (docs/decisions/0022): the public read of an organization's
+ * The guest menu's one call (docs/api.md; a part of it, ADR 0082): the public read of an organization's
  * published menu, or of its draft with the draft link's token. No session is needed; a 404
  * (no such menu, nothing published, a wrong token) is the page's 404.
  */
