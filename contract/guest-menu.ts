@@ -27,8 +27,9 @@ export function approvedOnly(localized: Localized | null | undefined): Localized
 /** `?preview=` of the draft link; anything longer cannot be a token. */
 /**
  * `menu`: only that menu's categories ('first': the first open now), the other menus without
- * theirs (a page's tabs); `item`: only the categories holding that item, with it alone. A big
- * menu is then not sent whole to a page that shows a part of it.
+ * theirs (a page's tabs), its items as cards (no modifiers); `item`: only the categories holding
+ * that item, with it alone and whole. A big menu is then not sent whole to a page that shows a
+ * part of it.
  */
 export const guestMenuQuerySchema = z.object({
   preview: z.string().max(200).optional(),
@@ -95,6 +96,10 @@ export const guestItemSchema = z.object({
   waiterOrderOnly: z.boolean(),
   /** The size written out per menu language ('350 ml'); null without a size. */
   size: localizedSchema.nullable(),
+  /**
+   * Empty in a menu part's answer (`?menu=`): its cards need none, and they were 60 % of the
+   * benchmark menu's answer. The whole menu and an item's part (`?item=`) carry them.
+   */
   modifiers: z.array(guestModifierSchema),
   /** On the stop list now: 'Currently sold out', no add button. */
   soldOut: z.boolean().default(false),

@@ -7,7 +7,8 @@ import { latency, percentile } from './timing.mjs'
 
 /** An item of the venue's first open menu that a guest can order without choosing options. */
 async function plainItem(base, organizationId) {
-  const menu = await (await fetch(`${base}/api/v1/public/menus/${organizationId}?menu=first`)).json()
+  // The whole menu, once: a menu part's cards carry no modifiers (ADR 0082).
+  const menu = await (await fetch(`${base}/api/v1/public/menus/${organizationId}`)).json()
   for (const entry of menu.menus) {
     if (entry.waiterOrderOnly) continue
     for (const category of entry.categories) {

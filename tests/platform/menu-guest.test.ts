@@ -241,6 +241,11 @@ forEachDatabase((kind) => {
       expect(one.menus.flatMap((m) => m.categories.flatMap((c) => c.items.map((i) => i.id)))).toEqual(
         whole.menus.flatMap((m) => m.categories.flatMap((c) => c.items.filter((i) => i.id === item.id).map((i) => i.id))),
       )
+      // A menu part's items are cards without modifiers; an item's part carries them whole.
+      const withModifiers = whole.menus.flatMap((m) => m.categories.flatMap((c) => c.items)).find((i) => i.modifiers.length > 0)!
+      const inPart = allItems(await guestMenu(api, menu.organizationId, `?menu=${whole.menus.find((m) => m.categories.some((c) => c.items.some((i) => i.id === withModifiers.id)))!.id}`))
+      expect(inPart.find((i) => i.id === withModifiers.id)).toMatchObject({ id: withModifiers.id, title: withModifiers.title, price: withModifiers.price, modifiers: [] })
+      expect(allItems(await guestMenu(api, menu.organizationId, `?item=${withModifiers.id}`))[0]!.modifiers).toEqual(withModifiers.modifiers)
       expect((await guestMenu(api, menu.organizationId, '?item=unknown')).menus).toEqual([])
       expectError(await guest(api, menu.organizationId, `?menu=${'x'.repeat(65)}`), 400, 'VALIDATION')
     })

@@ -240,7 +240,8 @@ export type GuestMenuPart = { menu: string } | { item: string }
 
 /**
  * A big menu (the benchmark's has 5,000 items) is not sent whole to a page that shows a part:
- * with `menu`, every menu stays (the page's tabs) but only the chosen one keeps its categories;
+ * with `menu`, every menu stays (the page's tabs) but only the chosen one keeps its categories,
+ * its items as cards (without modifiers: only an item's own page shows them);
  * the chosen one is the asked id, else the first menu open now on the venue's clock, else the
  * first. With `item`, only the categories holding the item stay, each with that item alone.
  */
@@ -263,8 +264,12 @@ export function selectPart(
   }
   const chosen =
     menus.find((m) => m.id === part.menu) ?? menus.find((m) => isAvailableAt(m.activeHours, now, timeZone)) ?? menus[0]
+  const asCards = (menu: GuestMenuEntry): GuestMenuEntry => ({
+    ...menu,
+    categories: menu.categories.map((c) => ({ ...c, items: c.items.map((i) => (i.modifiers.length === 0 ? i : { ...i, modifiers: [] })) })),
+  })
   return {
-    menus: menus.map((m) => (m === chosen ? m : { ...m, categories: [] })),
+    menus: menus.map((m) => (m === chosen ? asCards(m) : { ...m, categories: [] })),
     selectedMenuId: chosen?.id ?? null,
   }
 }
