@@ -4,10 +4,8 @@
  * (its confirmation page reads that cart again) in a signed, HttpOnly, SameSite=Lax cookie.
  * A few venues at most, to stay far below a cookie's 4 KB.
  */
-import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
-import { secureCookies } from '~/services/cookie-security.server'
-import { sessionSecrets } from '~/services/session.server'
+import { signedListCookie } from '~/services/signed-list-cookie.server'
 
 export const KEPT_VENUES = 4
 
@@ -20,33 +18,18 @@ export type PlacedCart = z.infer<typeof placedSchema>
 const entrySchema = z.object({ organizationId: z.string().max(64), cart: cartKeySchema.nullable(), placed: placedSchema.nullable() })
 type Entry = z.infer<typeof entrySchema>
 
-let cookie: ReturnType<typeof createCookie> | undefined
-const cartCookie = () =>
-  (cookie ??= createCookie('guest_carts', {
-    path: '/m',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookies(),
-    secrets: sessionSecrets(),
-    maxAge: 2 * 24 * 3600,
-  }))
-
-async function entries(request: Request): Promise<Entry[]> {
-  const value: unknown = await cartCookie().parse(request.headers.get('cookie'))
-  const parsed = z.array(entrySchema).safeParse(value)
-  return parsed.success ? parsed.data : []
-}
+const cartCookie = signedListCookie('guest_carts', { path: '/m', maxAge: 2 * 24 * 3600, limit: KEPT_VENUES, schema: entrySchema })
 
 /** This venue's open cart and last placed order, as this browser keeps them. */
 export async function keptCart(request: Request, organizationId: string): Promise<{ cart: CartKey | null; placed: PlacedCart | null }> {
-  const entry = (await entries(request)).find((e) => e.organizationId === organizationId)
+  const entry = (await cartCookie.read(request)).find((e) => e.organizationId === organizationId)
   return { cart: entry?.cart ?? null, placed: entry?.placed ?? null }
 }
 
 /** The Set-Cookie that keeps `change` for the venue (first, the oldest venue dropped). */
 export async function keepCart(request: Request, organizationId: string, change: Partial<Omit<Entry, 'organizationId'>>): Promise<string> {
-  const all = await entries(request)
+  const all = await cartCookie.read(request)
   const old = all.find((e) => e.organizationId === organizationId)
   const entry: Entry = { organizationId, cart: old?.cart ?? null, placed: old?.placed ?? null, ...change }
-  return cartCookie().serialize([entry, ...all.filter((e) => e !== old)].slice(0, KEPT_VENUES))
+  return cartCookie.write([entry, ...all.filter((e) => e !== old)])
 }

@@ -6,11 +6,9 @@
  * rating without paying" after a declined card do not make them choose everything again; only
  * the newest keeps its review, to stay far below a cookie's 4 KB.
  */
-import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
 import { REACTION_TAGS } from '#contract/tips'
-import { secureCookies } from '~/services/cookie-security.server'
-import { sessionSecrets } from '~/services/session.server'
+import { signedListCookie } from '~/services/signed-list-cookie.server'
 
 export const KEPT_CHECKOUTS = 5
 
@@ -29,22 +27,11 @@ const entrySchema = z.object({
 })
 export type KeptCheckout = z.infer<typeof entrySchema>
 
-let cookie: ReturnType<typeof createCookie> | undefined
-const checkoutCookie = () =>
-  (cookie ??= createCookie('guest_checkouts', {
-    path: '/pay',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookies(),
-    secrets: sessionSecrets(),
-    maxAge: 7 * 24 * 3600,
-  }))
+const checkoutCookie = signedListCookie('guest_checkouts', { path: '/pay', maxAge: 7 * 24 * 3600, limit: KEPT_CHECKOUTS, schema: entrySchema })
 
 /** The kept checkouts, newest first; none for a cookie that is missing, forged or of an older shape. */
-export async function keptCheckouts(request: Request): Promise<KeptCheckout[]> {
-  const value: unknown = await checkoutCookie().parse(request.headers.get('cookie'))
-  const parsed = z.array(entrySchema).safeParse(value)
-  return parsed.success ? parsed.data : []
+export function keptCheckouts(request: Request): Promise<KeptCheckout[]> {
+  return checkoutCookie.read(request)
 }
 
 export async function keptCheckout(request: Request, checkoutId: string): Promise<KeptCheckout | null> {
@@ -54,5 +41,5 @@ export async function keptCheckout(request: Request, checkoutId: string): Promis
 /** The Set-Cookie that keeps `entry` first (replacing an older copy of it), the older reviews dropped. */
 export async function keepCheckout(request: Request, entry: z.input<typeof entrySchema>): Promise<string> {
   const older = (await keptCheckouts(request)).filter((c) => c.checkoutId !== entry.checkoutId).map((c) => ({ ...c, review: null }))
-  return checkoutCookie().serialize([entry, ...older].slice(0, KEPT_CHECKOUTS))
+  return checkoutCookie.write([entry, ...older])
 }
