@@ -3,12 +3,13 @@
  * the browser, with JavaScript and without: an item made with a price modifier and a RADIO
  * modifier that depends on it and a picture drawn for the test, its phone preview and crop; a
  * shared item edited from one category; translation suggestions accepted and rejected; a
- * modifier made on the Modifiers screen with its options.
+ * modifier made on the Modifiers screen with its options; junk in a modifier's counts refused
+ * with a message in the user's language and nothing saved.
  */
 import { menuApi, type Json } from './fixtures/menu'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, projectDigit, useLanguage } from './fixtures/base'
 import { expectFits, phonePage } from './fixtures/fits'
 import { tipsTest as test } from './fixtures/tips'
 
@@ -493,7 +494,20 @@ test('junk in a modifier’s default count or its counts is refused with a messa
   await most.fill('4')
   await editor.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByTestId('snackbar')).toContainText('Modifier saved')
-  expect((await counts()).defaults).toEqual([2, 0])
+  const saved = await counts()
+  expect(saved.defaults).toEqual([2, 0])
+
+  // The message is in the user's language.
+  await useLanguage(page.context(), testInfo, 'lt')
+  await open(page, testInfo, `/organizations/${api.organizationId}/menu-modifiers/${made.id}/edit`)
+  const lithuanian = page.getByRole('dialog')
+  await hydratedDialog(page, testInfo)
+  const count = lithuanian.locator('[data-option="Vanilla"]').locator('input[name^="defaultCount."]')
+  await count.fill('1a')
+  // Enter presses the editor's Save (DefaultSubmit).
+  await count.press('Enter')
+  await expect(lithuanian.locator('[data-option="Vanilla"]').getByText('Įveskite sveikąjį skaičių')).toBeVisible()
+  expect(await counts()).toEqual(saved)
   await api.call('DELETE', `/business/menu-modifiers/${made.id}`)
   await api.finish()
 })

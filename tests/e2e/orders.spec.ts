@@ -1,6 +1,7 @@
 /**
  * The Orders screen in the browser (issue 10), with JavaScript and without: the demo admin
- * switches periods, pages and page sizes, takes a custom period and opens an order; disables
+ * switches periods, pages and page sizes, takes a custom period and opens an order; a custom
+ * start in the future typed into the address is refused (Orders and Payments); disables
  * order taking for 2 hours and enables it again, and a past 'until' is refused; creates an order
  * management session that another browser starts through its URL and uses to see the orders,
  * until the session is finished and the device says so; downloads the export and finds in it

@@ -4,10 +4,11 @@
  * until put back, guests see the item 'Currently sold out' meanwhile, and both are put back
  * through the confirmation; a time in the past is refused and changes nothing; an entry whose
  * time has passed is back in stock by itself; the admin stops and restocks an item from the
- * Menu page.
+ * Menu page; an entry added on a list longer than one page is shown on its page, highlighted.
  *
  * Each test uses bistro items and options no other browser test uses (the tests of one project
- * share one server), and leaves the stop list as it found it.
+ * share one server), or Riverside Bar's own menu made for it, and leaves the stop list as it
+ * found it.
  */
 import { onSomeTab } from './fixtures/guest-menu'
 import type { Browser, Page, TestInfo } from '@playwright/test'
