@@ -4,7 +4,8 @@
  * without a publish; an entry whose `activeUntil` has passed no longer counts, with no job having
  * to run (every read compares with the platform's clock).
  *
- *   GET    /business/stop-list?organizationId&q&page&size       entries in stock order (paged)
+ *   GET    /business/stop-list?organizationId&q&page&size&around   entries in stock order (paged; with
+ *          around=<entry id>, the page holding that entry)
  *   GET    /business/stop-list/candidates?organizationId&q&page&size   what may still be stopped
  *   POST   /business/stop-list?organizationId   {menuItemId} | {menuModifierId, menuOptionId}, activeUntil
  *   DELETE /business/stop-list/{id}?organizationId
@@ -43,6 +44,8 @@ export const stopListQuerySchema = z.object({
   q: z.string().trim().max(STOP_LIST_LIMITS.query).optional(),
   page: queryInt(0, 100_000).optional(),
   size: queryInt(1, STOP_LIST_LIMITS.pageSizeMax).optional(),
+  /** An entry in force: the list answers the page that holds it instead of `page` (the candidates ignore it). */
+  around: uuid().optional(),
 })
 export type StopListQuery = z.infer<typeof stopListQuerySchema>
 

@@ -7,7 +7,7 @@
  * Every list where something is created does it: tables, tip boxes, a box's employees, menus
  * (new and copied), a Menu page's categories and items, new and copied (a collapsed menu opens
  * the item's category; a category copied to another menu is shown on that menu's page), modifiers (also one first saved by the editor's 'Add option': the screen under
- * the editor is opened on it from then on) and text sections. A text section has no id (both
+ * the editor is opened on it from then on), the stop list's entries (the platform's `around`) and text sections. A text section has no id (both
  * lists are saved whole, a section is its place in its list), so its key is `<list>-<index>`,
  * its place right after the save (sectionKey in features/tips/text-sections.ts).
  */

@@ -3,12 +3,13 @@
  * the browser, with JavaScript and without: an item made with a price modifier and a RADIO
  * modifier that depends on it and a picture drawn for the test, its phone preview and crop; a
  * shared item edited from one category; translation suggestions accepted and rejected; a
- * modifier made on the Modifiers screen with its options.
+ * modifier made on the Modifiers screen with its options; junk in a modifier's counts refused
+ * with a message in the user's language and nothing saved.
  */
 import { menuApi, type Json } from './fixtures/menu'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, hydratedDialog, jsEnabled, open, projectDigit } from './fixtures/base'
+import { expect, hydratedDialog, jsEnabled, open, projectDigit, useLanguage } from './fixtures/base'
 import { expectFits, phonePage } from './fixtures/fits'
 import { tipsTest as test } from './fixtures/tips'
 
@@ -445,5 +446,68 @@ test('letters in the price, size and multiplier are refused with a message, neve
   await expect(editor.getByText('Enter a price, e.g. 12,50')).toBeVisible()
   const saved = await api.get(`/business/menu-items/${item.id}`)
   expect({ price: saved.price, size: saved.size }).toEqual({ price: 300, size: null })
+  await api.finish()
+})
+
+test('junk in a modifier’s default count or its counts is refused with a message, kept as typed, and nothing is saved', async ({ page, request }, testInfo) => {
+  const tag = tagOf(testInfo)
+  const api = await menuApi(request, 'Riverside Bar')
+  const made = await api.post('/business/menu-modifiers', {
+    name: `Syrup ${tag}`,
+    title: { en: 'Syrup' },
+    type: 'STEPPER',
+    minCount: 0,
+    maxCount: 4,
+    options: [
+      { title: { en: 'Vanilla' }, prices: [{ enabled: true, price: 50 }], defaultCount: 1 },
+      { title: { en: 'Caramel' }, prices: [{ enabled: true, price: 50 }] },
+    ],
+  })
+  const counts = async () => {
+    const saved = await api.get(`/business/menu-modifiers/${made.id}`)
+    return { revision: saved.revision, maxCount: saved.maxCount, defaults: saved.options.map((o: Json) => o.defaultCount) }
+  }
+  const before = await counts()
+  await open(page, testInfo, `/organizations/${api.organizationId}/menu-modifiers/${made.id}/edit`)
+  const editor = dialog(page, `Edit modifier Syrup ${tag}`)
+  await expect(editor).toBeVisible()
+  await hydratedDialog(page, testInfo)
+  const vanilla = editor.locator('[data-option="Vanilla"]').getByLabel('Default count')
+  const most = editor.getByLabel('At most (pieces)')
+  // The browser's own help: two digits (SPEC.md 5), the rule the server reads (MENU_PATTERNS).
+  for (const field of [vanilla, most, editor.getByLabel('At least (pieces)')]) await expect(field).toHaveAttribute('pattern', '[0-9]{1,2}')
+
+  for (const junk of ['xy', '1a', '-3']) {
+    await vanilla.fill(junk)
+    await most.fill('x')
+    await editor.getByRole('button', { name: 'Save', exact: true }).click()
+    // Junk was once saved as 0 without a word (issue 25 item 12).
+    await expect(editor.locator('[data-option="Vanilla"]').getByText('Enter a whole number')).toBeVisible()
+    await expect(vanilla).toHaveValue(junk)
+    await expect(vanilla).toHaveAttribute('aria-invalid', 'true')
+    await expect(most).toHaveAttribute('aria-invalid', 'true')
+    await expect(editor.getByText('Enter a whole number')).toHaveCount(2)
+    expect(await counts(), junk).toEqual(before)
+  }
+
+  await vanilla.fill('2')
+  await most.fill('4')
+  await editor.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('Modifier saved')
+  const saved = await counts()
+  expect(saved.defaults).toEqual([2, 0])
+
+  // The message is in the user's language.
+  await useLanguage(page.context(), testInfo, 'lt')
+  await open(page, testInfo, `/organizations/${api.organizationId}/menu-modifiers/${made.id}/edit`)
+  const lithuanian = page.getByRole('dialog')
+  await hydratedDialog(page, testInfo)
+  const count = lithuanian.locator('[data-option="Vanilla"]').locator('input[name^="defaultCount."]')
+  await count.fill('1a')
+  // Enter presses the editor's Save (DefaultSubmit).
+  await count.press('Enter')
+  await expect(lithuanian.locator('[data-option="Vanilla"]').getByText('Įveskite sveikąjį skaičių')).toBeVisible()
+  expect(await counts()).toEqual(saved)
+  await api.call('DELETE', `/business/menu-modifiers/${made.id}`)
   await api.finish()
 })

@@ -1,6 +1,7 @@
 /**
  * The Orders screen in the browser (issue 10), with JavaScript and without: the demo admin
- * switches periods, pages and page sizes, takes a custom period and opens an order; disables
+ * switches periods, pages and page sizes, takes a custom period and opens an order; a custom
+ * start in the future typed into the address is refused (Orders and Payments); disables
  * order taking for 2 hours and enables it again, and a past 'until' is refused; creates an order
  * management session that another browser starts through its URL and uses to see the orders,
  * until the session is finished and the device says so; downloads the export and finds in it
@@ -250,6 +251,23 @@ test.describe('the Orders screen', () => {
     } finally {
       await deviceContext.close()
     }
+  })
+
+  test('a custom start in the future typed into the address is refused with the dialog’s message, on Orders and on Payments', async ({ page, platform }, testInfo) => {
+    const bistro = await bistroOf(platform)
+    // The day after tomorrow on the venue's clock: once read '… 00:00 – now' (issue 25 item 15).
+    const future = instantToLocalInput(new Date(Date.now() + 2 * 24 * HOUR), bistro.timeZone).slice(0, 10)
+    const query = `?period=custom&from=${future}T00%3A00`
+    await open(page, testInfo, `/organizations/${bistro.id}/orders${query}`)
+    await expect(page.getByRole('main').getByText('The start cannot be in the future')).toBeVisible()
+    await expect(page.getByTestId('orders-period')).toContainText('Current business day')
+    await expect(page.getByTestId('orders-period-range')).not.toContainText('now')
+    await expect(numbers(page)).toHaveText(await listed(platform, bistro, { kind: 'businessDay' }))
+
+    await open(page, testInfo, `/organizations/${bistro.id}/payments${query}`)
+    await expect(page.getByRole('main').getByText('The start cannot be in the future')).toBeVisible()
+    await expect(page.getByTestId('payments-period').locator('summary')).toContainText('All time')
+    await expect(page.getByTestId('payments-period-range')).toHaveCount(0)
   })
 
   test('downloads the export of the period, holding the orders the platform lists', async ({ page, platform }, testInfo) => {

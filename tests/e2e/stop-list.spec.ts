@@ -4,10 +4,11 @@
  * until put back, guests see the item 'Currently sold out' meanwhile, and both are put back
  * through the confirmation; a time in the past is refused and changes nothing; an entry whose
  * time has passed is back in stock by itself; the admin stops and restocks an item from the
- * Menu page.
+ * Menu page; an entry added on a list longer than one page is shown on its page, highlighted.
  *
  * Each test uses bistro items and options no other browser test uses (the tests of one project
- * share one server), and leaves the stop list as it found it.
+ * share one server), or Riverside Bar's own menu made for it, and leaves the stop list as it
+ * found it.
  */
 import { onSomeTab } from './fixtures/guest-menu'
 import type { Browser, Page, TestInfo } from '@playwright/test'
@@ -228,4 +229,39 @@ tipsTest('the admin adds an item to the stop list and removes it from the Menu p
   await expect(row.getByText('Sold out')).toHaveCount(0)
   await expect(row.getByRole('link', { name: 'Add Cepelinai to stop list' })).toBeVisible()
   expect((await api.get('/business/stop-list?q=cepelinai')).entries).toEqual([])
+})
+
+tipsTest('an entry added on a stop list of more than one page is shown on the page that holds it, highlighted', async ({ page, request }, testInfo) => {
+  // Riverside Bar's own menu for this test: the other tests' bistro lists are not touched.
+  const api = await menuApi(request, 'Riverside Bar')
+  const tag = `${testInfo.project.name}-${Date.now() % 100000}`
+  const menu = await api.post('/business/menus', { title: { en: `Stops ${tag}` } })
+  const category = await api.post(`/business/menus/${menu.id}/categories`, { title: { en: 'Many' } })
+  const items: Json[] = []
+  // Fifty stopped items that sort first fill page 1 (50 a page, by title); the new one is past it.
+  for (let n = 0; n < 51; n++) {
+    const title = n < 50 ? `Aaa ${tag} ${String(n).padStart(2, '0')}` : `Zzz-${tag}`
+    items.push(await api.post('/business/menu-items', { categoryId: category.id, title: { en: title }, price: 300 }))
+  }
+  const stopped: string[] = []
+  try {
+    for (const item of items.slice(0, 50)) stopped.push((await api.post('/business/stop-list', { menuItemId: item.id })).id)
+    const screen = `/organizations/${api.organizationId}/menu-stoplist`
+    // From a search that leaves the new one out, as the Tables screen is tried.
+    await open(page, testInfo, `${screen}?q=${encodeURIComponent(`aaa ${tag}`)}`)
+    await addFromDialog(page, `Zzz-${tag}`, `Zzz-${tag}`, 'putBack')
+    await expect(snackbar(page)).toHaveText(/Item added to the stop list/)
+    const [entry] = (await api.get(`/business/stop-list?q=${encodeURIComponent(`Zzz-${tag}`)}`)).entries as Json[]
+    stopped.push(entry.id)
+    await expect(page).toHaveURL(new RegExp(`/menu-stoplist\\?highlight=${entry.id}#row-${entry.id}$`))
+    const row = page.getByRole('main').locator('tbody tr').filter({ hasText: `Zzz-${tag}` })
+    await expect(row).toHaveAttribute('aria-current', 'true')
+    await expect(row).toBeInViewport()
+    await expect(page.getByRole('main').locator('tr[aria-current]')).toHaveCount(1)
+    await expect(page.getByRole('navigation', { name: 'Stop list pages' }).getByRole('link', { name: 'Previous' })).toBeVisible()
+  } finally {
+    for (const id of stopped) await api.call('DELETE', `/business/stop-list/${id}`)
+    for (const item of items) await api.call('DELETE', `/business/menu-items/${item.id}`)
+    await api.call('DELETE', `/business/menus/${menu.id}`)
+  }
 })

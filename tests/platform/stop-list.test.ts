@@ -231,6 +231,17 @@ forEachDatabase((kind) => {
       }
       expect(pages).toEqual(all.entries)
       expect((await admin.get('/business/stop-list', 'size=2&page=3')).body.entries).toEqual([])
+      // `around`: the page that holds an entry, an item's or an option's (issue 25 item 17); one
+      // not in the list (unknown, or left out by the search) leaves `page` as asked.
+      for (const [index, entry] of all.entries.entries()) {
+        const answer = (await admin.get('/business/stop-list', `size=2&page=0&around=${entry.id}`)).body
+        expect(answer.page, `entry ${index}`).toBe(Math.floor(index / 2))
+        expect(answer.entries.map((e: Json) => e.id)).toContain(entry.id)
+      }
+      expect((await admin.get('/business/stop-list', `size=2&page=1&around=${randomUUID()}`)).body.page).toBe(1)
+      const last = all.entries[5]
+      expect((await admin.get('/business/stop-list', `size=2&q=no-such-thing-anywhere&around=${last.id}`)).body).toMatchObject({ page: 0, total: 0 })
+      expect((await admin.get('/business/stop-list', 'around=not-an-id')).status).toBe(400)
 
       // Upper case finds lower case: an item's title, and an option by its modifier's name.
       const item = items[0]!

@@ -146,6 +146,24 @@ describe('the period in the URL', () => {
     expect(read('period=allTime')).toEqual({ period: { kind: 'businessDay' }, error: PERIOD_INVALID })
   })
 
+  it('refuses a custom start in the future with the dialog’s message, on Orders and on Payments, and shows the default', () => {
+    // 12:00 on 22 November in Vilnius.
+    const now = at('2026-11-22T10:00:00Z')
+    const query = (q: string) => new URLSearchParams(q)
+    const future = { period: { kind: 'businessDay' }, error: 'orders.period.fromInFuture' }
+    expect(readOrderPeriod(query('period=custom&from=2026-12-01T00:00'), VILNIUS, now)).toEqual(future)
+    expect(readOrderPeriod(query('period=custom&from=2026-11-22T12:01&to=2026-11-23T10:00'), VILNIUS, now)).toEqual(future)
+    expect(readScreenPeriod(query('period=custom&from=2026-12-01T00:00'), VILNIUS, PAYMENT_PERIOD_CHOICES, now)).toEqual({
+      period: { kind: 'allTime' },
+      error: 'orders.period.fromInFuture',
+    })
+    // The minute that has begun is not the future.
+    expect(readOrderPeriod(query('period=custom&from=2026-11-22T12:00'), VILNIUS, now)).toEqual({
+      period: { kind: 'custom', from: '2026-11-22T12:00', to: null },
+      error: null,
+    })
+  })
+
   it('reads an end before the start as the start', () => {
     expect(read('period=custom&from=2026-11-20T10:00&to=2026-11-19T10:00').period).toEqual({ kind: 'custom', from: '2026-11-20T10:00', to: '2026-11-20T10:00' })
   })

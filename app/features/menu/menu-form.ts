@@ -24,6 +24,13 @@ export function textOf(form: FormData, name: string): string {
   return typeof value === 'string' ? value : ''
 }
 
+/**
+ * A number field as posted (price, size, multiplier, count), cut only well past the longest of
+ * their limits (SPEC.md 5): a text longer than its field takes (typed past its maxLength by
+ * hand) is refused with a message, never cut into a number that passes.
+ */
+export const numberOf = (form: FormData, name: string): string => textOf(form, name).slice(0, 16)
+
 /** A checkbox: present with any value but '' and 'off'. */
 export function checkedOf(form: FormData, name: string): boolean {
   const value = textOf(form, name)

@@ -16,12 +16,14 @@ import {
   type ModifierType,
 } from '#contract/menu'
 import { moveOption, removeOption, withType } from '~/features/menu/modifier-rules'
-import { addError, allOf, countOf, localizedOf, textOf, type FieldErrors } from '~/features/menu/menu-form'
+import { addError, allOf, countOf, localizedOf, numberOf, textOf, type FieldErrors } from '~/features/menu/menu-form'
 
 export interface DraftOption {
   id: string
   defaultCount: number
   maxCount: number | null
+  /** The default count as typed when it is no count ('xyz', '-3', '123'): shown again with a message, never saved. */
+  typedCount?: string
 }
 
 export interface ModifierDraft {
@@ -38,6 +40,9 @@ export interface ModifierDraft {
 }
 
 const countText = (n: number | null) => (n === null ? '' : String(n))
+
+/** The name of an option's default count field in the modifier editor (and of its errors). */
+export const defaultCountField = (optionId: string) => `defaultCount.${optionId}`
 
 export function draftOf(modifier: Modifier | null): ModifierDraft {
   return {
@@ -70,6 +75,7 @@ const ruleShape = (draft: ModifierDraft, type: ModifierType) => ({
 export function changeDraftType(draft: ModifierDraft, to: ModifierType): ModifierDraft {
   if (draft.type === to) return draft
   const changed = withType(ruleShape(draft, draft.type), to)
+  const before = new Map(draft.options.map((o) => [o.id, o.defaultCount]))
   return {
     ...draft,
     type: changed.type,
@@ -78,7 +84,10 @@ export function changeDraftType(draft: ModifierDraft, to: ModifierType): Modifie
     maxOptions: changed.maxOptions === ruleShape(draft, draft.type).maxOptions ? draft.maxOptions : countText(changed.maxOptions),
     minCount: changed.minCount === ruleShape(draft, draft.type).minCount ? draft.minCount : countText(changed.minCount),
     maxCount: changed.maxCount === ruleShape(draft, draft.type).maxCount ? draft.maxCount : countText(changed.maxCount),
-    options: changed.options,
+    // A default count typed wrong stays as typed while the rules leave the option's count alone.
+    options: changed.options.map(({ typedCount, ...o }) =>
+      typedCount !== undefined && to !== 'RADIO' && before.get(o.id) === o.defaultCount ? { ...o, typedCount } : o
+    ),
   }
 }
 
@@ -101,8 +110,14 @@ export function readModifierDraft(form: FormData, known: Modifier | null): Modif
     const option = byId.get(id)
     if (!option || seen.has(id)) continue
     seen.add(id)
-    const count = shown === 'RADIO' ? (chosen === id ? 1 : 0) : countOf(textOf(form, `defaultCount.${id}`), 2).value ?? 0
-    options.push({ id, defaultCount: count, maxCount: option.maxCount })
+    if (shown === 'RADIO') {
+      options.push({ id, defaultCount: chosen === id ? 1 : 0, maxCount: option.maxCount })
+      continue
+    }
+    // An empty count is none (0); one that is no count is kept as typed for its message.
+    const typed = numberOf(form, defaultCountField(id))
+    const count = countOf(typed, 2)
+    options.push({ id, defaultCount: count.value ?? 0, maxCount: option.maxCount, ...(count.error ? { typedCount: typed } : {}) })
   }
   const draft: ModifierDraft = {
     name: textOf(form, 'name').slice(0, MENU_LIMITS.name),
@@ -110,10 +125,10 @@ export function readModifierDraft(form: FormData, known: Modifier | null): Modif
     description: localizedOf(form, 'description', MENU_LIMITS.description),
     type: shown,
     priceModifierId: textOf(form, 'priceModifierId'),
-    minOptions: textOf(form, 'minOptions').slice(0, 2),
-    maxOptions: textOf(form, 'maxOptions').slice(0, 2),
-    minCount: textOf(form, 'minCount').slice(0, 2),
-    maxCount: textOf(form, 'maxCount').slice(0, 2),
+    minOptions: numberOf(form, 'minOptions'),
+    maxOptions: numberOf(form, 'maxOptions'),
+    minCount: numberOf(form, 'minCount'),
+    maxCount: numberOf(form, 'maxCount'),
     options,
   }
   return changeDraftType(draft, type)
@@ -173,6 +188,12 @@ export function modifierInputOf(
     addError(errors, 'minOptions', 'menu.errors.minAboveMax')
   if (counts.minCount !== null && counts.maxCount !== null && counts.minCount > counts.maxCount)
     addError(errors, 'minCount', 'menu.errors.minAboveMax')
+  // A default count typed wrong is refused, not saved as 0 (issue 25 item 12).
+  if (draft.type !== 'RADIO')
+    for (const d of draft.options) {
+      const refused = d.typedCount === undefined ? undefined : countOf(d.typedCount, 2).error
+      if (refused) addError(errors, defaultCountField(d.id), refused)
+    }
   const priceModifierId = context.priceModifiers.includes(draft.priceModifierId) ? draft.priceModifierId : null
   const byId = new Map((known?.options ?? []).map((o) => [o.id, o]))
   const options = draft.options.flatMap((d) => {

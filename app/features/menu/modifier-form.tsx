@@ -15,9 +15,9 @@ import { Button } from '~/components/ui/button'
 import { BackToField } from '~/components/ui/dialog'
 import { ErrorList, inputClass } from '~/components/ui/field'
 import { formatMoney } from '~/utils/format'
-import { pickText, type FieldErrors } from '~/features/menu/menu-form'
+import { MENU_PATTERNS, pickText, type FieldErrors } from '~/features/menu/menu-form'
 import { TitleAndDescription, type MenuLanguage } from '~/features/menu/localized-fields'
-import { draftOf, type ModifierDraft } from './modifier-draft'
+import { defaultCountField, draftOf, type ModifierDraft } from './modifier-draft'
 import { useDialogStart } from '~/components/ui/dialog-start'
 import { attr, autosubmit, fields, marks } from '~/browser/protocol'
 import { SaveActions } from '~/components/ui/save-actions'
@@ -163,11 +163,13 @@ export function ModifierForm({ formId, submitLabel }: Props) {
                 name={field}
                 inputMode="numeric"
                 maxLength={2}
+                pattern={MENU_PATTERNS.count}
                 defaultValue={draft[field]}
                 aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${formId}-${field}-error` : undefined}
                 className={inputClass(Boolean(errors[field]))}
               />
-              <ErrorList errors={errors[field]} />
+              <ErrorList id={`${formId}-${field}-error`} errors={errors[field]} />
             </div>
           ))}
         </div>
@@ -190,6 +192,8 @@ export function ModifierForm({ formId, submitLabel }: Props) {
               const option = optionsById.get(d.id)
               const title = option ? pickText(option.computedTitle, lang) || t('modifiers.untitledOption') : d.id
               const price = option?.prices.find((p) => p.enabled && p.price !== null)
+              const countErrors = errors[defaultCountField(d.id)]
+              const countErrorId = `${formId}-default-count-${index}-error`
               return (
                 <li key={d.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm" {...attr(marks.option, title)}>
                   <input type="hidden" name="option" value={d.id} />
@@ -216,11 +220,14 @@ export function ModifierForm({ formId, submitLabel }: Props) {
                     <label className="flex items-center gap-1">
                       {t('modifiers.defaultCount')}
                       <input
-                        name={`defaultCount.${d.id}`}
+                        name={defaultCountField(d.id)}
                         inputMode="numeric"
                         maxLength={2}
-                        defaultValue={String(d.defaultCount)}
-                        className={`${inputClass()} !w-16`}
+                        pattern={MENU_PATTERNS.count}
+                        defaultValue={d.typedCount ?? String(d.defaultCount)}
+                        aria-invalid={countErrors ? true : undefined}
+                        aria-describedby={countErrors ? countErrorId : undefined}
+                        className={`${inputClass(Boolean(countErrors))} !w-16`}
                       />
                     </label>
                   )}
@@ -258,6 +265,11 @@ export function ModifierForm({ formId, submitLabel }: Props) {
                       ✕
                     </Button>
                   </span>
+                  {countErrors ? (
+                    <div className="basis-full">
+                      <ErrorList id={countErrorId} errors={countErrors} />
+                    </div>
+                  ) : null}
                 </li>
               )
             })}

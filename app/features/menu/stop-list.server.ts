@@ -20,13 +20,16 @@ export interface StopListPaging {
   q: string
   page: number
   size?: number
+  /** An entry just added (the list's only): the page that holds it instead of `page`. */
+  around?: string
 }
 
-const query = (organizationId: string, { q, page, size = STOP_LIST_LIMITS.pageSize }: StopListPaging) => ({
+const query = (organizationId: string, { q, page, size = STOP_LIST_LIMITS.pageSize, around }: StopListPaging) => ({
   organizationId,
   q: q.trim() || undefined,
   page: Math.max(0, page - 1),
   size,
+  around,
 })
 
 /**
@@ -35,7 +38,7 @@ const query = (organizationId: string, { q, page, size = STOP_LIST_LIMITS.pageSi
  */
 export function listStopList(api: Api, organizationId: string, paging: StopListPaging) {
   const asked = query(organizationId, paging)
-  return api.remember(`stop-list:${organizationId}:${asked.q ?? ''}:${asked.page}:${asked.size}`, () =>
+  return api.remember(`stop-list:${organizationId}:${asked.q ?? ''}:${asked.page}:${asked.size}:${asked.around ?? ''}`, () =>
     api.get(STOP_LIST_PATH, stopListPageSchema, { organizationId, query: asked }),
   )
 }

@@ -135,12 +135,14 @@ const readLocal = (value: string | null, timeZone: string) =>
 /**
  * The period of the screen's query. Nothing (or the default's name) is the screen's default;
  * anything unreadable is the default too, with PERIOD_INVALID to say so. A custom end before its
- * start is read as the start.
+ * start is read as the start. A custom start after `now` is the default too, with the message the
+ * custom period dialog gives it (SPEC.md 5; a typed URL once read '01.12.2026 00:00 – now').
  */
 export function readScreenPeriod(
   params: URLSearchParams,
   timeZone: string,
   choices: PeriodChoices,
+  now: Date = new Date(),
 ): { period: ScreenPeriod; error: string | null } {
   const kind = params.get('period')
   const fallback = { period: { kind: choices.defaultKind }, error: PERIOD_INVALID }
@@ -150,12 +152,13 @@ export function readScreenPeriod(
   const from = readLocal(params.get('from'), timeZone)
   const to = params.has('to') ? readLocal(params.get('to'), timeZone) : null
   if (!from || (params.has('to') && !to)) return fallback
+  if (localInputToInstant(from, timeZone)!.getTime() > now.getTime()) return { ...fallback, error: PERIOD_FORM_ERRORS.fromInFuture }
   return { period: { kind: 'custom', from, to: to !== null && to < from ? from : to }, error: null }
 }
 
 /** The Orders screen's period (its choices hold no 'all time'). */
-export function readOrderPeriod(params: URLSearchParams, timeZone: string): { period: OrderPeriod; error: string | null } {
-  return readScreenPeriod(params, timeZone, ORDER_PERIOD_CHOICES) as { period: OrderPeriod; error: string | null }
+export function readOrderPeriod(params: URLSearchParams, timeZone: string, now?: Date): { period: OrderPeriod; error: string | null } {
+  return readScreenPeriod(params, timeZone, ORDER_PERIOD_CHOICES, now) as { period: OrderPeriod; error: string | null }
 }
 
 /** The query parameters of a period: none for the screen's default, so its plain address is its default. */

@@ -26,6 +26,8 @@ export interface StopListQuery {
   q?: string
   page?: number
   size?: number
+  /** An entry in force (stopped mode): the page that holds it is answered instead of `page`. */
+  around?: string
 }
 
 type Mode = 'stopped' | 'candidates'
@@ -84,14 +86,43 @@ interface OptionHit {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** The lists' orders: items by title in the first menu language, options by modifier name and their place in it. */
+const itemOrder = (language: string) => sql`lower(coalesce(i.title->>${language}, '')), i.id`
+const optionOrder = sql`lower(m.name), m.id, o.ord`
+
+/**
+ * The place (0-based) of the entry `id` in the stopped list `items` then `options` select, or
+ * null when it is not there (unknown, another organization's, expired, or left out by the search).
+ */
+async function placeOf(db: Database, org: MenuOrganization, id: string, where: { items: SQL; options: SQL; itemCount: number }, now: Date) {
+  if (!isUuid(id)) return null
+  const [entry] = rowsOf<{ menu_item_id: string | null; menu_modifier_id: string | null; menu_option_id: string | null }>(
+    await db.execute(sql`select s.menu_item_id, s.menu_modifier_id, s.menu_option_id from menu_stop_list s
+      where s.id = ${id} and s.organization_id = ${org.id} and ${inForce(now)}`),
+  )
+  if (!entry) return null
+  const language = org.languages[0] ?? 'en'
+  if (entry.menu_item_id) {
+    const [found] = rowsOf<{ n: number }>(
+      await db.execute(sql`select t.n from (select i.id, row_number() over (order by ${itemOrder(language)}) as n from menu_items i where ${where.items}) t
+        where t.id = ${entry.menu_item_id}`),
+    )
+    return found ? Number(found.n) - 1 : null
+  }
+  const [found] = rowsOf<{ n: number }>(
+    await db.execute(sql`select t.n from (select m.id as modifier_id, o.value->>'id' as option_id, row_number() over (order by ${optionOrder}) as n
+        from menu_modifiers m cross join lateral jsonb_array_elements(m.options) with ordinality o(value, ord) where ${where.options}) t
+      where t.modifier_id = ${entry.menu_modifier_id} and t.option_id = ${entry.menu_option_id}`),
+  )
+  return found ? where.itemCount + Number(found.n) - 1 : null
+}
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
 /** The organization's items and options stopped now, or those that may still be stopped. */
 async function targets(db: Database, org: MenuOrganization, mode: Mode, query: StopListQuery, now: Date) {
   const q = (query.q ?? '').trim().slice(0, STOP_LIST_LIMITS.query)
   const size = Math.min(query.size ?? STOP_LIST_LIMITS.pageSize, STOP_LIST_LIMITS.pageSizeMax)
-  const page = query.page ?? 0
-  const offset = page * size
   const language = org.languages[0] ?? 'en'
   const items = itemsWhere(org, mode, q, now)
   const options = optionsWhere(org, mode, q, now)
@@ -100,6 +131,9 @@ async function targets(db: Database, org: MenuOrganization, mode: Mode, query: S
       (select count(*)::int from menu_items i where ${items}) as items,
       (select count(*)::int from menu_modifiers m cross join lateral jsonb_array_elements(m.options) o(value) where ${options}) as options`),
   ) as [{ items: number; options: number }]
+  const place = mode === 'stopped' && query.around ? await placeOf(db, org, query.around, { items, options, itemCount }, now) : null
+  const page = place === null ? query.page ?? 0 : Math.floor(place / size)
+  const offset = page * size
 
   let itemRows: ItemHit[] = []
   if (offset < itemCount) {
@@ -113,7 +147,7 @@ async function targets(db: Database, org: MenuOrganization, mode: Mode, query: S
         from menu_items i
         ${entryJoin(mode, sql`s.menu_item_id = i.id`, now)}
         where ${items}
-        order by lower(coalesce(i.title->>${language}, '')), i.id
+        order by ${itemOrder(language)}
         offset ${offset} limit ${size}`),
     )
   }
@@ -128,7 +162,7 @@ async function targets(db: Database, org: MenuOrganization, mode: Mode, query: S
         cross join lateral jsonb_array_elements(m.options) with ordinality o(value, ord)
         ${entryJoin(mode, sql`s.menu_modifier_id = m.id and s.menu_option_id::text = o.value->>'id'`, now)}
         where ${options}
-        order by lower(m.name), m.id, o.ord
+        order by ${optionOrder}
         offset ${Math.max(0, offset - itemCount)} limit ${left}`),
     )
   }

@@ -20,6 +20,7 @@ import {
   countOf,
   localizedOf,
   MENU_PATTERNS,
+  numberOf,
   priceOf,
   priceText,
   sizeFields,
@@ -71,19 +72,19 @@ export function readOptionDraft(form: FormData, priceOptions: string[]): OptionD
   for (let i = 0; i < rows; i++) {
     prices.push({
       enabled: checkedOf(form, `prices.${i}.enabled`),
-      price: textOf(form, `prices.${i}.price`).slice(0, 9),
+      price: numberOf(form, `prices.${i}.price`),
       requiredOptions: allOf(form, `prices.${i}.requiredOptions`).filter((id) => priceOptions.includes(id)),
     })
   }
   return {
     title: localizedOf(form, 'title', MENU_LIMITS.title),
     description: localizedOf(form, 'description', MENU_LIMITS.description),
-    defaultCount: textOf(form, 'defaultCount').slice(0, 2),
-    maxCount: textOf(form, 'maxCount').slice(0, 2),
+    defaultCount: numberOf(form, 'defaultCount'),
+    maxCount: numberOf(form, 'maxCount'),
     size: {
-      value: textOf(form, 'size.value').slice(0, MENU_LIMITS.sizeValue),
+      value: numberOf(form, 'size.value'),
       unit: textOf(form, 'size.unit'),
-      multiplier: textOf(form, 'size.multiplier').slice(0, 3),
+      multiplier: numberOf(form, 'size.multiplier'),
     },
     prices,
     hidden: checkedOf(form, 'hidden'),

@@ -3,7 +3,8 @@
  * search box (`?q=`, a GET form; the platform ignores case), 'Add', the menu language
  * (`?lang=`), and what is out of stock now a page at a time (`?page=`) in two sections: items
  * (menu, category, item title, POS mapping chips) and options (modifier name, option title),
- * each with until when. Clicking an entry opens the confirmation that puts it back in stock; the
+ * each with until when; an entry just added is shown on the page that holds it, highlighted
+ * (`?highlight=`, utils/highlight.ts). Clicking an entry opens the confirmation that puts it back in stock; the
  * dialogs render in the <Outlet/>. The screen is drawn on the server, so 'Add' is there once the
  * page is: there is no loading state to wait for.
  */
@@ -24,6 +25,7 @@ import { Table } from '~/components/ui/table'
 import { listStopList } from '~/features/menu/stop-list.server'
 import { ApiError } from '~/services/api.server'
 import { formatDateTime } from '~/utils/format'
+import { readHighlight } from '~/utils/highlight'
 import { pagingOf, readPage } from '~/utils/paging'
 import { requireStopList, targetView } from './__stop-list.server'
 import type { TitleHandle } from '~/utils/document-title'
@@ -33,12 +35,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, organization, url, languages, lang } = await requireStopList(args)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, STOP_LIST_LIMITS.query)
   const requested = readPage(url.searchParams)
+  // An entry just added: its page, unless a page was chosen since (issue 25 item 17).
+  const highlight = readHighlight(url.searchParams)
+  const around = highlight && !url.searchParams.has('page') ? highlight : undefined
   let list: StopListPage | null = null
   try {
-    list = await listStopList(api, organization.id, { q, page: requested })
+    list = await listStopList(api, organization.id, { q, page: requested, around })
     // A page past the end (the list shrank) shows the last one.
     const last = pagingOf(list.total, requested, STOP_LIST_LIMITS.pageSize).page
-    if (last !== requested) list = await listStopList(api, organization.id, { q, page: last })
+    if (!around && last !== requested) list = await listStopList(api, organization.id, { q, page: last })
   } catch (error) {
     // A refusal of the read is the screen's message (SPEC.md 8), not an error page.
     if (!(error instanceof ApiError)) throw error
@@ -51,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     organization: { id: organization.id },
     q,
+    highlight,
     lang,
     languages,
     loadFailed: list === null,
@@ -97,6 +103,7 @@ export default function StopListScreen() {
               rows={data.items}
               rowKey={(e) => e.id}
               rowTo={putBack}
+              highlight={data.highlight}
               columns={[
                 { key: 'title', header: t('stopList.columns.item'), cell: (e) => e.title || t('menu.untitled') },
                 { key: 'menu', header: t('stopList.columns.menu'), cell: (e) => <Lines lines={e.placements.map((p) => p.menu)} />, long: true },
@@ -126,6 +133,7 @@ export default function StopListScreen() {
               rows={data.options}
               rowKey={(e) => e.id}
               rowTo={putBack}
+              highlight={data.highlight}
               columns={[
                 { key: 'title', header: t('stopList.columns.option'), cell: (e) => e.title || t('menu.untitled') },
                 { key: 'modifier', header: t('stopList.columns.modifier'), cell: (e) => e.modifier, long: true },

@@ -3,7 +3,8 @@
  * (`?find=`, case ignored by the platform; the screen under the dialog keeps its own `?q=`),
  * the items (with their menus and categories) and options (with their modifier's name) not
  * stopped now a page at a time (`?findPage=`), one of them chosen, and until when. Success
- * returns to the screen with the flash message of an item or an option.
+ * returns to the screen with the flash message of an item or an option, on the page that holds
+ * the new entry, highlighted (its search and page dropped: utils/highlight.ts).
  */
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
@@ -14,7 +15,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { UUID_PATTERN } from '#contract/primitives'
-import { STOP_LIST_ERRORS, STOP_LIST_LIMITS, type StopListCandidates } from '#contract/stop-list'
+import { STOP_LIST_ERRORS, STOP_LIST_LIMITS, type StopListCandidates, type StopListEntry } from '#contract/stop-list'
 import { StopUntilFields } from '~/features/menu/stop-until-fields'
 import { Badge } from '~/components/ui/badge'
 import { Banner } from '~/components/ui/banner'
@@ -31,6 +32,7 @@ import { readForm } from '~/services/form.server'
 import { stopRefusalReply } from '~/features/menu/stop-list-form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { formatDateTime } from '~/utils/format'
+import { highlightPath } from '~/utils/highlight'
 import { pagingOf, readPage } from '~/utils/paging'
 import { activeUntilOf, businessDayEnd, DEFAULT_STOP_UNTIL, refineStopUntil, stopUntilShape } from '~/features/menu/stop-until'
 import { requireStopList, targetOfValue, targetView } from './__stop-list.server'
@@ -87,12 +89,14 @@ export async function action(args: ActionFunctionArgs) {
     return json(submission.reply({ fieldErrors }), { status: 400 })
   }
   const { kind, input } = targetOfValue(submission.value.target, until.activeUntil)
+  let entry: StopListEntry
   try {
-    await addToStopList(api, organization.id, input)
+    entry = await addToStopList(api, organization.id, input)
   } catch (error) {
     return stopRefusalReply(submission, error, `stopList.${kind}.add.error`, 'target')
   }
-  return redirectWithToast(request, returnFromDialog(request, form), { type: 'success', key: `stopList.${kind}.add.success` })
+  // The new entry is shown where it stands: its page, highlighted (issue 25 item 17).
+  return redirectWithToast(request, highlightPath(returnFromDialog(request, form), entry.id), { type: 'success', key: `stopList.${kind}.add.success` })
 }
 
 export default function AddToStopListDialog() {

@@ -23,6 +23,7 @@ import {
   calmTitle,
   checkedOf,
   localizedOf,
+  numberOf,
   priceOf,
   priceText,
   sizeFields,
@@ -155,7 +156,7 @@ export function readItemDraft(form: FormData, context: Pick<ItemContext, 'modifi
           (o) =>
             [
               o.id,
-              { price: textOf(form, `optionPrice.${id}.${o.id}`).slice(0, 9), hidden: checkedOf(form, `optionHidden.${id}.${o.id}`) },
+              { price: numberOf(form, `optionPrice.${id}.${o.id}`), hidden: checkedOf(form, `optionHidden.${id}.${o.id}`) },
             ] as const
         )
         .filter(([, s]) => s.price.trim() !== '' || s.hidden)
@@ -176,14 +177,14 @@ export function readItemDraft(form: FormData, context: Pick<ItemContext, 'modifi
     description: localizedOf(form, 'description', MENU_LIMITS.description),
     hidden: checkedOf(form, 'hidden'),
     tags: [...new Set(allOf(form, 'tags').filter((t) => context.tags.includes(t)))].slice(0, MENU_LIMITS.tags),
-    price: textOf(form, 'price').slice(0, 8),
+    price: numberOf(form, 'price'),
     partialPrice: checkedOf(form, 'partialPrice'),
     waiterPrice: checkedOf(form, 'waiterPrice'),
     waiterOrderOnly: checkedOf(form, 'waiterOrderOnly'),
     size: {
-      value: textOf(form, 'size.value').slice(0, MENU_LIMITS.sizeValue),
+      value: numberOf(form, 'size.value'),
       unit: textOf(form, 'size.unit').slice(0, 16),
-      multiplier: textOf(form, 'size.multiplier').slice(0, 3),
+      multiplier: numberOf(form, 'size.multiplier'),
     },
     modifiers,
     gallery,
