@@ -3,13 +3,17 @@
  * part, the fee the guest may add and the total on Pay follow the choices as they change, by the
  * very rules the server charges by (features/guest/bill-part.ts). The typed amounts take the
  * mask; typing in a part's field chooses that part (one tap less); a typed tip unchecks the
- * presets. When the bill region is read again (refresh.ts) the sums follow what is left now.
+ * presets. When the bill region is read again (refresh.ts) the sums follow what is left now, and
+ * so do the chosen items, keeping what the guest ticked and typed: a line someone else has paid in
+ * full is unticked and cannot be chosen, with the server's note why (and comes back if their
+ * payment fails); a line partly paid offers only the units left, the typed count lowered to them;
+ * the lines of a new order are taken from the page read, as the server draws them.
  */
 import { guestFees } from '#contract/fees'
 import { formatMoney } from '#contract/money'
 import { chosenAmount, maskAmount } from '~/features/guest/amounts'
-import { partAmount, type BillPartKind, type ChosenLine } from '~/features/guest/bill-part'
-import { REGIONS_SWAPPED } from './page-regions'
+import { partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from '~/features/guest/bill-part'
+import { REGIONS_SWAPPED, type RegionsSwapped } from './page-regions'
 import { guest, read, readJson } from './protocol'
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency).replace(/ /g, '\u00a0')
@@ -26,9 +30,12 @@ export function guestBills(root: ParentNode = document) {
     return field instanceof HTMLInputElement ? field.value : ''
   }
   const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value
-  const update = () => {
+  const billFacts = () => {
     const region = document.querySelector(`[${guest.bill}]`)
-    const facts = region && readJson(region, guest.bill)
+    return region ? readJson(region, guest.bill) : undefined
+  }
+  const update = () => {
+    const facts = billFacts()
     if (!facts) return
     const lines: ChosenLine[] = [...form.querySelectorAll<HTMLInputElement>('input[name="pick"]:checked')].map((pick) => ({
       orderItemId: pick.value,
@@ -66,5 +73,40 @@ export function guestBills(root: ParentNode = document) {
     update()
   })
   form.addEventListener('change', update)
-  document.addEventListener(REGIONS_SWAPPED, update)
+  document.addEventListener(REGIONS_SWAPPED, (event) => {
+    const facts = billFacts()
+    if (facts) followLines(form, facts, (event as RegionsSwapped).detail, setup.currency)
+    update()
+  })
+}
+
+/** The chosen-items lines after the bill was read again (see the top); `page` is the page read, when there is one. */
+function followLines(form: HTMLFormElement, facts: BillFacts, page: Document | undefined, currency: string) {
+  const list = form.querySelector(`[${guest.lines}]`)
+  if (!list) return
+  const shown = new Set<string>()
+  for (const line of list.querySelectorAll<HTMLElement>(`[${guest.line}]`)) {
+    const id = read(line, guest.line) ?? ''
+    shown.add(id)
+    const item = facts.items[id]
+    const gone = !item || item.left <= 0
+    for (const input of line.querySelectorAll('input')) {
+      input.disabled = gone
+      if (gone && input.name === 'pick') input.checked = false
+    }
+    const note = line.querySelector<HTMLElement>(`[${guest.lineGone}]`)
+    if (note) note.hidden = !gone
+    if (!item || gone) continue
+    const left = line.querySelector(`[${guest.lineLeft}]`)
+    if (left) left.textContent = money(item.left, currency)
+    const count = form.elements.namedItem(`count-${id}`)
+    if (count instanceof HTMLInputElement && count.type === 'number') {
+      const max = unitsLeft(item)
+      count.max = String(max)
+      if (Number(count.value) > max) count.value = String(max)
+    }
+  }
+  for (const fresh of page?.querySelectorAll(`[${guest.lines}] [${guest.line}]`) ?? []) {
+    if (!shown.has(read(fresh, guest.line) ?? '')) list.append(document.adoptNode(fresh))
+  }
 }

@@ -6,8 +6,13 @@
 
 import { is, live, read, sortable } from './protocol'
 
-/** Dispatched on `document` after regions were swapped: pieces bound to their elements bind again. */
+/**
+ * Dispatched on `document` after regions were swapped: pieces bound to their elements bind again.
+ * Its `detail`, when there is one, is the page the regions were taken from (`RegionsSwapped`), so
+ * a part outside them that follows them can take what it needs from it (a table's chosen items).
+ */
 export const REGIONS_SWAPPED = 'island:regions-swapped'
+export type RegionsSwapped = CustomEvent<Document | undefined>
 
 /** The page at this address (or `href`) as the server draws it now; undefined when it could not be read. */
 export async function readPage(href: string = window.location.href): Promise<Document | undefined> {

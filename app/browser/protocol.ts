@@ -335,7 +335,9 @@ interface Values {
  * The guest payment page (features/guest/pay-view.tsx, browser/islands/guest.ts): its form and
  * what the island needs to know of it, the amounts it rewrites (the fee the guest may add, the
  * total on Pay) and where Stripe's Payment Element mounts; a table's page (features/guest/
- * table-view.tsx) adds the bill's facts its region carries and the sum beside each part.
+ * table-view.tsx) adds the bill's facts its region carries, the sum beside each part, and the
+ * chosen-items list: each line (its order item's id), what is left of it and the note shown when
+ * someone else has paid it all (the island keeps the list in step when the bill is read again).
  */
 export enum guest {
   form = 'data-guest-form',
@@ -344,6 +346,10 @@ export enum guest {
   element = 'data-guest-element',
   bill = 'data-guest-bill',
   part = 'data-guest-part',
+  lines = 'data-guest-lines',
+  line = 'data-guest-line',
+  lineLeft = 'data-guest-line-left',
+  lineGone = 'data-guest-line-gone',
 }
 interface Values {
   [guest.form]: GuestFormSetup
@@ -351,6 +357,9 @@ interface Values {
   [guest.total]: boolean
   [guest.element]: boolean
   [guest.bill]: BillFacts
+  [guest.lines]: boolean
+  [guest.lineLeft]: boolean
+  [guest.lineGone]: boolean
 }
 
 /**

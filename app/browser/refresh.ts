@@ -3,7 +3,8 @@
  * visible, and at once when the tab is shown again): the page is fetched and the region replaced
  * by its new self. A region that comes back without its schedule (the period has ended) is not
  * read again; one that comes back with only its failure message keeps the rows it shows and adds
- * the message (the Orders screen, SPEC.md 9). A table's bill region is read the same way (ADR 0081).
+ * the message (the Orders screen, SPEC.md 9). A table's bill region is read the same way (ADR 0081);
+ * the swap event carries the page read, for the chosen items that follow the bill (guest-bill.ts).
  */
 import { startAutoRefresh } from './auto-refresh'
 import { hideApplyButtons } from './autosubmit'
@@ -21,8 +22,9 @@ export function refreshes() {
     refresh: () => {
       if (reading || !region) return
       reading = true
-      void readRegion()
-        .then((fresh) => {
+      void readPage()
+        .then((page) => {
+          const fresh = page && takeFrom(page, `[${refresh.region}]`)
           if (!fresh || !region) return
           const failed = fresh.querySelector(`[${refresh.failed}]`)
           if (failed && !fresh.querySelector(`[${refresh.rows}]`) && region.querySelector(`[${refresh.rows}]`)) {
@@ -34,7 +36,7 @@ export function refreshes() {
           region.replaceWith(fresh)
           region = fresh
           hideApplyButtons(fresh)
-          document.dispatchEvent(new Event(REGIONS_SWAPPED))
+          document.dispatchEvent(new CustomEvent(REGIONS_SWAPPED, { detail: page }))
           if (!readNumber(fresh, refresh.every)) stop()
         })
         .finally(() => {
@@ -42,10 +44,4 @@ export function refreshes() {
         })
     },
   })
-}
-
-/** The refresh region of the page as the server draws it now (undefined when it could not be read). */
-async function readRegion(): Promise<HTMLElement | undefined> {
-  const page = await readPage()
-  return page && takeFrom(page, `[${refresh.region}]`)
 }

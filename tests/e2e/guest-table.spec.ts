@@ -53,25 +53,38 @@ test.describe('a table\'s bill', () => {
     if (databaseName) await withClient(adminUrl!, (client) => client.query(`drop database if exists "${databaseName}" with (force)`))
   })
 
-  /** A waiter's open order on table 5: two large oat-milk cappuccinos at 3,50 € and a 12 € club sandwich (19 €). */
-  async function openOrder(number: string) {
+  /** A waiter's order line: its title, units and unit price (the cappuccinos take oat milk and a large size). */
+  type Line = { title: string; count: number; price: number }
+  const ORDER: Line[] = [
+    { title: 'Cappuccino', count: 2, price: 350 },
+    { title: 'Club sandwich', count: 1, price: 1200 },
+  ]
+
+  /**
+   * A waiter's open order on table 5, by default two large oat-milk cappuccinos at 3,50 € and a
+   * 12 € club sandwich (19 €); what earlier tests left open is settled first unless `besides` says
+   * the order joins the ones open now.
+   */
+  async function openOrder(number: string, lines: Line[] = ORDER, besides = false) {
     await withClient(databaseUrl, async (client) => {
       // What earlier tests left open is settled, so each test sees only its own order.
-      await client.query('update orders set paid_amount = amount where table_id = $1', [venue.tableId])
+      if (!besides) await client.query('update orders set paid_amount = amount where table_id = $1', [venue.tableId])
+      const amount = lines.reduce((sum, line) => sum + line.count * line.price, 0)
       const { rows } = await client.query<{ id: string }>(
         `insert into orders (organization_id, order_number, source, placement_title, currency, amount, table_id)
-         values ($1, $2, 'WAITER', '5', 'EUR', 1900, $3) returning id`,
-        [venue.organizationId, number, venue.tableId],
+         values ($1, $2, 'WAITER', '5', 'EUR', $3, $4) returning id`,
+        [venue.organizationId, number, amount, venue.tableId],
       )
       const modifiers = [
         { title: 'Milk', options: [{ title: 'Oat milk', count: 1 }] },
         { title: 'Size', options: [{ title: 'Large', count: 1 }] },
       ]
-      await client.query(
-        `insert into order_items (order_id, position, title, count, price, modifiers, payment_status) values
-         ($1, 0, 'Cappuccino', 2, 350, $2, '{"NOT_PAID": 2}'), ($1, 1, 'Club sandwich', 1, 1200, '[]', '{"NOT_PAID": 1}')`,
-        [rows[0]!.id, JSON.stringify(modifiers)],
-      )
+      for (const [position, line] of lines.entries()) {
+        await client.query(
+          `insert into order_items (order_id, position, title, count, price, modifiers, payment_status) values ($1, $2, $3, $4, $5, $6, $7)`,
+          [rows[0]!.id, position, line.title, line.count, line.price, JSON.stringify(line.title === 'Cappuccino' ? modifiers : []), JSON.stringify({ NOT_PAID: line.count })],
+        )
+      }
     })
   }
 
@@ -215,6 +228,69 @@ test.describe('a table\'s bill', () => {
     }
     await expect(guest.getByRole('region', { name: 'Mesa 5' }).getByRole('definition').last()).toHaveText('15 €')
     await guest.context().close()
+  })
+
+  test('another phone pays chosen items: this one\'s list follows without reloading, its own choices kept', async ({ browser }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), 'without JavaScript the list is what the server drew, and a stale choice is refused and redrawn')
+    test.setTimeout(120_000)
+    await openOrder(`W-${testInfo.project.name}-4`, [...ORDER, { title: 'Lemonade', count: 2, price: 300 }])
+    const watcher = await phone(browser, testInfo, 'es-ES')
+    await watcher.goto(tablePage('es'))
+    await island(watcher)
+    await watcher.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    const form = watcher.locator('form').filter({ has: watcher.getByRole('radio', { name: /Productos elegidos/ }) })
+    const line = (title: string) => form.getByRole('listitem').filter({ hasText: title })
+    // Both cappuccinos, the lemonades split between two, the sandwich, and a typed tip.
+    await line('Cappuccino').getByRole('checkbox').check()
+    await expect(line('Cappuccino').getByLabel('Cuántos')).toHaveValue('2')
+    await line('Lemonade').getByRole('checkbox').check()
+    await line('Lemonade').getByLabel('Dividir entre').fill('2')
+    await line('Club sandwich').getByRole('checkbox').check()
+    await watcher.getByLabel('Otro importe').fill('2')
+    await expect(watcher.getByRole('radio', { name: /Productos elegidos/ })).toBeChecked()
+    await expect(watcher.getByRole('button', { name: /^Pagar/ })).toHaveText('Pagar 24 €')
+    const gone = 'Alguien de la mesa acaba de pagarlo.'
+    await expect(line('Club sandwich').getByText(gone)).toBeHidden()
+
+    // Another phone pays one cappuccino and the sandwich.
+    const payer = await phone(browser, testInfo, 'lt-LT')
+    await payer.goto(tablePage('lt'))
+    await island(payer)
+    const payerLine = (title: string) => payer.locator('form').getByRole('listitem').filter({ hasText: title })
+    await payerLine('Cappuccino').getByRole('checkbox').check()
+    await payerLine('Cappuccino').getByLabel('Kiek').fill('1')
+    await payerLine('Club sandwich').getByRole('checkbox').check()
+    await payer.getByRole('button', { name: 'Mokėti 15,50\u00a0€' }).click()
+    await payOnDemoPage(payer)
+    await expect(payer.getByRole('main')).toContainText('Sumokėjote 15,50\u00a0€ už staliuką 5.', { timeout: 30_000 })
+
+    // Without reloading: the sandwich is unticked and cannot be chosen, with a word why; one
+    // cappuccino is left to choose; the lemonades, the tip and the part stay as chosen.
+    const sandwich = line('Club sandwich').getByRole('checkbox')
+    await expect(sandwich).toBeDisabled({ timeout: 15_000 })
+    await expect(sandwich).not.toBeChecked()
+    await expect(line('Club sandwich').getByText(gone)).toBeVisible()
+    await expect(line('Cappuccino').getByRole('checkbox')).toBeChecked()
+    await expect(line('Cappuccino').getByLabel('Cuántos')).toHaveValue('1')
+    await expect(line('Cappuccino').getByLabel('Cuántos')).toHaveAttribute('max', '1')
+    await expect(line('Cappuccino')).toContainText('3,50\u00a0€')
+    await expect(line('Lemonade').getByRole('checkbox')).toBeChecked()
+    await expect(line('Lemonade').getByLabel('Dividir entre')).toHaveValue('2')
+    await expect(watcher.getByLabel('Otro importe')).toHaveValue('2')
+    await expect(watcher.getByRole('radio', { name: /Productos elegidos/ })).toBeChecked()
+    await expect(watcher.getByRole('button', { name: /^Pagar/ })).toHaveText('Pagar 8,50 €')
+
+    // A new order at the table: its line is there to choose, and the choices stay.
+    await openOrder(`W-${testInfo.project.name}-5`, [{ title: 'Tiramisu', count: 1, price: 550 }], true)
+    await expect(line('Tiramisu').getByRole('checkbox')).toBeEnabled({ timeout: 15_000 })
+    await expect(line('Tiramisu').getByRole('checkbox')).not.toBeChecked()
+    await expect(line('Cappuccino').getByRole('checkbox')).toBeChecked()
+    await expect(watcher.getByRole('button', { name: /^Pagar/ })).toHaveText('Pagar 8,50 €')
+    await line('Tiramisu').getByRole('checkbox').check()
+    await expect(watcher.getByRole('button', { name: /^Pagar/ })).toHaveText('Pagar 14 €')
+    expect(await watcher.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await watcher.context().close()
+    await payer.context().close()
   })
 
   test('bill payment switched off: the page offers the tip only', async ({ browser }, testInfo) => {

@@ -1,6 +1,6 @@
 /** The part of a table's bill a guest pays (features/guest/bill-part.ts): the sums the page shows and the server sends as expectedAmount. */
 import { describe, expect, it } from 'vitest'
-import { linesAmount, partAmount, shareAmount, type BillFacts } from '~/features/guest/bill-part'
+import { linesAmount, partAmount, shareAmount, unitsLeft, type BillFacts } from '~/features/guest/bill-part'
 
 const facts: BillFacts = {
   left: 1001,
@@ -33,6 +33,17 @@ describe('linesAmount', () => {
   it('says none for a line that is gone or asks more than is left of it', () => {
     expect(linesAmount({ ...facts, items: { a: { price: 350, count: 2, left: 100 } } }, [{ orderItemId: 'a', count: 2, splitBetween: 1 }])).toBeNull()
     expect(linesAmount(facts, [{ orderItemId: 'gone', count: 1, splitBetween: 1 }])).toBeNull()
+  })
+})
+
+describe('unitsLeft', () => {
+  it('counts the units not yet paid in full: all of a line nobody paid, fewer once someone paid part of it', () => {
+    expect(unitsLeft({ price: 350, left: 700 })).toBe(2)
+    expect(unitsLeft({ price: 350, left: 350 })).toBe(1)
+    // Half a cappuccino paid (split between two): the unit still open counts.
+    expect(unitsLeft({ price: 350, left: 525 })).toBe(2)
+    expect(unitsLeft({ price: 350, left: 175 })).toBe(1)
+    expect(unitsLeft({ price: 0, left: 0 })).toBe(1)
   })
 })
 

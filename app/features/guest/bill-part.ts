@@ -28,6 +28,13 @@ export interface ChosenLine {
   splitBetween: number
 }
 
+/**
+ * How many units of a line one can still choose: those not yet paid in full (what is left of it at
+ * its unit price, rounded up; at least one while anything is left). The count field's maximum, as
+ * the server draws it and as the island lowers it when someone else pays part of the line.
+ */
+export const unitsLeft = (item: { price: number; left: number }) => (item.price > 0 ? Math.max(1, Math.ceil(item.left / item.price)) : 1)
+
 /** A SHARE part: the platform's rule (contract/bill-math.ts), summed over the open orders. */
 export const shareAmount = (facts: BillFacts, people: number, shares: number): number => sum(billShareParts(facts.orders, people, shares))
 

@@ -112,6 +112,7 @@ function tableLabels(t: TFunction, page: GuestTablePage, language: string): Tabl
     partItems: t('guestTable.partItems'),
     count: t('guestTable.count'),
     splitBetween: t('guestTable.splitBetween'),
+    lineGone: t('guestTable.lineGone'),
     tipLegend: t('guestTable.tipLegend'),
     noTip: t('guestTable.noTip'),
     customTip: t('guestPay.customAmount'),

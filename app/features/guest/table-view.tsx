@@ -14,7 +14,7 @@ import { cx } from '~/components/ui/cx'
 import { formatMoney } from '~/utils/format'
 import { attr, guest, refresh } from '~/browser/protocol'
 import { chosenAmount } from './amounts'
-import { partAmount, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
+import { partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
 import { AmountInput, Card, Sections, Slotted, SUBMIT, TipChoices } from './pay-view'
 
 type InvoiceField = (typeof CUSTOMER_FIELDS)[number]
@@ -49,6 +49,8 @@ export interface TableLabels {
   partItems: string
   count: string
   splitBetween: string
+  /** Beside a chosen item someone else has just paid in full (shown by the island). */
+  lineGone: string
   tipLegend: string
   noTip: string
   customTip: string
@@ -228,21 +230,27 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
         </PartChoice>
         {items.length > 0 ? (
           <PartChoice kind="ITEMS" label={labels.partItems} sum={money(sum('ITEMS'))} checked={form.part}>
-            <ul className="space-y-3">
+            <ul className="space-y-3" {...attr(guest.lines, true)}>
               {items.map((item) => {
                 const line = form.lines[item.id]
+                const units = unitsLeft({ price: item.price, left: item.leftAmount })
                 return (
-                  <li key={item.id} className="space-y-1 text-sm">
+                  <li key={item.id} className="space-y-1 text-sm has-[:disabled]:text-slate-500" {...attr(guest.line, item.id)}>
                     <label className="flex items-start gap-2">
                       <input type="checkbox" name="pick" value={item.id} defaultChecked={line?.picked ?? false} className="mt-0.5" />
                       <span className="flex-1 [overflow-wrap:anywhere]">
                         {item.count} × {item.title}
                       </span>
-                      <span className="whitespace-nowrap">{money(item.leftAmount)}</span>
+                      <span className="whitespace-nowrap" {...attr(guest.lineLeft, true)}>
+                        {money(item.leftAmount)}
+                      </span>
                     </label>
+                    <p hidden className="pl-6 text-amber-900" {...attr(guest.lineGone, true)}>
+                      {labels.lineGone}
+                    </p>
                     <div className="flex flex-wrap gap-3 pl-6">
-                      {item.count > 1 ? (
-                        <NumberField id={`count-${item.id}`} name={`count-${item.id}`} label={labels.count} min={1} max={item.count} value={line?.count || String(item.count)} />
+                      {units > 1 ? (
+                        <NumberField id={`count-${item.id}`} name={`count-${item.id}`} label={labels.count} min={1} max={units} value={line?.count || String(units)} />
                       ) : (
                         <input type="hidden" name={`count-${item.id}`} value="1" />
                       )}
