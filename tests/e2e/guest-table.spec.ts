@@ -3,7 +3,9 @@
  * Spanish and Lithuanian: Old Town Bistro's table 5 with an open waiter's order, half of it paid
  * (split between 2, one share) with a tip preset and a company invoice by typed details through
  * the demo provider's page; a second phone pays the rest and the first sees it without reloading
- * (JavaScript); bill payment switched off leaves only the tip.
+ * (JavaScript); a phone with items chosen sees another pay some of them, and a new order's lines,
+ * in its list without reloading, its own choices kept (JavaScript); bill payment switched off
+ * leaves only the tip.
  *
  * The order is written straight into the platform's database (as a waiter's POS leaves it), so
  * this file runs a server of its own on a Postgres database of its own (TEST_DATABASE_URL): the
@@ -270,6 +272,7 @@ test.describe('a table\'s bill', () => {
     await expect(sandwich).toBeDisabled({ timeout: 15_000 })
     await expect(sandwich).not.toBeChecked()
     await expect(line('Club sandwich').getByText(gone)).toBeVisible()
+    await expect(line('Club sandwich').getByLabel('Dividir entre')).toBeHidden()
     await expect(line('Cappuccino').getByRole('checkbox')).toBeChecked()
     await expect(line('Cappuccino').getByLabel('Cuántos')).toHaveValue('1')
     await expect(line('Cappuccino').getByLabel('Cuántos')).toHaveAttribute('max', '1')
@@ -279,6 +282,8 @@ test.describe('a table\'s bill', () => {
     await expect(watcher.getByLabel('Otro importe')).toHaveValue('2')
     await expect(watcher.getByRole('radio', { name: /Productos elegidos/ })).toBeChecked()
     await expect(watcher.getByRole('button', { name: /^Pagar/ })).toHaveText('Pagar 8,50 €')
+    await expectFits(watcher)
+    expect(await axeViolations(watcher)).toEqual([])
 
     // A new order at the table: its line is there to choose, and the choices stay.
     await openOrder(`W-${testInfo.project.name}-5`, [{ title: 'Tiramisu', count: 1, price: 550 }], true)

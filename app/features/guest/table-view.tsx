@@ -235,7 +235,7 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
                 const line = form.lines[item.id]
                 const units = unitsLeft({ price: item.price, left: item.leftAmount })
                 return (
-                  <li key={item.id} className="space-y-1 text-sm has-[:disabled]:text-slate-500" {...attr(guest.line, item.id)}>
+                  <li key={item.id} className="group/line space-y-1 text-sm has-[:disabled]:text-slate-500" {...attr(guest.line, item.id)}>
                     <label className="flex items-start gap-2">
                       <input type="checkbox" name="pick" value={item.id} defaultChecked={line?.picked ?? false} className="mt-0.5" />
                       <span className="flex-1 [overflow-wrap:anywhere]">
@@ -248,7 +248,7 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
                     <p hidden className="pl-6 text-amber-900" {...attr(guest.lineGone, true)}>
                       {labels.lineGone}
                     </p>
-                    <div className="flex flex-wrap gap-3 pl-6">
+                    <div className="flex flex-wrap gap-3 pl-6 group-has-[:disabled]/line:hidden">
                       {units > 1 ? (
                         <NumberField id={`count-${item.id}`} name={`count-${item.id}`} label={labels.count} min={1} max={units} value={line?.count || String(units)} />
                       ) : (
