@@ -161,6 +161,8 @@ export const billAllocationSchema = z.object({
   amount: z.number().int(),
   /** The lines it pays for, when the guest chose items: amount per line. */
   items: z.array(z.object({ orderItemId: z.string(), count: z.number().int(), splitBetween: z.number().int(), amount: z.number().int() })),
+  /** Once paid, the payment that recorded it (one per order): the checkout's receipt shows them all. */
+  paymentId: z.string().optional(),
 })
 export type BillAllocation = z.infer<typeof billAllocationSchema>
 

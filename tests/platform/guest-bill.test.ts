@@ -26,6 +26,7 @@ import {
   tablePage,
   writtenAt,
 } from './guest-bill-fixtures.js'
+import { pdfText } from './payments-fixtures.js'
 import { createBox, createMember, createOrganization } from './tips-fixtures.js'
 
 forEachDatabase((kind) => {
@@ -136,6 +137,19 @@ forEachDatabase((kind) => {
       const receipt = await fetch(`${api.baseUrl}/public/pay/checkouts/${started.body.checkoutId}/receipt.pdf?lang=en`, { headers: { 'x-checkout-key': request.attempt } })
       expect(receipt.status).toBe(200)
       expect(receipt.headers.get('content-type')).toContain('application/pdf')
+    })
+
+    it('gives a bill of several orders one receipt: each order’s amount, the tip and the whole amount charged', async () => {
+      const venue = await billVenue(api)
+      const { order: first } = await openOrder(api, venue, [{ title: 'Cappuccino', count: 2, price: 350 }])
+      const { order: second } = await openOrder(api, venue, [{ title: 'Club sandwich', count: 1, price: 1200 }])
+      const request = billRequest(venue.table.id, { expectedAmount: 1900, tip: 300 })
+      const paid = await payBill(api, request)
+      const receipt = await fetch(`${api.baseUrl}/public/pay/checkouts/${paid.checkoutId}/receipt.pdf?lang=en`, { headers: { 'x-checkout-key': request.attempt } })
+      expect(receipt.status).toBe(200)
+      const text = (await pdfText(await receipt.arrayBuffer())).replace(/\s+/g, ' ')
+      expect(text).toContain(`Order: ${first.orderNumber} Table: 5 Order amount: 7 € Order: ${second.orderNumber} Order amount: 12 €`)
+      expect(text).toContain('Tip: 3 € Total charged: 22 €')
     })
 
     it('gives the tip to a PERSONAL box’s member without pooling it, and records a rating without a tip as an activity of 0', async () => {
