@@ -229,6 +229,48 @@ test.describe('a table\'s bill', () => {
     await guest.context().close()
   })
 
+  test('table 5 tips its INDIVIDUAL box: the guest chooses who receives the tip, as on the tip page, and it lands for them', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000)
+    await openOrder(`W-${testInfo.project.name}-6`)
+    const { rows: people } = await withClient(databaseUrl, (client) =>
+      client.query<{ name: string }>(
+        `select m.name from box_members m join venue_tables t on t.box_id = m.box_id join boxes b on b.id = t.box_id
+         where t.id = $1 and b.mode = 'INDIVIDUAL' order by m.name`,
+        [venue.tableId],
+      ),
+    )
+    expect(people.length).toBeGreaterThan(0)
+    const chosen = people[0]!.name
+    const guest = await phone(browser, testInfo, 'lt-LT')
+    await guest.goto(tablePage('lt'))
+    const recipients = guest.getByRole('group', { name: 'Kam skirti arbatpinigiai?' })
+    await expect(recipients.getByRole('radio', { name: 'Visai komandai' })).toBeChecked()
+    await expect(recipients.getByRole('radio')).toHaveCount(people.length + 1)
+    await expectFits(guest)
+    if (jsEnabled(testInfo)) {
+      await island(guest)
+      expect(await axeViolations(guest)).toEqual([])
+    }
+    await recipients.getByRole('radio', { name: chosen }).check({ force: true })
+    const tips = guest.getByRole('group', { name: 'Arbatpinigiai' }).getByRole('radio')
+    await tips.nth(1).check({ force: true })
+    const tip = Number(await tips.nth(1).getAttribute('value'))
+    await guest.getByRole('button', { name: /^Mokėti/ }).click()
+    await payOnDemoPage(guest)
+    await expect(guest.getByRole('heading', { name: 'Ačiū!' })).toBeVisible({ timeout: 30_000 })
+
+    // The tip is the chosen person's, COMPLETED, not waiting for the venue to name someone.
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ status: string; member_name: string | null; amount: string }>(
+        `select a.status, a.member_name, a.amount from activities a join guest_checkouts c on c.id = a.guest_checkout_id
+         where c.table_id = $1 order by a.ts desc limit 1`,
+        [venue.tableId],
+      ),
+    )
+    expect(rows.map((r) => [r.status, r.member_name, Number(r.amount)])).toEqual([['COMPLETED', chosen, tip]])
+    await guest.context().close()
+  })
+
   test('someone pays while the page is open: redrawn with what is left, never charged what was not shown', async ({ browser }, testInfo) => {
     const number = `W-${testInfo.project.name}-3`
     await openOrder(number)
