@@ -85,7 +85,7 @@ export const guestTableOrderSchema = z.object({
 export type GuestTableOrder = z.infer<typeof guestTableOrderSchema>
 
 export const guestTablePageSchema = guestPayPageSchema
-  .pick({ organization: true, card: true, sections: true, amounts: true, payments: true })
+  .pick({ organization: true, card: true, sections: true, amounts: true, payments: true, recipients: true })
   .extend({
     table: z.object({ id: z.string(), number: z.string() }),
     /** The venue's clock: a switch's `until` is shown on it. */
@@ -143,6 +143,8 @@ export const billCheckoutRequestSchema = z.object({
   expectedAmount: z.number().int().optional(),
   /** The tip, minor units: 0, or within the currency's GUEST_TIP_LIMITS. */
   tip: z.number().int().default(0),
+  /** Who receives the tip, when the table's box is INDIVIDUAL (the page's `recipients`): as the tip page lets the guest choose. */
+  memberId: uuid().optional(),
   coverFee: z.boolean().default(false),
   rating: int(1, 5).optional(),
   likes: z.array(z.enum(REACTION_TAGS)).max(REACTION_TAGS.length).default([]),
@@ -161,6 +163,8 @@ export const billAllocationSchema = z.object({
   amount: z.number().int(),
   /** The lines it pays for, when the guest chose items: amount per line. */
   items: z.array(z.object({ orderItemId: z.string(), count: z.number().int(), splitBetween: z.number().int(), amount: z.number().int() })),
+  /** Once paid, the payment that recorded it (one per order): the checkout's receipt shows them all. */
+  paymentId: z.string().optional(),
 })
 export type BillAllocation = z.infer<typeof billAllocationSchema>
 

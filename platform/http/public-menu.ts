@@ -5,12 +5,14 @@
  *   GET /public/menus/{organizationId}?preview=<token>  the draft, for whoever has the draft link
  *   …&menu=<menuId|first> or …&item=<itemId>            only a part of it (contract guestMenuQuerySchema)
  *
- * Both answer contract/guest-menu.ts guestMenuSchema, or 404 NOT_FOUND (no such organization,
+ * A POS venue's published items carry its POS's prices (what guests order at). Both answer
+ * contract/guest-menu.ts guestMenuSchema, or 404 NOT_FOUND (no such organization,
  * menu not enabled, nothing published, a wrong token).
  */
 import { Hono } from 'hono'
 import { guestMenuQuerySchema, PUBLIC_MENU_PATH, type GuestTag } from '../../contract/guest-menu.js'
 import { invalid } from '../domain/errors.js'
+import { atPosPrices } from '../domain/guest/pos-menu.js'
 import { readGuestMenu } from '../domain/menu/guest.js'
 import { MENU_TAGS } from '../domain/menu/reference.js'
 import type { PlatformDeps } from './context.js'
@@ -31,7 +33,10 @@ export function publicMenuRoutes(deps: PlatformDeps) {
     if (!query.success) throw invalid('Invalid menu query', { query: ['validation.invalid'] })
     const { menu: menuId, item } = query.data
     const part = item !== undefined ? { item } : menuId !== undefined ? { menu: menuId } : undefined
-    const menu = await readGuestMenu(deps.db, c.req.param('organizationId'), { preview, part, tagOf: guestTagOf, now: deps.clock() })
+    const organizationId = c.req.param('organizationId')
+    const read = await readGuestMenu(deps.db, organizationId, { preview, part, tagOf: guestTagOf, now: deps.clock() })
+    // A POS venue's published items at its POS's prices, as its guests order them (guest/pos-menu.ts).
+    const menu = (await atPosPrices(deps, organizationId, read)) ?? read
     // A published version may sit in a cache for a few seconds (the stop list changes it without
     // a publish, so not longer); the draft link's answer in none.
     c.header('Cache-Control', menu.draft ? 'private, no-store' : 'public, max-age=5')

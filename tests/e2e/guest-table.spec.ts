@@ -12,11 +12,13 @@
  * suite's servers keep theirs embedded, out of a test's reach.
  */
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { DEMO, expect, jsEnabled, test } from './fixtures/base'
 import { axeViolations } from './fixtures/every-screen'
 import { expectFits, PHONE } from './fixtures/fits'
 import { startOwnServer, stopOwnServer, withClient, type OwnServer } from './fixtures/own-server'
+import { pdfText } from '../pdf-text'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
@@ -208,6 +210,80 @@ test.describe('a table\'s bill', () => {
     expect(recorded.invoices).toEqual([COMPANY.name])
     await first.context().close()
     await second.context().close()
+  })
+
+  test('a bill of two orders paid at once: the receipt shows both orders, the tip and the whole amount charged', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000)
+    const number = `W-${testInfo.project.name}-4`
+    await openOrder(number)
+    // A second waiter's order on the table, left open beside the first: 5 € of soup.
+    const second = `W-${testInfo.project.name}-5`
+    await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ id: string }>(
+        `insert into orders (organization_id, order_number, source, placement_title, currency, amount, table_id)
+         values ($1, $2, 'WAITER', '5', 'EUR', 500, $3) returning id`,
+        [venue.organizationId, second, venue.tableId],
+      )
+      await client.query(`insert into order_items (order_id, position, title, count, price, modifiers, payment_status) values ($1, 0, 'Soup', 1, 500, '[]', '{"NOT_PAID": 1}')`, [rows[0]!.id])
+    })
+    const guest = await phone(browser, testInfo, 'en-US')
+    await guest.goto(tablePage('en'))
+    // Money as the venue writes it, in English too: '24 €', '2,40 €'.
+    const euros = (minor: number, space = '\u00a0') => `${minor % 100 ? (minor / 100).toFixed(2).replace('.', ',') : minor / 100}${space}€`
+    await expect(guest.getByRole('region', { name: 'Table 5' }).getByRole('definition').last()).toHaveText(euros(2400))
+    const tips = guest.getByRole('group', { name: 'Tip' }).getByRole('radio')
+    await tips.nth(1).check({ force: true })
+    const tip = Number(await tips.nth(1).getAttribute('value'))
+    await guest.getByRole('button', { name: /^Pay/ }).click()
+    await payOnDemoPage(guest)
+    await expect(guest.getByRole('main')).toContainText(`You paid ${euros(2400 + tip)} for table 5.`, { timeout: 30_000 })
+    const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('link', { name: 'Download receipt' }).click()])
+    const text = (await pdfText(await readFile((await download.path())!))).replace(/\s+/g, ' ')
+    expect(text).toContain(`Order: ${number} Table: 5 Order amount: 19 € Order: ${second} Order amount: 5 €`)
+    expect(text).toContain(`Tip: ${euros(tip, ' ')} Total charged: ${euros(2400 + tip, ' ')}`)
+    await guest.context().close()
+  })
+
+  test('table 5 tips its INDIVIDUAL box: the guest chooses who receives the tip, as on the tip page, and it lands for them', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000)
+    await openOrder(`W-${testInfo.project.name}-6`)
+    const { rows: people } = await withClient(databaseUrl, (client) =>
+      client.query<{ name: string }>(
+        `select m.name from box_members m join venue_tables t on t.box_id = m.box_id join boxes b on b.id = t.box_id
+         where t.id = $1 and b.mode = 'INDIVIDUAL' order by m.name`,
+        [venue.tableId],
+      ),
+    )
+    expect(people.length).toBeGreaterThan(0)
+    const chosen = people[0]!.name
+    const guest = await phone(browser, testInfo, 'lt-LT')
+    await guest.goto(tablePage('lt'))
+    const recipients = guest.getByRole('group', { name: 'Kam skirti arbatpinigiai?' })
+    await expect(recipients.getByRole('radio', { name: 'Visai komandai' })).toBeChecked()
+    await expect(recipients.getByRole('radio')).toHaveCount(people.length + 1)
+    await expectFits(guest)
+    if (jsEnabled(testInfo)) {
+      await island(guest)
+      expect(await axeViolations(guest)).toEqual([])
+    }
+    await recipients.getByRole('radio', { name: chosen }).check({ force: true })
+    const tips = guest.getByRole('group', { name: 'Arbatpinigiai' }).getByRole('radio')
+    await tips.nth(1).check({ force: true })
+    const tip = Number(await tips.nth(1).getAttribute('value'))
+    await guest.getByRole('button', { name: /^Mokėti/ }).click()
+    await payOnDemoPage(guest)
+    await expect(guest.getByRole('heading', { name: 'Ačiū!' })).toBeVisible({ timeout: 30_000 })
+
+    // The tip is the chosen person's, COMPLETED, not waiting for the venue to name someone.
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ status: string; member_name: string | null; amount: string }>(
+        `select a.status, a.member_name, a.amount from activities a join guest_checkouts c on c.id = a.guest_checkout_id
+         where c.table_id = $1 order by a.ts desc limit 1`,
+        [venue.tableId],
+      ),
+    )
+    expect(rows.map((r) => [r.status, r.member_name, Number(r.amount)])).toEqual([['COMPLETED', chosen, tip]])
+    await guest.context().close()
   })
 
   test('someone pays while the page is open: redrawn with what is left, never charged what was not shown', async ({ browser }, testInfo) => {

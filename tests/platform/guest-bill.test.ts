@@ -26,6 +26,7 @@ import {
   tablePage,
   writtenAt,
 } from './guest-bill-fixtures.js'
+import { pdfText } from './payments-fixtures.js'
 import { createBox, createMember, createOrganization } from './tips-fixtures.js'
 
 forEachDatabase((kind) => {
@@ -138,6 +139,19 @@ forEachDatabase((kind) => {
       expect(receipt.headers.get('content-type')).toContain('application/pdf')
     })
 
+    it('gives a bill of several orders one receipt: each order’s amount, the tip and the whole amount charged', async () => {
+      const venue = await billVenue(api)
+      const { order: first } = await openOrder(api, venue, [{ title: 'Cappuccino', count: 2, price: 350 }])
+      const { order: second } = await openOrder(api, venue, [{ title: 'Club sandwich', count: 1, price: 1200 }])
+      const request = billRequest(venue.table.id, { expectedAmount: 1900, tip: 300 })
+      const paid = await payBill(api, request)
+      const receipt = await fetch(`${api.baseUrl}/public/pay/checkouts/${paid.checkoutId}/receipt.pdf?lang=en`, { headers: { 'x-checkout-key': request.attempt } })
+      expect(receipt.status).toBe(200)
+      const text = (await pdfText(await receipt.arrayBuffer())).replace(/\s+/g, ' ')
+      expect(text).toContain(`Order: ${first.orderNumber} Table: 5 Order amount: 7 € Order: ${second.orderNumber} Order amount: 12 €`)
+      expect(text).toContain('Tip: 3 € Total charged: 22 €')
+    })
+
     it('gives the tip to a PERSONAL box’s member without pooling it, and records a rating without a tip as an activity of 0', async () => {
       const venue = await billVenue(api)
       const personal = await createBox(api, venue.org.id, { mode: 'PERSONAL', name: 'Rūta' })
@@ -154,6 +168,43 @@ forEachDatabase((kind) => {
       const silent = await payBill(api, billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 100 } }))
       expect(await api.db.select().from(activities).where(eq(activities.guestCheckoutId, silent.checkoutId))).toHaveLength(0)
       expect(await paymentsOf(api, silent.checkoutId)).toHaveLength(1)
+    })
+
+    it('lets the guest choose who receives the tip of an INDIVIDUAL box, as the tip page does: COMPLETED for them; nobody chosen waits PENDING', async () => {
+      const venue = await billVenue(api)
+      const individual = await createBox(api, venue.org.id, { mode: 'INDIVIDUAL', name: 'Bar counter' })
+      const ona = await createMember(api, individual.id, 'Ona')
+      const jonas = await createMember(api, individual.id, 'Jonas')
+      const stranger = await createMember(api, venue.box.id, 'Stranger')
+      await api.db.update(venueTables).set({ boxId: individual.id }).where(eq(venueTables.id, venue.table.id))
+      await openOrder(api, venue, [{ title: 'Soup', count: 2, price: 500 }])
+      const page = await tablePage(api, venue.table.id)
+      expect(page.body.recipients.map((r: { id: string; name: string }) => [r.id, r.name])).toEqual([
+        [jonas.id, 'Jonas'],
+        [ona.id, 'Ona'],
+      ])
+
+      // Someone of another box, or junk, is refused and writes nothing.
+      const before = await writtenAt(api, venue)
+      expectError(await postBill(api, billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 100 }, tip: 200, memberId: stranger.id })), 404, 'NOT_FOUND')
+      expect((await postBill(api, { ...billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 100 }, tip: 200 }), memberId: 'x' })).status).toBe(400)
+      expect(await writtenAt(api, venue)).toEqual(before)
+
+      const chosen = await payBill(api, billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 400 }, tip: 300, memberId: ona.id }))
+      const [activity] = await api.db.select().from(activities).where(eq(activities.guestCheckoutId, chosen.checkoutId))
+      expect(activity).toMatchObject({ boxId: individual.id, memberId: ona.id, memberName: 'Ona', status: 'COMPLETED', amount: 300, billAmount: 400 })
+      expect((await api.db.select({ b: boxes.balance }).from(boxes).where(eq(boxes.id, individual.id)))[0]!.b).toBe(0)
+      const anyone = await payBill(api, billRequest(venue.table.id, { part: { kind: 'AMOUNT', amount: 100 }, tip: 200 }))
+      const [waiting] = await api.db.select().from(activities).where(eq(activities.guestCheckoutId, anyone.checkoutId))
+      expect(waiting).toMatchObject({ memberId: null, status: 'PENDING', amount: 200 })
+    })
+
+    it('does not let a guest name a recipient for a box that is not INDIVIDUAL', async () => {
+      const venue = await billVenue(api)
+      const member = await createMember(api, venue.box.id, 'Rasa')
+      await openOrder(api, venue, [{ title: 'Soup', count: 1, price: 500 }])
+      expect((await tablePage(api, venue.table.id)).body.recipients).toEqual([])
+      expectError(await postBill(api, billRequest(venue.table.id, { tip: 200, expectedAmount: 500, memberId: member.id })), 404, 'NOT_FOUND')
     })
 
     it('pays 2 shares of 4, an amount, and chosen items with a split line: PAID_PARTIALLY by the right amounts', async () => {

@@ -467,7 +467,7 @@ forEachDatabase((kind) =>
       expect(outcomes.has(0) && (outcomes.has(1) || outcomes.has(2))).toBe(true)
     })
 
-    it('a POS venue: the POS takes the order at its prices and keeps its id; a refusal writes nothing', async () => {
+    it('a POS venue: its guest menu and the POS take the order at the POS prices, keeping its id; a refusal writes nothing', async () => {
       const cafe = await menuClient(api, DEMO.admin, 'Station Café')
       await api.db.update(organizations).set({ allowOrder: true, allowOrderDisabled: false }).where(eq(organizations.id, cafe.organizationId))
       const menu = ok(await api.fetchJson(`/public/menus/${cafe.organizationId}`)).body
@@ -475,6 +475,8 @@ forEachDatabase((kind) =>
       const item = menu.menus.flatMap((e: Json) => e.categories.flatMap((c: Json) => c.items)).find((i: Json) => i.modifiers.length === 0)
       const posItem = state.items.find((i: Json) => i.id === item.id).posMapping.find((id: string) => id.startsWith('pos-item-'))
       const posPrice = DEMO_POS_CATALOGUE.items.find((i) => i.id === posItem)!.price
+      // The guest menu shows the POS's price, so its page offers Add.
+      expect([item.priceState, item.price]).toEqual(['POS', posPrice])
       const tables = await api.db.select().from(venueTables).where(eq(venueTables.organizationId, cafe.organizationId))
       const mapped = tables.find((t) => t.posId !== null)!
       const unmapped = tables.find((t) => t.posId === null)!

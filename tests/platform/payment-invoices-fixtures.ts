@@ -3,7 +3,6 @@
  * items) written straight into the tables, so every expected line and sum is worked out from
  * the rows the test wrote; a client for the invoice calls; a PDF's text.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { organizations } from '../../platform/db/schema/index.js'
 import { paymentItems, payments, subscriptions } from '../../platform/db/schema/index.js'
 import type { FetchOptions, Harness } from './harness.js'
@@ -96,13 +95,4 @@ export function invoicesClient(api: Harness, token: string, organizationId: stri
 }
 export type InvoicesClient = ReturnType<typeof invoicesClient>
 
-/** Every page's text of a PDF, joined by spaces (as the receipt tests read theirs). */
-export async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise
-  const pages: string[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n)
-    pages.push((await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  return pages.join(' ')
-}
+export { pdfText } from '../pdf-text.js'

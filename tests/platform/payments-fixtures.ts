@@ -4,7 +4,6 @@
  * read back, and paging through a whole list.
  */
 import ExcelJS from 'exceljs'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { payments } from '../../platform/db/schema/index.js'
 import type { Harness, Json } from './harness.js'
 import { addOrders } from './orders-fixtures.js'
@@ -37,15 +36,7 @@ export async function addPayments(api: Harness, organizationId: string, rows: Pa
   return api.db.insert(payments).values(values).returning()
 }
 
-export async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise
-  const pages: string[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n)
-    pages.push((await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  return pages.join(' ')
-}
+export { pdfText } from '../pdf-text.js'
 
 export async function sheetOf(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook()

@@ -22,7 +22,7 @@ import { chooseLanguage, translatorFor } from './guest-language.server'
 import { guestApi, readPayPage, readPayPageOfMember, sendFeedback, startCheckout } from './guest-pay.server'
 import { guestPayFormSchema, type GuestPayForm } from './guest-pay-schemas'
 import { payLabels } from './labels.server'
-import type { PayFormState } from './pay-view'
+import { chosenRecipient, type PayFormState } from './pay-view'
 
 export type PayTarget = 'box' | 'member'
 
@@ -222,7 +222,7 @@ export async function payPageAction({ request, params, context }: ActionFunction
   }
   const value = submission.value
   const posted = postedForm(formData, value)
-  const memberId = page.member?.id ?? (value.memberId && page.recipients.some((r) => r.id === value.memberId) ? value.memberId : undefined)
+  const memberId = page.member?.id ?? chosenRecipient(page.recipients, value.memberId)
   const choice = {
     boxId: page.box.id,
     memberId,

@@ -77,6 +77,43 @@ const money = (minor: number, currency: string) => formatMoney(minor, currency)
 
 export const SUBMIT = 'w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
 
+/**
+ * Who receives the tip, for an INDIVIDUAL box (the page's `recipients`; nothing for other boxes):
+ * "Anyone" (the tip waits for the venue to name someone) or one of its people. The tip page and a
+ * table's page draw it; the platform checks the choice is one of the box's (recipient.ts).
+ */
+export function RecipientChoices({
+  recipients,
+  labels,
+  checked,
+}: {
+  recipients: GuestPayPage['recipients']
+  labels: Pick<PayLabels, 'recipientLegend' | 'recipientAnyone'>
+  checked: string | null
+}) {
+  if (recipients.length === 0) return null
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-base font-semibold text-slate-900">{labels.recipientLegend}</legend>
+      <ul className="space-y-1">
+        {[{ id: '', name: labels.recipientAnyone, imageUrl: null }, ...recipients].map((person) => (
+          <li key={person.id}>
+            <label className="flex cursor-pointer items-center gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+              <input type="radio" name="memberId" value={person.id} defaultChecked={(checked ?? '') === person.id} />
+              {person.imageUrl ? <img src={person.imageUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" /> : null}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{person.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+/** The recipient a guest chose, when it is one the page offered (anything else: nobody chosen). */
+export const chosenRecipient = (recipients: GuestPayPage['recipients'], memberId: string | null | undefined): string | undefined =>
+  memberId && recipients.some((r) => r.id === memberId) ? memberId : undefined
+
 export function GuestPayView({ page, labels, language, form, preview, stripeIsland, routeId }: GuestPayViewProps) {
   const currency = page.organization.currency
   const amount = chosenAmount(form.preset ?? undefined, form.custom) ?? 0
@@ -122,24 +159,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
           ) : (
             <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{labels.noPayments}</p>
           )}
-          {page.recipients.length > 0 ? (
-            <fieldset className="space-y-2">
-              <legend className="text-base font-semibold text-slate-900">{labels.recipientLegend}</legend>
-              <ul className="space-y-1">
-                {[{ id: '', name: labels.recipientAnyone, imageUrl: null }, ...page.recipients].map((person) => (
-                  <li key={person.id}>
-                    <label className="flex cursor-pointer items-center gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-                      <input type="radio" name="memberId" value={person.id} defaultChecked={(form.memberId ?? '') === person.id} />
-                      {person.imageUrl ? (
-                        <img src={person.imageUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
-                      ) : null}
-                      <span className="min-w-0 [overflow-wrap:anywhere]">{person.name}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : null}
+          <RecipientChoices recipients={page.recipients} labels={labels} checked={form.memberId} />
           <fieldset>
             <legend className="text-base font-semibold text-slate-900">{labels.ratingLegend}</legend>
             <div className="mt-2 flex gap-1">

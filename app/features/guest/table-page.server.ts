@@ -25,7 +25,7 @@ import { keepCheckout } from './checkout-cookie.server'
 import { chooseLanguage, translatorFor } from './guest-language.server'
 import { guestApi, readTablePage, startBillCheckout } from './guest-pay.server'
 import { commonRefusal, notFound, PAGE_HEADERS, payHead, safeNext, wantsJson } from './pay-page.server'
-import { MONEY_SLOT } from './pay-view'
+import { chosenRecipient, MONEY_SLOT } from './pay-view'
 import type { BillView, TableFormState, TableLabels } from './table-view'
 
 /** How often an open page reads the bill again (ADR 0081: every few seconds while it is visible). */
@@ -123,6 +123,8 @@ function tableLabels(t: TFunction, page: GuestTablePage, language: string): Tabl
     invoiceFields: Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, t(`invoices.fields.${field}`)])) as TableLabels['invoiceFields'],
     pay: t('guestPay.pay', { total: MONEY_SLOT }),
     details: t('guestPay.details'),
+    recipientLegend: t('guestPay.recipientLegend'),
+    recipientAnyone: t('guestPay.recipientAnyone'),
   }
 }
 
@@ -139,6 +141,7 @@ function freshForm(overrides: Partial<TableFormState> = {}): TableFormState {
     lines: {},
     tip: '0',
     tipCustom: '',
+    memberId: null,
     coverFee: false,
     invoice: EMPTY_INVOICE,
     formErrors: [],
@@ -209,6 +212,7 @@ function postedForm(formData: FormData, facts: BillFacts): TableFormState {
     lines,
     tip: text(formData, 'tip', 9),
     tipCustom: text(formData, 'tipCustom', AMOUNT_MAX_LENGTH),
+    memberId: text(formData, 'memberId', 64) || null,
     coverFee: formData.get('coverFee') === 'on',
     invoice: Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text(formData, field, 400)])) as TableFormState['invoice'],
   })
@@ -326,6 +330,8 @@ export async function tablePageAction({ request, params, context }: ActionFuncti
       part: part.value.part,
       ...(part.value.part.kind === 'FULL' || part.value.part.kind === 'SHARE' ? { expectedAmount: part.value.amount } : {}),
       tip: tip.value,
+      // As on the tip page: one of the box's people the page offered, else nobody (the tip waits).
+      memberId: chosenRecipient(page.recipients, form.memberId),
       coverFee: form.coverFee,
       likes: [],
       invoice: invoice.value,

@@ -15,7 +15,7 @@ import { formatMoney } from '~/utils/format'
 import { attr, guest, refresh } from '~/browser/protocol'
 import { chosenAmount } from './amounts'
 import { partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
-import { AmountInput, Card, Sections, Slotted, SUBMIT, TipChoices } from './pay-view'
+import { AmountInput, Card, RecipientChoices, Sections, Slotted, SUBMIT, TipChoices, type PayLabels } from './pay-view'
 
 type InvoiceField = (typeof CUSTOMER_FIELDS)[number]
 
@@ -63,6 +63,8 @@ export interface TableLabels {
   /** With MONEY_SLOT where the total goes. */
   pay: string
   details: string
+  recipientLegend: PayLabels['recipientLegend']
+  recipientAnyone: PayLabels['recipientAnyone']
 }
 
 /** The form's values (drawn fresh, or as posted) and the messages of a refusal. */
@@ -76,6 +78,8 @@ export interface TableFormState {
   /** The checked tip radio: '0' no tip, a preset's minor units, '' none checked. */
   tip: string
   tipCustom: string
+  /** Who receives the tip (an INDIVIDUAL box): a recipient's id, or null for anyone. */
+  memberId: string | null
   coverFee: boolean
   invoice: Record<InvoiceField, string>
   formErrors: string[]
@@ -272,6 +276,7 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
         columns={2}
         custom={{ id: 'table-tipCustom', name: 'tipCustom', label: labels.customTip, value: form.tipCustom, hint: labels.tipHint, error: error('tipCustom') }}
       />
+      <RecipientChoices recipients={page.recipients} labels={labels} checked={form.memberId} />
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" name="coverFee" defaultChecked={form.coverFee} className="mt-0.5" />
         <span>

@@ -102,7 +102,8 @@ export default function GuestCartPage() {
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{page.labels.heading}</h1>
       <div className="mt-3 space-y-3" {...cartRegion}>
         {page.ordering.note ? <Notice tone="error" text={page.ordering.note} /> : null}
-        {message && message.field !== 'table' ? <Notice tone="error" text={message.message} /> : null}
+        {/* A switch-off the answer met is the notice above as well: said once. */}
+        {message && message.field !== 'table' && message.message !== page.ordering.note ? <Notice tone="error" text={message.message} /> : null}
         {page.cart ? (
           <>
             <CartLines cart={page.cart} page={page} />

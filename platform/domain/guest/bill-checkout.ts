@@ -15,13 +15,13 @@ import type { Database } from '../../db/client.js'
 import { guestCheckouts, organizations } from '../../db/schema/index.js'
 import type { VatRegistry } from '../../providers/vat/index.js'
 import { venueLegalParty } from '../billing/legal-details.js'
-import { DomainError, invalid } from '../errors.js'
+import { DomainError, invalid, notFound } from '../errors.js'
 import type { InvoiceCustomer } from '../invoicing/document.js'
 import { parseInvoiceCustomer, parseVatNumber } from '../invoicing/customer.js'
 import { sellerDetailsRequired } from '../invoicing/issue.js'
 import { findVatCustomer } from '../invoicing/vat-lookup.js'
 import { allocate } from './bill-parts.js'
-import { ATTEMPT_KEY, cardsProvider, checkTip, keyHashOf, startCheckout, type CheckoutDeps } from './checkout.js'
+import { ATTEMPT_KEY, boxMember, cardsProvider, checkTip, keyHashOf, startCheckout, type CheckoutDeps } from './checkout.js'
 import { billSwitch } from './table-page.js'
 import { billSwitchColumns, tableBill, tableTarget, type TableTarget } from './table-bill.js'
 
@@ -43,6 +43,11 @@ export async function startBillCheckout(
   const boxId = target.boxId
   if (!boxId) {
     throw new DomainError(ErrorCode.CONFLICT, 'This venue has no tip box yet, so its bills cannot be paid here', { reason: BILL_REFUSALS.noBox })
+  }
+  // Only an INDIVIDUAL box lets the guest name who receives the tip, and only one of its people.
+  if (input.memberId !== undefined) {
+    if (target.boxMode !== 'INDIVIDUAL') throw notFound('Member')
+    await boxMember(deps.db, boxId, input.memberId)
   }
   const provider = cardsProvider(deps, target.kybStatus)
   return startCheckout(
@@ -142,6 +147,7 @@ async function insertBillCheckout(
         currency: target.currency,
         orderAmount,
         amount: input.tip,
+        memberId: input.memberId ?? null,
         ...fees,
         organizationFee,
         coverFee: input.coverFee,

@@ -9,7 +9,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { guestFees } from '../../../contract/fees.js'
 import type { BillAllocation } from '../../../contract/guest-table.js'
-import { orderItems, orders, paymentItems, payments, venueTables } from '../../db/schema/index.js'
+import { guestCheckouts, orderItems, orders, paymentItems, payments, venueTables } from '../../db/schema/index.js'
 import { DomainError } from '../errors.js'
 import type { InvoiceCustomer } from '../invoicing/document.js'
 import { issuePaymentInvoice } from '../invoicing/issue.js'
@@ -73,9 +73,12 @@ export async function completeBill(
       })
       .returning({ id: payments.id })
     paymentIds.push(payment!.id)
+    allocation.paymentId = payment!.id
     await recordLines(tx, payment!.id, allocation, itemOf)
     await tx.update(orders).set({ paidAmount: sql`${orders.paidAmount} + ${allocation.amount}` }).where(eq(orders.id, order.id))
   }
+  // Each part knows its payment, so the checkout's receipt finds every one.
+  await tx.update(guestCheckouts).set({ allocations }).where(eq(guestCheckouts.id, checkout.id))
   const firstOrder = orderOf.get(allocations[0]?.orderId ?? '')
   const activityId = checkout.amount > 0 || checkout.rating !== null || checkout.review !== null
     ? await recordTip(tx, checkout, now, {

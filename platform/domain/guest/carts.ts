@@ -24,10 +24,9 @@ import { newToken, sameDigest, sha256 } from '../crypto.js'
 import { DomainError, notFound } from '../errors.js'
 import { isUuid } from '../ids.js'
 import { readGuestMenu, type TagLookup } from '../menu/guest.js'
-import { readPublishedState } from '../menu/state.js'
 import type { PosProvider } from '../../providers/pos/index.js'
 import { guestLimits } from './checkout.js'
-import { withPosPrices } from './pos-menu.js'
+import { atPosPrices } from './pos-menu.js'
 import { priceLine, textIn, type ChosenOption, type LinePricing } from './pricing.js'
 
 export interface CartDeps {
@@ -98,9 +97,7 @@ export async function orderableMenu(deps: CartDeps, organizationId: string): Pro
     if (error instanceof DomainError && error.code === ErrorCode.NOT_FOUND) return null
     throw error
   }
-  if (!menu.menus.some((m) => m.categories.some((c) => c.items.some((i) => i.priceState === 'POS')))) return menu
-  const published = await readPublishedState(deps.db, organizationId, menu.version ?? undefined)
-  return published ? withPosPrices(menu, published.state, await deps.pos.menu(organizationId)) : null
+  return atPosPrices(deps, organizationId, menu)
 }
 
 /** The language answers are in: the one asked for when the menu has it, else the menu's main one. */

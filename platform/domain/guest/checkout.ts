@@ -37,14 +37,17 @@ export async function guestTarget(db: Database, boxId: string, memberId: string 
     .innerJoin(organizations, eq(organizations.id, boxes.organizationId))
     .where(eq(boxes.id, boxId))
   if (!row) throw notFound('Box')
-  if (memberId !== undefined) {
-    const [member] = await db
-      .select({ id: boxMembers.id })
-      .from(boxMembers)
-      .where(and(eq(boxMembers.id, memberId), eq(boxMembers.boxId, boxId)))
-    if (!member) throw notFound('Member')
-  }
+  if (memberId !== undefined) await boxMember(db, boxId, memberId)
   return row
+}
+
+/** The employee a guest named is one of the box's; 404 otherwise. */
+export async function boxMember(db: Database, boxId: string, memberId: string): Promise<void> {
+  const [member] = await db
+    .select({ id: boxMembers.id })
+    .from(boxMembers)
+    .where(and(eq(boxMembers.id, memberId), eq(boxMembers.boxId, boxId)))
+  if (!member) throw notFound('Member')
 }
 
 export type GuestTarget = Awaited<ReturnType<typeof guestTarget>>

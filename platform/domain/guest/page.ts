@@ -123,12 +123,14 @@ export async function venuePageParts(
 /** A box's card colour when it has none set (boxes.page_background_color's default). */
 const DEFAULT_BACKGROUND = 'ffffff'
 
+/** A box's people by name: a PERSONAL box's one, or those a guest chooses from for an INDIVIDUAL box's tip (the tip page and a table's page). */
+export const boxPeople = (db: Database, boxId: string): Promise<Person[]> =>
+  db.select(personColumns).from(boxMembers).where(eq(boxMembers.boxId, boxId)).orderBy(asc(boxMembers.name), asc(boxMembers.id))
+
 async function pageOf(db: Database, row: BoxRow, member: Person | null, setup: GuestPaymentsSetup): Promise<GuestPayPage> {
   const mode = row.mode as BoxMode
   // A personal link names its member; a PERSONAL box has one; an INDIVIDUAL box lets the guest choose.
-  const people = (!member && mode !== 'GROUP')
-    ? await db.select(personColumns).from(boxMembers).where(eq(boxMembers.boxId, row.boxId)).orderBy(asc(boxMembers.name), asc(boxMembers.id))
-    : []
+  const people = !member && mode !== 'GROUP' ? await boxPeople(db, row.boxId) : []
   const { organization, card, sections, amounts, payments } = await venuePageParts(db, row, setup)
   return {
     organization,

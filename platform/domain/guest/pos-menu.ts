@@ -7,7 +7,9 @@
 import { approvedOnly, type GuestMenu } from '../../../contract/guest-menu.js'
 import type { PosCatalogue } from '../../../contract/menu-reference.js'
 import type { MenuState } from '../../../contract/menu.js'
-import type { PosOrder } from '../../providers/pos/index.js'
+import type { Database } from '../../db/client.js'
+import type { PosOrder, PosProvider } from '../../providers/pos/index.js'
+import { readPublishedState } from '../menu/state.js'
 import type { StoredLine } from './carts.js'
 import type { PricedLine } from './pricing.js'
 
@@ -46,6 +48,17 @@ export function withPosPrices(menu: GuestMenu, state: Mapped, catalogue: PosCata
       })),
     })),
   }
+}
+
+/**
+ * A published guest menu as guests order from it: a POS venue's items and options at its POS's
+ * prices (the menu page shows them and offers Add by them; the cart and the order are priced by
+ * them). Any other menu as it is; null when the version read is no longer there.
+ */
+export async function atPosPrices(deps: { db: Database; pos: PosProvider }, organizationId: string, menu: GuestMenu): Promise<GuestMenu | null> {
+  if (menu.draft || !menu.menus.some((m) => m.categories.some((c) => c.items.some((i) => i.priceState === 'POS')))) return menu
+  const published = await readPublishedState(deps.db, organizationId, menu.version ?? undefined)
+  return published ? withPosPrices(menu, published.state, await deps.pos.menu(organizationId)) : null
 }
 
 /** The order's lines with their POS ids: an option's own for the chosen size when it has them, else its general ones. */

@@ -1,9 +1,10 @@
 /**
  * GET /public/pay/checkouts/{id}/receipt.pdf: the receipt of a paid guest checkout, for the
  * browser holding the checkout's key: a tip's is the activity's receipt, a table bill's the
- * receipt of its payment (of its first order, which carries the tip), the same PDFs the
- * back-office downloads.
+ * receipt of its payments (one per order it paid, the first carrying the tip), drawn as the
+ * back-office's payment receipt is.
  */
+import type { BillAllocation } from '../../../contract/guest-table.js'
 import type { Database } from '../../db/client.js'
 import { notFound } from '../errors.js'
 import { paymentDetails } from '../payments/list.js'
@@ -19,8 +20,10 @@ export async function guestReceipt(db: Database, id: string, key: string | undef
   if (checkout.status !== 'SUCCEEDED' || checkout.provider === 'none') throw notFound('Receipt')
   if (checkout.kind === 'BILL' && checkout.paymentId) {
     const org = await paymentsOrganization(db, checkout.organizationId)
-    const payment = await paymentDetails(db, org, checkout.paymentId)
-    return { pdf: await renderPaymentReceipt(org, payment, language), fileName: `receipt-${receiptNumber(payment.id)}.pdf` }
+    // One payment per order paid, the first (the checkout's) first: the receipt shows every one.
+    const ids = (checkout.allocations as BillAllocation[]).flatMap((a) => (a.paymentId ? [a.paymentId] : []))
+    const paid = await Promise.all((ids.length > 0 ? ids : [checkout.paymentId]).map((id) => paymentDetails(db, org, id)))
+    return { pdf: await renderPaymentReceipt(org, paid, language), fileName: `receipt-${receiptNumber(checkout.paymentId)}.pdf` }
   }
   // Paid tips only: a rating sent without paying has nothing to receipt.
   if (!checkout.activityId) throw notFound('Receipt')

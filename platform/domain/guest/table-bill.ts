@@ -52,7 +52,7 @@ export async function tableTarget(db: Database, tableId: string) {
   if (!row) throw notFound('Table')
   // The table's own box, else the venue's first as the back-office lists them (by name, unnamed first).
   const [box] = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, boxMode: boxes.mode })
     .from(boxes)
     .where(eq(boxes.organizationId, row.organizationId))
     .orderBy(
@@ -61,7 +61,7 @@ export async function tableTarget(db: Database, tableId: string) {
       asc(boxes.createdAt),
     )
     .limit(1)
-  const card = box ?? { boxId: null, boxName: null, pageTitle: null, pageDescription: null, pageBackgroundColor: null, pageLogoUrl: null }
+  const card = box ?? { boxId: null, boxName: null, boxMode: null, pageTitle: null, pageDescription: null, pageBackgroundColor: null, pageLogoUrl: null }
   return { ...row, ...card } satisfies VenueCardRow
 }
 export type TableTarget = Awaited<ReturnType<typeof tableTarget>>

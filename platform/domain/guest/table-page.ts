@@ -7,7 +7,7 @@
 import { guestSwitchAt, type GuestTableOrder, type GuestTablePage } from '../../../contract/guest-table.js'
 import type { Database } from '../../db/client.js'
 import { itemLeft, orderLeft, tableBill, tableTarget, type BillOrder, type TableTarget } from './table-bill.js'
-import { venuePageParts, type GuestPaymentsSetup } from './page.js'
+import { boxPeople, venuePageParts, type GuestPaymentsSetup } from './page.js'
 
 /** Whether guests may pay the bill now. */
 export const billSwitch = (target: TableTarget, now: Date) =>
@@ -15,7 +15,12 @@ export const billSwitch = (target: TableTarget, now: Date) =>
 
 export async function guestTablePage(db: Database, tableId: string, setup: GuestPaymentsSetup, now: Date): Promise<GuestTablePage> {
   const target = await tableTarget(db, tableId)
-  const [parts, bill] = await Promise.all([venuePageParts(db, target, setup), tableBill(db, target.tableId, { lock: false })])
+  const [parts, bill, recipients] = await Promise.all([
+    venuePageParts(db, target, setup),
+    tableBill(db, target.tableId, { lock: false }),
+    // An INDIVIDUAL box's tip goes to the person the guest chooses, as on the tip page.
+    target.boxId && target.boxMode === 'INDIVIDUAL' ? boxPeople(db, target.boxId) : [],
+  ])
   const shown = bill.map(toGuestOrder)
   const sum = (pick: (o: GuestTableOrder) => number) => shown.reduce((total, o) => total + pick(o), 0)
   return {
@@ -23,6 +28,7 @@ export async function guestTablePage(db: Database, tableId: string, setup: Guest
     table: { id: target.tableId, number: target.tableNumber },
     timeZone: target.timeZone,
     box: target.boxId ? { id: target.boxId, name: target.boxName } : null,
+    recipients,
     bill: billSwitch(target, now),
     ordering: guestSwitchAt(target.allowOrder, target.allowOrderDisabled, target.allowOrderDisabledUntil, now),
     orders: shown,
