@@ -64,12 +64,12 @@ export function kybHandlers(lookup: OrganizationLookup, report: ReportOutcome) {
         (o) => `<button name="status" value="${o}">${o.replace('_', ' ').toLowerCase()}</button>`,
       ).join(' ')
       res.type('html').set('cache-control', 'no-store').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Business verification (embedded provider)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Business verification · ${escape(org.name)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:40rem}button{margin:.25rem;padding:.5rem 1rem}</style></head>
-<body><h1>Business verification</h1>
+<body><main><h1>Business verification</h1>
 <p>This page stands in for the verification provider: no provider is configured, so nothing leaves this server.
 Choose how the verification of <strong>${escape(org.name)}</strong> ends (now: ${escape(org.status)}).</p>
-<form method="post"><input type="hidden" name="returnUrl" value="${escape(back)}">${buttons}</form></body></html>`)
+<form method="post"><input type="hidden" name="returnUrl" value="${escape(back)}">${buttons}</form></main></body></html>`)
     },
     decide: async (req: Request, res: Response) => {
       const id = String(req.params.organizationId)

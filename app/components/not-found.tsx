@@ -14,7 +14,7 @@ export function ShellErrorBoundary() {
   if (kind === 'forbidden') {
     return (
       <div className="p-4 sm:p-6">
-        <Banner tone="error" title={t('forbidden.title')}>
+        <Banner tone="error" title={t('forbidden.title')} heading>
           {t('forbidden.message')}
         </Banner>
       </div>
@@ -23,7 +23,7 @@ export function ShellErrorBoundary() {
   if (kind === 'unavailable') {
     return (
       <div className="p-4 sm:p-6">
-        <Banner tone="warning" title={t('errors.unavailableTitle')}>
+        <Banner tone="warning" title={t('errors.unavailableTitle')} heading>
           {t('errors.unavailable')}
         </Banner>
       </div>
@@ -31,7 +31,7 @@ export function ShellErrorBoundary() {
   }
   return (
     <div className="p-4 sm:p-6">
-      <Banner tone={notFound ? 'info' : 'error'} title={notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')}>
+      <Banner tone={notFound ? 'info' : 'error'} title={notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')} heading>
         {notFound ? t('errors.notFound') : t('errors.unknown')}
       </Banner>
     </div>

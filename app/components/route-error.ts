@@ -10,7 +10,21 @@ export type RouteErrorKind = 'notFound' | 'forbidden' | 'unavailable' | 'unknown
  */
 export function useRouteErrorKind(): RouteErrorKind {
   const error = useRouteError()
+  const kind = errorKindOf(error)
+  if (kind === 'unknown') console.error(error)
+  return kind
+}
+
+/** The kind of a route's error, by its status (a thrown bug is unknown). */
+export function errorKindOf(error: unknown): RouteErrorKind {
   const status = isRouteErrorResponse(error) ? error.status : 500
-  if (status >= 500 && status !== 503) console.error(error)
   return status === 404 ? 'notFound' : status === 403 ? 'forbidden' : status === 503 ? 'unavailable' : 'unknown'
+}
+
+/** The title key of each kind's error page. */
+export const ERROR_TITLES: Record<RouteErrorKind, string> = {
+  notFound: 'errors.notFoundTitle',
+  forbidden: 'forbidden.title',
+  unavailable: 'errors.unavailableTitle',
+  unknown: 'errors.generalTitle',
 }

@@ -200,7 +200,7 @@ forEachDatabase((kind) =>
       expect(cookie).toMatch(/^__orders_device=/)
       const view = async () => (await (await run(device.loader, new Request(`${ORIGIN}/orders-session`, { headers: { cookie } }), client)).json()) as Json
       const live = await view()
-      expect(live).toMatchObject({ state: 'live', venue: 'Old Town Bistro', loadError: null })
+      expect(live).toMatchObject({ state: 'live', title: 'Orders · Old Town Bistro', venue: 'Old Town Bistro', loadError: null })
       const today = await platformList({ kind: 'businessDay' }, { size: '10' })
       expect(live.rows.map((r: Json) => r.number)).toEqual(today.orders.map((o: Json) => o.orderNumber))
 
@@ -217,7 +217,7 @@ forEachDatabase((kind) =>
       expect(finished.status).toBe(302)
       const after = (await (await run(sessions.loader, client.get(`${base}/sessions`), client, { organizationId: bistro.id })).json()) as Json
       expect(after.sessions.map((s: Json) => s.id)).not.toContain(fresh.id)
-      expect(await view()).toEqual({ state: 'ended' })
+      expect(await view()).toEqual({ state: 'ended', title: 'This order management session has ended · Tipbox Business' })
     })
 
     it('is not there without VIEW_ORDERS or without payments', async () => {

@@ -10,27 +10,33 @@ const tones: Record<Tone, string> = {
   error: 'border-red-200 bg-red-50 text-red-900',
 }
 
-/** A message block inside a page (verification status, forbidden, form-level errors). */
+/**
+ * A message block inside a page (verification status, forbidden, form-level errors). `heading`:
+ * the banner is all the page says (an error page), so its title is the page's level-one heading.
+ */
 export function Banner({
   tone = 'info',
   title,
+  heading = false,
   children,
   action,
   className,
 }: {
   tone?: Tone
   title?: ReactNode
+  heading?: boolean
   children?: ReactNode
   action?: ReactNode
   className?: string
 }) {
+  const Title = heading ? 'h1' : 'p'
   return (
     <div
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
       className={cx('flex flex-col gap-2 rounded-md border p-4 sm:flex-row sm:items-center', tones[tone], className)}
     >
       <div className="flex-1">
-        {title ? <p className="font-semibold">{title}</p> : null}
+        {title ? <Title className="font-semibold">{title}</Title> : null}
         {children ? <div className="text-sm">{children}</div> : null}
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}

@@ -47,8 +47,10 @@ export function CartLines({ cart, page }: { cart: CartView; page: Pick<CartPage,
           <div className="flex items-center justify-between gap-3">
             <div className="flex items-center gap-2">
               <CountForm id={`less-${line.id}`} action={page.action} lineId={line.id} count={line.count - 1} label={line.less} text="−" />
-              <span className="min-w-6 text-center font-semibold" aria-label={`${page.labels.count}: ${line.count}`}>
-                {line.count}
+              {/* A span may not carry a label (its role is generic): the words are read, the figure seen. */}
+              <span className="min-w-6 text-center font-semibold">
+                <span aria-hidden="true">{line.count}</span>
+                <span className="sr-only">{`${page.labels.count}: ${line.count}`}</span>
               </span>
               {line.problem ? null : <CountForm id={`more-${line.id}`} action={page.action} lineId={line.id} count={line.count + 1} label={line.more} text="+" />}
             </div>

@@ -136,7 +136,8 @@ function MenuSection({ menu, labels, eager }: { menu: MenuView; labels: Record<'
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Menu' }]
+  // Without data the error page's title is the head's (components/document-title.tsx).
+  if (!data) return []
   return [
     { title: data.pageTitle },
     ...(data.draft ? [{ name: 'robots', content: 'noindex' }] : []),

@@ -122,7 +122,7 @@ export default function GuestCartPage() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.pageTitle }, { name: 'robots', content: 'noindex' }] : [{ title: 'Menu' }])
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.pageTitle }, { name: 'robots', content: 'noindex' }] : [])
 
 export const ErrorBoundary = GuestError
 

@@ -254,7 +254,8 @@ function ModifierFieldset({
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Menu' }]
+  // Without data the error page's title is the head's (components/document-title.tsx).
+  if (!data) return []
   return [{ title: data.pageTitle }, ...(data.draft ? [{ name: 'robots', content: 'noindex' }] : [])]
 }
 

@@ -105,6 +105,6 @@ export default function GuestOrderPlaced() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.pageTitle }, { name: 'robots', content: 'noindex' }] : [{ title: 'Menu' }])
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.pageTitle }, { name: 'robots', content: 'noindex' }] : [])
 
 export const ErrorBoundary = GuestError

@@ -6,7 +6,7 @@
  * or a browser's prefetch of the address must not spend the code (DESIGN.md 5, no GET changes
  * anything). A used, finished or unknown code is said on the page.
  */
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import { useActionResult } from '~/components/ui/use-action-result'
 import { useTranslation } from 'react-i18next'
@@ -17,9 +17,21 @@ import { startOrdersSession } from '~/features/orders/orders.server'
 import { ApiError, apiWithToken } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { commitDeviceSession, getDeviceSession, startDevice } from '~/features/orders/orders-device.server'
+import { i18n } from '~/services/i18n.server'
+import { documentTitle } from '~/utils/document-title'
+import { translatorFor } from '~/features/guest/guest-language.server'
+import { deviceMeta } from './_layout'
 
 /** The device's orders, where a started session goes. */
 const DEVICE_VIEW = '/orders-session'
+
+/** Only the page's title: the start itself is the form's POST. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await translatorFor(await i18n.getLocale(request))
+  return json({ title: documentTitle(t('orders.device.startTitle'), t('app.name')) })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => deviceMeta(data)
 
 /** What a refused start means for the person holding the device. */
 function refusalMessage(error: ApiError): string {

@@ -25,21 +25,28 @@ import { ORDERS_REFRESH_MS } from '~/browser/auto-refresh'
 import { DEFAULT_ORDER_SORT } from '~/features/orders/order-list'
 import { periodSpan, spanToQuery } from '~/features/orders/order-periods'
 import { readPage } from '~/utils/paging'
+import { documentTitle } from '~/utils/document-title'
+import { translatorFor } from '~/features/guest/guest-language.server'
+import { deviceMeta } from './_layout'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const device = await getDeviceSession(request)
   const token = device.get('token')
   const organization = device.get('organization')
-  if (device.get('ended')) return json({ state: 'ended' as const })
-  if (!token || !organization) return json({ state: 'none' as const })
+  const language = await i18n.getLocale(request)
+  const t = await translatorFor(language)
+  const ended = { state: 'ended' as const, title: documentTitle(t('orders.device.ended'), t('app.name')) }
+  if (device.get('ended')) return json(ended)
+  if (!token || !organization) return json({ state: 'none' as const, title: documentTitle(t('orders.device.noneTitle'), t('app.name')) })
   const now = new Date()
   const span = periodSpan({ kind: 'businessDay' }, organization.timeZone, now)
   const list = { page: readPage(new URL(request.url).searchParams), size: ORDER_DEFAULT_PAGE_SIZE, sort: DEFAULT_ORDER_SORT }
   try {
     const api = await apiWithToken(request, context, token)
-    const shown = await loadOrdersList(api, organization, spanToQuery(span), list, await i18n.getLocale(request))
+    const shown = await loadOrdersList(api, organization, spanToQuery(span), list, language)
     return json({
       state: 'live' as const,
+      title: documentTitle(t('orders.title'), organization.name),
       venue: organization.name,
       day: { from: formatDateTime(span.start.toISOString(), organization.timeZone), to: formatDateTime(span.finish!.toISOString(), organization.timeZone) },
       page: list.page,
@@ -50,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // 401: the platform no longer knows the token, the session was finished.
     if (!(error instanceof ApiError) || error.status !== 401) throw error
     endDevice(device)
-    return json({ state: 'ended' as const }, { headers: { 'Set-Cookie': await commitDeviceSession(device) } })
+    return json(ended, { headers: { 'Set-Cookie': await commitDeviceSession(device) } })
   }
 }
 
@@ -87,8 +94,11 @@ export default function DeviceOrders() {
   )
 }
 
-/** Page 1 of a live session reloads itself every minute, as the Orders screen's island does (SPEC.md 9). */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.state === 'live' && data.page === 1
-    ? [{ title: 'Tipbox Business' }, { name: 'robots', content: 'noindex' }, { httpEquiv: 'refresh', content: String(ORDERS_REFRESH_MS / 1000) }]
-    : [{ title: 'Tipbox Business' }, { name: 'robots', content: 'noindex' }]
+/**
+ * "Orders · <venue>", or what the page says without a session. Page 1 of a live session reloads
+ * itself every minute, as the Orders screen's island does (SPEC.md 9).
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...deviceMeta(data),
+  ...(data?.state === 'live' && data.page === 1 ? [{ httpEquiv: 'refresh', content: String(ORDERS_REFRESH_MS / 1000) }] : []),
+]

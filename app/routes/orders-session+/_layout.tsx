@@ -10,7 +10,7 @@ import { Outlet } from '@remix-run/react'
 import { useRouteErrorKind } from '~/components/route-error'
 import { useTranslation } from 'react-i18next'
 import type { ScriptingHandle } from '~/components/document-scripts'
-import type { TitleHandle } from '~/utils/document-title'
+import { APP_NAME, type TitleHandle } from '~/utils/document-title'
 
 export default function DeviceLayout() {
   const { t } = useTranslation()
@@ -28,7 +28,11 @@ export default function DeviceLayout() {
 
 export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: false }
 
-export const meta: MetaFunction = () => [{ title: 'Tipbox Business' }, { name: 'robots', content: 'noindex' }]
+/** A device page's head: the title its loader wrote in the device's language (a route's `meta` cannot translate), never indexed. */
+export const deviceMeta = (data: { title: string } | undefined) => [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }]
+
+/** The error page's title is the app's: the layout's own meta, which deeper routes replace. */
+export const meta: MetaFunction = () => [{ title: APP_NAME }, { name: 'robots', content: 'noindex' }]
 
 export function ErrorBoundary() {
   const kind = useRouteErrorKind()

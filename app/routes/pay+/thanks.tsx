@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { SUPPORTED_LANGUAGES } from '~/i18n'
 import { isId } from '~/services/not-found.server'
 import { chooseLanguage, translatorFor } from '~/features/guest/guest-language.server'
+import { APP_NAME, documentTitle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = chooseLanguage(request, [...SUPPORTED_LANGUAGES])
@@ -17,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [])
+/** A page of no venue's: its heading, then the app's name (utils/document-title). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: documentTitle(data.title, APP_NAME) }, { name: 'robots', content: 'noindex' }] : [])
 
 export default function ThanksPage() {
   const data = useLoaderData<typeof loader>()

@@ -31,7 +31,7 @@ export default function OrganizationsScreen() {
   const { phone } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-2xl p-4 sm:p-6">
-      <Banner tone="error" title={t('forbidden.title')}>
+      <Banner tone="error" title={t('forbidden.title')} heading>
         <p>{t('forbidden.message')}</p>
         <p className="mt-2" data-testid="forbidden-hint">
           {t('forbidden.noOrganization', { phone })}

@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { ShellErrorBoundary } from '~/components/not-found'
+import type { TitleHandle } from '~/utils/document-title'
 import { requireOrgPermission } from '~/services/organizations.server'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -16,3 +17,5 @@ export default function NotYetThere() {
 }
 
 export const ErrorBoundary = ShellErrorBoundary
+
+export const handle: TitleHandle = { title: 'errors.notFoundTitle' }

@@ -87,4 +87,5 @@ export default function DisableUntilDialog() {
   )
 }
 
-export const handle: TitleHandle = { title: 'orders.availability.order' }
+/** The dialog's own title, of the switch it disables. */
+export const handle: TitleHandle = { title: (data) => `orders.availability.${(data as { target?: string } | undefined)?.target ?? 'order'}.untilTitle` }
