@@ -25,6 +25,8 @@ export default defineConfig({
   projects: pairs.map((p) => ({
     name: p.name,
     use: { baseURL: `http://127.0.0.1:${p.port}`, javaScriptEnabled: p.javaScriptEnabled, locale: 'en-US' },
+    // Where the demo SMS outbox is (fixtures/auth.ts platformOrigin): the platform's process.
+    metadata: { platformURL: `http://127.0.0.1:${p.platformPort}` },
   })),
   webServer: pairs.flatMap((p): WebServer[] => [
     // The platform: the demo server as the other browser tests run it, taking the end user's
