@@ -44,7 +44,7 @@ export const screens = [
   { name: 'Billing', as: 'admin', path: (v) => `/organizations/${v.org}/billing` },
   { name: 'Dialog: add card', as: 'admin', path: (v) => `/organizations/${v.org}/billing/card` },
   { name: 'Dialog: crop picture', as: 'admin', path: (v) => `/organizations/${v.org}/menu/${v.pictures.menu}/items/${v.pictures.item}/images/0/crop?categoryId=${v.pictures.category}` },
-  { name: 'Guest menu (5,000 items)', as: 'guest', path: (v) => `/m/${v.org}` },
+  { name: 'Guest menu (one of the 5,000-item menu set: 500 items)', as: 'guest', path: (v) => `/m/${v.org}` },
   { name: 'Guest menu item page', as: 'guest', path: (v) => `/m/${v.org}/items/${v.item}` },
   { name: 'Guest table page (bill)', as: 'guest', path: (v) => `/pay/table/${v.table}` },
   { name: 'Guest payment page', as: 'guest', path: (v) => `/pay/b/${v.box}` },
