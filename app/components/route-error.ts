@@ -10,9 +10,10 @@ export type RouteErrorKind = 'notFound' | 'forbidden' | 'unavailable' | 'unknown
  */
 export function useRouteErrorKind(): RouteErrorKind {
   const error = useRouteError()
-  const kind = errorKindOf(error)
-  if (kind === 'unknown') console.error(error)
-  return kind
+  // A bug or a server failure is logged; a 4xx answer or a 503 is the user's case, not a fault.
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (status >= 500 && status !== 503) console.error(error)
+  return errorKindOf(error)
 }
 
 /** The kind of a route's error, by its status (a thrown bug is unknown). */
