@@ -4,13 +4,14 @@
  * page is drawn; the islands carry the few strings they show in the markup they read.
  */
 import { createCookie } from '@remix-run/node'
+import type { TFunction } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import en from '../../locales/en/common.json'
 import es from '../../locales/es/common.json'
 import lt from '../../locales/lt/common.json'
 import pl from '../../locales/pl/common.json'
 import ru from '../../locales/ru/common.json'
-import { DEFAULT_NS, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n'
+import { DEFAULT_NS, FALLBACK_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '../i18n'
 import { secureCookies } from './cookie-security.server'
 
 export const resources: Record<Language, { common: typeof en }> = {
@@ -45,3 +46,26 @@ export const i18n = new RemixI18Next({
     interpolation: { escapeValue: false },
   },
 })
+
+/** The interface language for a language asked (a guest page's content language): itself when the interface has it, else English. */
+export const interfaceLanguage = (language: string) => (isLanguage(language) ? language : FALLBACK_LANGUAGE)
+
+/** One fixed `t` per interface language: remix-i18next builds an i18next instance per call. */
+const translators = new Map<string, Promise<TFunction>>()
+
+/**
+ * A server-side `t` in `language` (else English), for words a loader or an action writes itself
+ * (guest pages, device pages, titles a `meta` shows).
+ */
+export function translatorFor(language: string): Promise<TFunction> {
+  const ui = interfaceLanguage(language)
+  let t = translators.get(ui)
+  if (!t) {
+    t = i18n.getFixedT(ui, 'common').catch((error: unknown) => {
+      translators.delete(ui)
+      throw error
+    })
+    translators.set(ui, t)
+  }
+  return t
+}

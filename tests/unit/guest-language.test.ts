@@ -1,6 +1,7 @@
 /** The language of a guest page (features/guest/guest-language.server.ts; plan D7). */
 import { describe, expect, it } from 'vitest'
-import { chooseLanguage, interfaceLanguage, translatorFor } from '~/features/guest/guest-language.server'
+import { chooseLanguage } from '~/features/guest/guest-language.server'
+import { interfaceLanguage, translatorFor } from '~/services/i18n.server'
 
 const request = (query = '', acceptLanguage?: string) =>
   new Request(`http://localhost/pay/b/x${query}`, { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })

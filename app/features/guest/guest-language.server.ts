@@ -2,11 +2,10 @@
  * The language of a guest page (ADR 0078; plan D7): the guest menu and the payment page pick
  * the venue's content language from the request, and draw their own words on the server in
  * it when the interface has it, else in English, so the pages need no translations in the
- * browser and the back-office preview can draw them in any language.
+ * browser and the back-office preview can draw them in any language (translatorFor, in
+ * services/i18n.server.ts, which the device pages' titles use too).
  */
-import type { TFunction } from 'i18next'
 import { FALLBACK_LANGUAGE, isLanguage } from '~/i18n'
-import { i18n } from '~/services/i18n.server'
 
 /** The languages of an Accept-Language header, most wanted first ('lt-LT,lt;q=0.9,en;q=0.8' → lt, lt, en). */
 function acceptedLanguages(header: string | null): string[] {
@@ -38,23 +37,4 @@ export function chooseLanguage(request: Request, codes: string[], fallback: 'eng
   if (own) return own
   if (codes.length === 0 || (fallback === 'english' && codes.includes(FALLBACK_LANGUAGE))) return FALLBACK_LANGUAGE
   return codes[0]!
-}
-
-/** The language the page's own words are in: the content language when the interface has it, else English. */
-export const interfaceLanguage = (language: string) => (isLanguage(language) ? language : FALLBACK_LANGUAGE)
-
-/** One fixed `t` per interface language: remix-i18next builds an i18next instance per call. */
-const translators = new Map<string, Promise<TFunction>>()
-
-export function translatorFor(language: string): Promise<TFunction> {
-  const ui = interfaceLanguage(language)
-  let t = translators.get(ui)
-  if (!t) {
-    t = i18n.getFixedT(ui, 'common').catch((error: unknown) => {
-      translators.delete(ui)
-      throw error
-    })
-    translators.set(ui, t)
-  }
-  return t
 }

@@ -4,8 +4,9 @@
  * worked out on the server. The pages render it without JavaScript and without translations
  * in the browser, so they read the same after a client-side navigation from the back-office.
  */
+import { translatorFor } from '~/services/i18n.server'
 import type { TFunction } from 'i18next'
-import { chooseLanguage, translatorFor } from '~/features/guest/guest-language.server'
+import { chooseLanguage } from '~/features/guest/guest-language.server'
 import { activeHoursText, isAvailableAt } from '#contract/active-hours'
 import { optionPriceWith, type GuestItem, type GuestMenu, type GuestModifier } from '#contract/guest-menu'
 import { clampCrop, imageSrcSet, imageUrl, parseStoredImageUrl, renditionHeight } from '#contract/images'

@@ -4,6 +4,7 @@
  * Pay (a checkout, then the provider's page) or Send rating (feedback without paying). A refusal
  * comes back as the form's message in the guest's language, the fields as they were posted.
  */
+import { translatorFor } from '~/services/i18n.server'
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -18,7 +19,7 @@ import { formatMoney } from '~/utils/format'
 import { chosenAmount, prefilledAmount } from './amounts'
 import { keepCheckout, keptCheckout } from './checkout-cookie.server'
 import type { GuestHead } from './guest-frame'
-import { chooseLanguage, translatorFor } from './guest-language.server'
+import { chooseLanguage } from './guest-language.server'
 import { guestApi, readPayPage, readPayPageOfMember, sendFeedback, startCheckout } from './guest-pay.server'
 import { guestPayFormSchema, type GuestPayForm } from './guest-pay-schemas'
 import { payLabels } from './labels.server'

@@ -6,6 +6,7 @@
  * data request for the in-page card form). A refusal comes back on the form with its values,
  * and the bill redrawn as it is now.
  */
+import { translatorFor } from '~/services/i18n.server'
 import { randomUUID } from 'node:crypto'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { TFunction } from 'i18next'
@@ -22,7 +23,7 @@ import { CUSTOMER_FIELDS, invoiceCustomerSchema, vatNumberField } from '~/featur
 import { AMOUNT_MAX_LENGTH, chosenAmount } from './amounts'
 import { BILL_PART_KINDS, partAmount, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
 import { keepCheckout } from './checkout-cookie.server'
-import { chooseLanguage, translatorFor } from './guest-language.server'
+import { chooseLanguage } from './guest-language.server'
 import { guestApi, readTablePage, startBillCheckout } from './guest-pay.server'
 import { commonRefusal, notFound, PAGE_HEADERS, payHead, safeNext, wantsJson } from './pay-page.server'
 import { chosenRecipient, MONEY_SLOT } from './pay-view'

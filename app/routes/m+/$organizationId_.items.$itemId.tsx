@@ -8,6 +8,7 @@
  * fieldset it is about and the choices kept. Plain HTML; the guest-order island only keeps the
  * price on the button in step with the choices.
  */
+import { translatorFor } from '~/services/i18n.server'
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { ScriptingHandle } from '~/components/document-scripts'
@@ -22,7 +23,6 @@ import { readForm } from '~/services/form.server'
 import { GuestFrame } from '~/features/guest/guest-frame'
 import { keptOpenCart } from '~/features/guest/cart.server'
 import { addToCart, orderRefusal, readItemForm, type FormErrors, type PostedItem } from '~/features/guest/cart-form.server'
-import { translatorFor } from '~/features/guest/guest-language.server'
 import { formatMoney } from '~/utils/format'
 import { BackLink, CartBar, GuestError, keptHeaders, Notice, Picture, Price, SoldOut, Tags, Text } from './__guest'
 import { guestHeaders, guestQuery, itemPage, menuLanguage, withQuery, type ItemPage, type ModifierView } from '~/features/guest/menu-view.server'

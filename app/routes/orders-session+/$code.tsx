@@ -17,9 +17,8 @@ import { startOrdersSession } from '~/features/orders/orders.server'
 import { ApiError, apiWithToken } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
 import { commitDeviceSession, getDeviceSession, startDevice } from '~/features/orders/orders-device.server'
-import { i18n } from '~/services/i18n.server'
+import { i18n, translatorFor } from '~/services/i18n.server'
 import { documentTitle } from '~/utils/document-title'
-import { translatorFor } from '~/features/guest/guest-language.server'
 import { deviceMeta } from './_layout'
 
 /** The device's orders, where a started session goes. */

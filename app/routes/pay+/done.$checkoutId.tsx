@@ -4,6 +4,7 @@
  * for about 30 s, then says so calmly); or declined, with "Try again" and "Send my rating
  * without paying". Only the browser that started the checkout holds its key (the cookie).
  */
+import { translatorFor } from '~/services/i18n.server'
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
@@ -12,7 +13,7 @@ import { ApiError } from '~/services/api.server'
 import { isId } from '~/services/not-found.server'
 import { formatMoney } from '~/utils/format'
 import { keptCheckout } from '~/features/guest/checkout-cookie.server'
-import { chooseLanguage, translatorFor } from '~/features/guest/guest-language.server'
+import { chooseLanguage } from '~/features/guest/guest-language.server'
 import { checkoutStatus, guestApi } from '~/features/guest/guest-pay.server'
 import { APP_NAME, documentTitle } from '~/utils/document-title'
 

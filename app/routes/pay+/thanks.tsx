@@ -1,9 +1,10 @@
 /** After "Send rating" (no payment): thank you, and the way back to the tip page. */
+import { translatorFor } from '~/services/i18n.server'
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { SUPPORTED_LANGUAGES } from '~/i18n'
 import { isId } from '~/services/not-found.server'
-import { chooseLanguage, translatorFor } from '~/features/guest/guest-language.server'
+import { chooseLanguage } from '~/features/guest/guest-language.server'
 import { APP_NAME, documentTitle } from '~/utils/document-title'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,12 +10,11 @@ import { CopyLink } from '~/components/ui/copy-link'
 import { Dialog } from '~/components/ui/dialog'
 import { GuestPayView } from '~/features/guest/pay-view'
 import { readPayPage, readPayPageOfMember } from '~/features/guest/guest-pay.server'
-import { translatorFor } from '~/features/guest/guest-language.server'
 import { payLabels } from '~/features/guest/labels.server'
 import { freshForm } from '~/features/guest/pay-page.server'
 import { requireBox } from '~/features/tips/box-dialogs.server'
 import { qrSvg } from '~/features/tips/qr.server'
-import { i18n } from '~/services/i18n.server'
+import { i18n, translatorFor } from '~/services/i18n.server'
 import type { TitleHandle } from '~/utils/document-title'
 
 export async function loader(args: LoaderFunctionArgs) {
