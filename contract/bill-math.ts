@@ -23,3 +23,18 @@ export function billShareParts(orders: { amount: number; leftAmount: number }[],
 
 /** An ITEMS line's part: `count` units at `price`, split between `splitBetween` guests, rounded. */
 export const billItemAmount = (price: number, count: number, splitBetween: number) => Math.round((price * count) / splitBetween)
+
+/**
+ * A bill's tip choices: percentages of the part paid, as pay-at-table products offer them (ADR
+ * 0083); the guest may type an amount instead.
+ */
+export const BILL_TIP_PERCENTS = [5, 10, 15] as const
+
+/** `percent` of a part, rounded to the minor unit. */
+export const billTipOfPercent = (part: number, percent: number) => Math.round((part * percent) / 100)
+
+/**
+ * The smallest tip on a bill is one minor unit: it rides on the bill's card payment, so unlike a
+ * tip paid alone (GUEST_TIP_LIMITS' minimum) it needs no floor of its own; the maximum is the tip's.
+ */
+export const BILL_TIP_MIN = 1

@@ -119,7 +119,7 @@ export const billPartSchema = z.discriminatedUnion('kind', [
 ])
 export type BillPart = z.infer<typeof billPartSchema>
 
-export { BILL_MIN_AMOUNT, billItemAmount, billMinAmount, billShareParts } from './bill-math.js'
+export { BILL_MIN_AMOUNT, BILL_TIP_MIN, BILL_TIP_PERCENTS, billItemAmount, billMinAmount, billShareParts, billTipOfPercent } from './bill-math.js'
 
 /** The company invoice a guest asks for: by VAT number alone (looked up in the VAT registry), or every detail typed. */
 export const billInvoiceRequestSchema = z.union([
@@ -141,7 +141,7 @@ export const billCheckoutRequestSchema = z.object({
   part: billPartSchema,
   /** What the page showed this part would cost (FULL and SHARE): a bill that changed meanwhile is refused, never charged differently. */
   expectedAmount: z.number().int().optional(),
-  /** The tip, minor units: 0, or within the currency's GUEST_TIP_LIMITS. */
+  /** The tip, minor units: 0, or from BILL_TIP_MIN to the currency's GUEST_TIP_LIMITS maximum. */
   tip: z.number().int().default(0),
   /** Who receives the tip, when the table's box is INDIVIDUAL (the page's `recipients`): as the tip page lets the guest choose. */
   memberId: uuid().optional(),

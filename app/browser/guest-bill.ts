@@ -2,8 +2,8 @@
  * A table's page (browser/islands/guest.ts; features/guest/table-view.tsx): the sum beside each
  * part, the fee the guest may add and the total on Pay follow the choices as they change, by the
  * very rules the server charges by (features/guest/bill-part.ts). The typed amounts take the
- * mask; typing in a part's field chooses that part (one tap less); a typed tip unchecks the
- * presets. When the bill region is read again (refresh.ts) the sums follow what is left now, and
+ * mask; typing in a part's field chooses that part (one tap less); each tip percentage shows
+ * its amount of the part chosen; a typed tip unchecks the percentages. When the bill region is read again (refresh.ts) the sums follow what is left now, and
  * so do the chosen items, keeping what the guest ticked and typed: a line someone else has paid in
  * full is unticked and cannot be chosen, with the server's note why (and comes back if their
  * payment fails); a line partly paid offers only the units left, the typed count lowered to them;
@@ -11,10 +11,11 @@
  */
 import { guestFees } from '#contract/fees'
 import { formatMoney } from '#contract/money'
-import { chosenAmount, maskAmount } from '~/features/guest/amounts'
-import { partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from '~/features/guest/bill-part'
+import { billTipOfPercent } from '#contract/bill-math'
+import { maskAmount } from '~/features/guest/amounts'
+import { billTip, partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from '~/features/guest/bill-part'
 import { REGIONS_SWAPPED, type RegionsSwapped } from './page-regions'
-import { guest, read, readJson } from './protocol'
+import { guest, read, readJson, readNumber } from './protocol'
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency).replace(/ /g, '\u00a0')
 
@@ -47,8 +48,10 @@ export function guestBills(root: ParentNode = document) {
       slot.textContent = money(partAmount(facts, { kind: read(slot, guest.part) as BillPartKind, ...choice }) ?? 0, setup.currency)
     }
     const part = partAmount(facts, { kind: (checked('part') ?? 'FULL') as BillPartKind, ...choice }) ?? 0
-    const preset = checked('tip')
-    const tip = chosenAmount(preset === undefined ? undefined : Number(preset), value('tipCustom')) ?? 0
+    for (const share of form.querySelectorAll(`[${guest.tipShare}]`)) {
+      share.textContent = money(billTipOfPercent(part, readNumber(share, guest.tipShare) ?? 0), setup.currency)
+    }
+    const tip = billTip(checked('tip'), value('tipCustom'), part) ?? 0
     const cover = form.querySelector<HTMLInputElement>('input[name="coverFee"]')?.checked ?? false
     for (const fee of form.querySelectorAll(`[${guest.fee}]`)) fee.textContent = money(guestFees(part, tip, true).guestFee, setup.currency)
     for (const total of form.querySelectorAll(`[${guest.total}]`)) total.textContent = money(guestFees(part, tip, cover).chargeAmount, setup.currency)

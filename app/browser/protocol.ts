@@ -337,7 +337,8 @@ interface Values {
  * total on Pay) and where Stripe's Payment Element mounts; a table's page (features/guest/
  * table-view.tsx) adds the bill's facts its region carries, the sum beside each part, and the
  * chosen-items list: each line (its order item's id), what is left of it and the note shown when
- * someone else has paid it all (the island keeps the list in step when the bill is read again).
+ * someone else has paid it all (the island keeps the list in step when the bill is read again),
+ * and the amount beside each tip percentage.
  */
 export enum guest {
   form = 'data-guest-form',
@@ -350,6 +351,7 @@ export enum guest {
   line = 'data-guest-line',
   lineLeft = 'data-guest-line-left',
   lineGone = 'data-guest-line-gone',
+  tipShare = 'data-guest-tip-share',
 }
 interface Values {
   [guest.form]: GuestFormSetup
@@ -360,6 +362,8 @@ interface Values {
   [guest.lines]: boolean
   [guest.lineLeft]: boolean
   [guest.lineGone]: boolean
+  /** The amount beside a bill's tip percentage: the percentage. */
+  [guest.tipShare]: number
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A table's page (issue 28) as guests use it on 360 px phones, with JavaScript and without, in
  * Spanish and Lithuanian: Old Town Bistro's table 5 with an open waiter's order, half of it paid
- * (split between 2, one share) with a tip preset and a company invoice by typed details through
+ * (split between 2, one share) with a 10 % tip of it and a company invoice by typed details through
  * the demo provider's page; a second phone pays the rest and the first sees it without reloading
  * (JavaScript); a phone with items chosen sees another pay some of them, and a new order's lines,
  * in its list without reloading, its own choices kept (JavaScript); bill payment switched off
@@ -126,7 +126,7 @@ test.describe('a table\'s bill', () => {
     expect(answer.status).toBe(200)
   }
 
-  test('half the bill with a tip and a company invoice, in Spanish; the other half from a Lithuanian phone', async ({ browser }, testInfo) => {
+  test('half the bill with a 10 % tip and a company invoice, in Spanish; the other half from a Lithuanian phone', async ({ browser }, testInfo) => {
     test.setTimeout(120_000)
     const number = `W-${testInfo.project.name}-1`
     await openOrder(number)
@@ -144,14 +144,18 @@ test.describe('a table\'s bill', () => {
       expect(await axeViolations(first)).toEqual([])
     }
 
-    // Split between 2, one share: 9,50 €; the first tip preset; an invoice with every detail typed.
+    // Split between 2, one share: 9,50 €; a 10 % tip of it (0,95 €); an invoice with every detail typed.
+    const tipChoices = first.getByRole('group', { name: 'Propina', exact: true })
+    await expect(tipChoices.getByRole('radio')).toHaveCount(4)
+    await expect(tipChoices.getByRole('radio', { name: 'Sin propina' })).toBeChecked()
+    await expect(tipChoices.getByRole('radio', { name: '10% 1,90 €' })).toBeVisible()
     await first.getByRole('radio', { name: /Dividir a partes iguales/ }).check()
     await expect(first.getByLabel('Personas')).toHaveValue('2')
     await expect(first.getByLabel('Partes que pago')).toHaveValue('1')
-    const tips = first.getByRole('group', { name: 'Propina' }).getByRole('radio')
-    await expect(tips.first()).toBeChecked()
-    await tips.nth(1).check({ force: true })
-    const tip = Number(await tips.nth(1).getAttribute('value'))
+    // With JavaScript each percentage shows its amount of the part chosen; without, the server works it out of the part posted.
+    if (jsEnabled(testInfo)) await expect(tipChoices.getByRole('radio', { name: '10% 0,95 €' })).toBeVisible()
+    await tipChoices.getByRole('radio', { name: /^10%/ }).check({ force: true })
+    const tip = 95
     await first.getByText('Necesito una factura a nombre de empresa').click()
     await first.getByLabel('Número de IVA').fill(COMPANY.vat)
     await first.getByLabel('Número de registro').fill(COMPANY.reg)
@@ -231,9 +235,9 @@ test.describe('a table\'s bill', () => {
     // Money as the venue writes it, in English too: '24 €', '2,40 €'.
     const euros = (minor: number, space = '\u00a0') => `${minor % 100 ? (minor / 100).toFixed(2).replace('.', ',') : minor / 100}${space}€`
     await expect(guest.getByRole('region', { name: 'Table 5' }).getByRole('definition').last()).toHaveText(euros(2400))
-    const tips = guest.getByRole('group', { name: 'Tip' }).getByRole('radio')
-    await tips.nth(1).check({ force: true })
-    const tip = Number(await tips.nth(1).getAttribute('value'))
+    // 15 % of the 24 € paid.
+    await guest.getByRole('group', { name: 'Tip', exact: true }).getByRole('radio', { name: `15% ${euros(360)}` }).check({ force: true })
+    const tip = 360
     await guest.getByRole('button', { name: /^Pay/ }).click()
     await payOnDemoPage(guest)
     await expect(guest.getByRole('main')).toContainText(`You paid ${euros(2400 + tip)} for table 5.`, { timeout: 30_000 })
@@ -267,9 +271,11 @@ test.describe('a table\'s bill', () => {
       expect(await axeViolations(guest)).toEqual([])
     }
     await recipients.getByRole('radio', { name: chosen }).check({ force: true })
-    const tips = guest.getByRole('group', { name: 'Arbatpinigiai' }).getByRole('radio')
-    await tips.nth(1).check({ force: true })
-    const tip = Number(await tips.nth(1).getAttribute('value'))
+    // 5 % of the 19 € bill, rounded to the cent.
+    const fivePercent = guest.getByRole('group', { name: 'Arbatpinigiai', exact: true }).getByRole('radio', { name: '5% 0,95 €' })
+    await guest.getByRole('group', { name: 'Arbatpinigiai', exact: true }).getByText('5%', { exact: true }).click()
+    await expect(fivePercent).toBeChecked()
+    const tip = 95
     await guest.getByRole('button', { name: /^Mokėti/ }).click()
     await payOnDemoPage(guest)
     await expect(guest.getByRole('heading', { name: 'Ačiū!' })).toBeVisible({ timeout: 30_000 })

@@ -139,6 +139,23 @@ forEachDatabase((kind) => {
       expect(receipt.headers.get('content-type')).toContain('application/pdf')
     })
 
+    it('takes a bill’s tip under the tip page’s 1 € minimum (10 % of 3,50 €), as the page shows it, and the tip maximum still holds', async () => {
+      const venue = await billVenue(api)
+      const { order } = await openOrder(api, venue, [{ title: 'Cappuccino', count: 1, price: 350 }])
+      const page = await tablePage(api, venue.table.id)
+      expect(page.body.amounts).toMatchObject({ min: 1, max: 50_000 })
+      const tooMuch = await postBill(api, billRequest(venue.table.id, { expectedAmount: 350, tip: 50_001 }))
+      expect(expectError(tooMuch, 400, 'VALIDATION').fields).toEqual({ tip: ['AMOUNT_TOO_HIGH'] })
+      const started = await postBill(api, billRequest(venue.table.id, { expectedAmount: 350, tip: 35 }))
+      expect(started.status, started.text).toBe(201)
+      await payWithCard(api, started.body)
+      expect(await orderRow(api, order.id)).toMatchObject({ paidAmount: 350 })
+      const [payment] = await paymentsOf(api, started.body.checkoutId)
+      expect(payment).toMatchObject({ orderAmount: 350, tipAmount: 35, chargeAmount: 385 })
+      const [activity] = await api.db.select().from(activities).where(eq(activities.guestCheckoutId, started.body.checkoutId))
+      expect(activity).toMatchObject({ amount: 35, billAmount: 350 })
+    })
+
     it('gives a bill of several orders one receipt: each order’s amount, the tip and the whole amount charged', async () => {
       const venue = await billVenue(api)
       const { order: first } = await openOrder(api, venue, [{ title: 'Cappuccino', count: 2, price: 350 }])
@@ -408,7 +425,7 @@ forEachDatabase((kind) => {
         { ...good, part: { kind: 'ITEMS', items: [{ orderItemId: items[0]!.id, count: 3, splitBetween: 1 }] } },
         { ...good, part: { kind: 'ITEMS', items: [{ orderItemId: items[0]!.id, count: 1, splitBetween: 1 }, { orderItemId: items[0]!.id, count: 1, splitBetween: 1 }] } },
         { ...good, part: { kind: 'ITEMS', items: [{ orderItemId: items[0]!.id, count: 1, splitBetween: 0 }] } },
-        { ...good, tip: 50 },
+        { ...good, tip: 0.5 },
         { ...good, tip: -100 },
         { ...good, tip: 10_000_000 },
         { ...good, rating: 6 },

@@ -1,6 +1,6 @@
 /** The part of a table's bill a guest pays (features/guest/bill-part.ts): the sums the page shows and the server sends as expectedAmount. */
 import { describe, expect, it } from 'vitest'
-import { linesAmount, partAmount, shareAmount, unitsLeft, type BillFacts } from '~/features/guest/bill-part'
+import { billTip, linesAmount, partAmount, shareAmount, unitsLeft, type BillFacts } from '~/features/guest/bill-part'
 
 const facts: BillFacts = {
   left: 1001,
@@ -74,5 +74,24 @@ describe('the same answers as the platform', () => {
       const item = { a: { price, count: 5, left: price * 5 } }
       expect(linesAmount({ left: 0, orders: [], items: item }, lines)).toBe(billItemAmount(price, lines[0]!.count, lines[0]!.splitBetween))
     }
+  })
+})
+
+describe('billTip', () => {
+  it('is a percentage of the part, rounded to the cent; "0" is none', () => {
+    expect(billTip('10', '', 950)).toBe(95)
+    expect(billTip('15', '', 333)).toBe(50)
+    expect(billTip('5', '', 19)).toBe(1)
+    expect(billTip('0', '', 950)).toBe(0)
+  })
+  it('takes a typed amount over the percentage checked', () => {
+    expect(billTip('10', '2,5', 950)).toBe(250)
+    expect(billTip(undefined, '3', 950)).toBe(300)
+  })
+  it('is nothing for a choice the page never offered, or a typed junk amount', () => {
+    expect(billTip('12', '', 950)).toBeNull()
+    expect(billTip('500', '', 950)).toBeNull()
+    expect(billTip(undefined, '', 950)).toBeNull()
+    expect(billTip('10', 'abc', 950)).toBeNull()
   })
 })

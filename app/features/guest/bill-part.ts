@@ -4,8 +4,8 @@
  * the table page's island (browser/guest-bill.ts) shows the very sums the server sends as
  * `expectedAmount`.
  */
-import { billItemAmount, billShareParts } from '#contract/bill-math'
-import { amountToMinor } from './amounts'
+import { BILL_TIP_PERCENTS, billItemAmount, billShareParts, billTipOfPercent } from '#contract/bill-math'
+import { amountToMinor, chosenAmount } from './amounts'
 
 /**
  * What the page knows of the bill: what is left, each open order's amount and what is left of
@@ -74,4 +74,13 @@ export function partAmount(facts: BillFacts, choice: PartChoice): number | null 
     case 'ITEMS':
       return choice.lines.length > 0 ? linesAmount(facts, choice.lines) : null
   }
+}
+
+/**
+ * A bill's tip: a typed amount wins; else the checked choice, '0' (none) or a percentage of the
+ * part; null when neither says a tip (nothing checked, an unknown choice, a typed junk amount).
+ */
+export function billTip(checked: string | undefined, custom: string | undefined, part: number): number | null {
+  const percent = checked === '0' ? 0 : BILL_TIP_PERCENTS.find((p) => String(p) === checked)
+  return chosenAmount(percent === undefined ? undefined : billTipOfPercent(part, percent), custom)
 }

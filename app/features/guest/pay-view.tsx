@@ -6,6 +6,7 @@
  * (browser/islands/guest.ts) only keeps the amount and the total in step and stops a second
  * submit. Every word arrives in `labels`, drawn by the loader in the guest's language.
  */
+import type { ReactNode } from 'react'
 import type { GuestPayPage } from '#contract/guest-pay'
 import type { TextSection } from '#contract/organizations'
 import { REACTION_TAGS } from '#contract/tips'
@@ -260,7 +261,10 @@ export function AmountInput({ id, name, value, describedBy, invalid }: { id: str
   )
 }
 
-/** The tip's choices (the tip page's, and a table's with "No tip" first): buttons of amounts, then one typed in, with its hint or message. */
+/**
+ * The tip's choices (the tip page's amounts; a table's "No tip" and percentages of the part, each
+ * with its amount under it): buttons, then an amount typed in, with its hint or message.
+ */
 export function TipChoices({
   legend,
   name,
@@ -271,7 +275,7 @@ export function TipChoices({
 }: {
   legend: string
   name: string
-  options: { value: number; label: string }[]
+  options: { value: number; label: string; amount?: ReactNode }[]
   checked: number | null
   columns: 2 | 3
   custom: { id: string; name: string; label: string; value: string; hint: string; error: string | undefined }
@@ -283,10 +287,13 @@ export function TipChoices({
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex cursor-pointer items-center justify-center rounded-lg bg-white px-2 py-3 font-semibold text-slate-900 ring-1 ring-slate-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+            className="relative flex cursor-pointer items-center justify-center rounded-lg bg-white px-2 py-3 font-semibold text-slate-900 ring-1 ring-slate-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
           >
             <input type="radio" name={name} value={option.value} defaultChecked={checked === option.value} className="sr-only" />
-            <span className="whitespace-nowrap">{option.label}</span>
+            <span className="flex flex-col items-center">
+              <span className="whitespace-nowrap">{option.label}</span>
+              {option.amount ? <span className="whitespace-nowrap text-sm font-normal">{option.amount}</span> : null}
+            </span>
           </label>
         ))}
       </div>

@@ -20,8 +20,8 @@ import { translateMessage } from '~/utils/messages'
 import { modifierLine } from '~/features/orders/order-view'
 import { localizedText } from '~/features/tips/text-sections'
 import { CUSTOMER_FIELDS, invoiceCustomerSchema, vatNumberField } from '~/features/payments/invoice-customer'
-import { AMOUNT_MAX_LENGTH, chosenAmount } from './amounts'
-import { BILL_PART_KINDS, partAmount, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
+import { AMOUNT_MAX_LENGTH } from './amounts'
+import { BILL_PART_KINDS, billTip, partAmount, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
 import { keepCheckout } from './checkout-cookie.server'
 import { chooseLanguage } from './guest-language.server'
 import { guestApi, readTablePage, startBillCheckout } from './guest-pay.server'
@@ -91,7 +91,6 @@ function billView(page: GuestTablePage, t: TFunction, readIn: string[]): BillVie
 
 function tableLabels(t: TFunction, page: GuestTablePage, language: string): TableLabels {
   const { bill, ordering } = page
-  const range = { min: money(page, page.amounts.min), max: money(page, page.amounts.max) }
   return {
     billOff:
       bill.state === 'OPEN'
@@ -117,7 +116,7 @@ function tableLabels(t: TFunction, page: GuestTablePage, language: string): Tabl
     tipLegend: t('guestTable.tipLegend'),
     noTip: t('guestTable.noTip'),
     customTip: t('guestPay.customAmount'),
-    tipHint: t('guestPay.amountHint', range),
+    tipHint: t('guestTable.tipHint', { max: money(page, page.amounts.max) }),
     coverFee: t('guestTable.coverFee', { fee: MONEY_SLOT }),
     invoiceSummary: t('guestTable.invoiceSummary'),
     invoiceHint: t('guestTable.invoiceHint'),
@@ -259,13 +258,11 @@ function checkedPart(form: TableFormState, page: GuestTablePage, t: TFunction): 
   return { ok: true, value: { part, amount } }
 }
 
-/** The tip: none ('0'), a preset, or the typed amount (which wins), within the page's limits. */
-function checkedTip(form: TableFormState, page: GuestTablePage, t: TFunction): Checked<number> {
-  const preset = /^\d{1,9}$/.test(form.tip) ? Number(form.tip) : undefined
-  const tip = chosenAmount(preset !== undefined && (preset === 0 || page.amounts.presets.includes(preset)) ? preset : undefined, form.tipCustom)
+/** The tip: none ('0'), a percentage of the part, or the typed amount (which wins), within the page's limits. */
+function checkedTip(form: TableFormState, page: GuestTablePage, part: number, t: TFunction): Checked<number> {
+  const tip = billTip(form.tip, form.tipCustom, part)
   if (tip === 0 || (tip !== null && tip >= page.amounts.min && tip <= page.amounts.max)) return { ok: true, value: tip }
-  const range = { min: money(page, page.amounts.min), max: money(page, page.amounts.max) }
-  return { ok: false, field: 'tipCustom', message: t('guestPay.errors.amountRange', range) }
+  return { ok: false, field: 'tipCustom', message: t('guestTable.errors.tip', { max: money(page, page.amounts.max) }) }
 }
 
 /** The invoice asked for: none when nothing is typed; by VAT number when only it is; else every detail (the invoice dialog's rules). */
@@ -320,7 +317,7 @@ export async function tablePageAction({ request, params, context }: ActionFuncti
   if ((form.part === 'FULL' || form.part === 'SHARE') && seen !== page.total.left) return answer('', t('guestTable.errors.changed'))
   const part = checkedPart(form, page, t)
   if (!part.ok) return answer(part.field, part.message)
-  const tip = checkedTip(form, page, t)
+  const tip = checkedTip(form, page, part.value.amount, t)
   if (!tip.ok) return answer(tip.field, tip.message)
   const invoice = checkedInvoice(form, t)
   if (!invoice.ok) return answer(invoice.field, invoice.message)

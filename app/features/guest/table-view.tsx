@@ -7,14 +7,13 @@
  */
 import type { ReactNode } from 'react'
 import type { GuestTablePage } from '#contract/guest-table'
-import { BILL_SPLIT_MAX } from '#contract/guest-table'
+import { BILL_SPLIT_MAX, BILL_TIP_PERCENTS, billTipOfPercent } from '#contract/guest-table'
 import { guestFees } from '#contract/fees'
 import { CUSTOMER_FIELDS } from '~/features/payments/invoice-customer'
 import { cx } from '~/components/ui/cx'
 import { formatMoney } from '~/utils/format'
 import { attr, guest, refresh } from '~/browser/protocol'
-import { chosenAmount } from './amounts'
-import { partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
+import { billTip, partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
 import { AmountInput, Card, RecipientChoices, Sections, Slotted, SUBMIT, TipChoices, type PayLabels } from './pay-view'
 
 type InvoiceField = (typeof CUSTOMER_FIELDS)[number]
@@ -198,7 +197,7 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
   const choice = { people: Number(form.people), shares: Number(form.shares), amount: form.amount, lines: chosenLines(form) }
   const sum = (kind: BillPartKind) => partAmount(facts, { kind, ...choice }) ?? 0
   const part = sum(form.part)
-  const tip = chosenAmount(/^\d+$/.test(form.tip) ? Number(form.tip) : undefined, form.tipCustom) ?? 0
+  const tip = billTip(form.tip, form.tipCustom, part) ?? 0
   const items = page.orders.flatMap((order) => order.items).filter((item) => item.leftAmount > 0)
   return (
     <form
@@ -271,7 +270,15 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
       <TipChoices
         legend={labels.tipLegend}
         name="tip"
-        options={[0, ...page.amounts.presets].map((preset) => ({ value: preset, label: preset === 0 ? labels.noTip : money(preset) }))}
+        options={[
+          { value: 0, label: labels.noTip },
+          ...BILL_TIP_PERCENTS.map((percent) => ({
+            value: percent,
+            // The '%' as the tips screens write a share; the amount follows the part (the island).
+            label: `${percent}%`,
+            amount: <span {...attr(guest.tipShare, percent)}>{money(billTipOfPercent(part, percent))}</span>,
+          })),
+        ]}
         checked={/^\d+$/.test(form.tip) ? Number(form.tip) : null}
         columns={2}
         custom={{ id: 'table-tipCustom', name: 'tipCustom', label: labels.customTip, value: form.tipCustom, hint: labels.tipHint, error: error('tipCustom') }}

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/errors.js'
 import { guestFees } from '../../../contract/fees.js'
 import type { GuestCheckoutStarted } from '../../../contract/guest-pay.js'
-import { BILL_REFUSALS, guestTablePagePath, type BillCheckoutRequest, type BillInvoiceRequest } from '../../../contract/guest-table.js'
+import { BILL_REFUSALS, BILL_TIP_MIN, guestTablePagePath, type BillCheckoutRequest, type BillInvoiceRequest } from '../../../contract/guest-table.js'
 import type { PlatformConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { guestCheckouts, organizations } from '../../db/schema/index.js'
@@ -37,7 +37,7 @@ export async function startBillCheckout(
   clientAddress: string,
 ): Promise<{ started: GuestCheckoutStarted; created: boolean }> {
   const target = await tableTarget(deps.db, input.tableId)
-  if (input.tip !== 0) checkTip(input.tip, target.currency, 'tip')
+  if (input.tip !== 0) checkTip(input.tip, target.currency, 'tip', BILL_TIP_MIN)
   const typed = input.invoice && 'customerName' in input.invoice ? typedCustomer(input.invoice) : null
   if (input.invoice && !typed) parseVatNumber(input.invoice.customerVatNumber, 'invoice.customerVatNumber')
   const boxId = target.boxId

@@ -88,9 +88,9 @@ export const choiceOf = (target: GuestTarget, input: GuestFeedbackRequest) => ({
   keyHash: keyHashOf(input.attempt),
 })
 
-/** 400 unless the tip is within the currency's limits; `field` names it as the request does. */
-export function checkTip(amount: number, currency: string, field = 'amount'): void {
-  const { min, max } = guestTipLimits(currency)
+/** 400 unless the tip is within the currency's limits (a bill's tip: from `min`); `field` names it as the request does. */
+export function checkTip(amount: number, currency: string, field = 'amount', min = guestTipLimits(currency).min): void {
+  const { max } = guestTipLimits(currency)
   if (amount >= min && amount <= max) return
   const reason = amount < min ? GUEST_PAY_REFUSALS.amountTooLow : GUEST_PAY_REFUSALS.amountTooHigh
   throw new DomainError(ErrorCode.VALIDATION, `The tip must be between ${min} and ${max} (minor units of ${currency})`, {

@@ -4,7 +4,7 @@
  * the table's open orders with what is paid, held by other guests and left. Public: only what a
  * guest at the table may see (no waiter names, no POS ids, no other tables' orders).
  */
-import { guestSwitchAt, type GuestTableOrder, type GuestTablePage } from '../../../contract/guest-table.js'
+import { BILL_TIP_MIN, guestSwitchAt, type GuestTableOrder, type GuestTablePage } from '../../../contract/guest-table.js'
 import type { Database } from '../../db/client.js'
 import { itemLeft, orderLeft, tableBill, tableTarget, type BillOrder, type TableTarget } from './table-bill.js'
 import { boxPeople, venuePageParts, type GuestPaymentsSetup } from './page.js'
@@ -25,6 +25,8 @@ export async function guestTablePage(db: Database, tableId: string, setup: Guest
   const sum = (pick: (o: GuestTableOrder) => number) => shown.reduce((total, o) => total + pick(o), 0)
   return {
     ...parts,
+    // A bill's tip has a floor of its own (BILL_TIP_MIN); the presets are the tip page's.
+    amounts: { ...parts.amounts, min: BILL_TIP_MIN },
     table: { id: target.tableId, number: target.tableNumber },
     timeZone: target.timeZone,
     box: target.boxId ? { id: target.boxId, name: target.boxName } : null,
