@@ -4,8 +4,10 @@
  * (split between 2, one share) with a 10 % tip of it and a company invoice by typed details through
  * the demo provider's page; a second phone pays the rest and the first sees it without reloading
  * (JavaScript); a phone with items chosen sees another pay some of them, and a new order's lines,
- * in its list without reloading, its own choices kept (JavaScript); bill payment switched off
- * leaves only the tip.
+ * in its list without reloading, its own choices kept (JavaScript); a first order at an empty
+ * table brings the pay form to the open phones without reloading, and paying it all hides the
+ * form on the others until the next order (JavaScript); bill payment switched off leaves only
+ * the tip.
  *
  * The order is written straight into the platform's database (as a waiter's POS leaves it), so
  * this file runs a server of its own on a Postgres database of its own (TEST_DATABASE_URL): the
@@ -99,6 +101,8 @@ test.describe('a table\'s bill', () => {
   }
 
   const tablePage = (language: string) => `/pay/table/${venue.tableId}?lang=${language}`
+  /** Money as the Spanish page writes it: '9,50 €', '19 €'. */
+  const euros = (minor: number) => `${Math.floor(minor / 100)}${minor % 100 ? `,${String(minor % 100).padStart(2, '0')}` : ''}\u00a0€`
 
   /** The demo provider's page, in the guest's language: its fields by name, its one submit button. */
   async function payOnDemoPage(page: Page) {
@@ -162,7 +166,6 @@ test.describe('a table\'s bill', () => {
     await first.getByLabel('Nombre', { exact: true }).fill(COMPANY.name)
     await first.getByLabel('Dirección').fill(COMPANY.address)
     await first.getByLabel('Correo electrónico').fill(COMPANY.email)
-    const euros = (minor: number) => `${Math.floor(minor / 100)}${minor % 100 ? `,${String(minor % 100).padStart(2, '0')}` : ''}\u00a0€`
     if (jsEnabled(testInfo)) await expect(first.getByRole('button', { name: /^Pagar/ })).toHaveText(`Pagar ${euros(950 + tip)}`)
     await first.getByRole('button', { name: /^Pagar/ }).click()
     await payOnDemoPage(first)
@@ -378,6 +381,61 @@ test.describe('a table\'s bill', () => {
     expect(await watcher.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     await watcher.context().close()
     await payer.context().close()
+  })
+
+  test('a first order comes while the page is open: the pay form comes with it, and goes while nothing is left', async ({ browser }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), 'without JavaScript the page is what the server drew: reloading it brings the form')
+    test.setTimeout(120_000)
+    // Nothing open at the table: the pages are drawn without a form.
+    await withClient(databaseUrl, (client) => client.query('update orders set paid_amount = amount where table_id = $1', [venue.tableId]))
+    const [payer, watcher] = [await phone(browser, testInfo, 'es-ES'), await phone(browser, testInfo, 'es-ES')]
+    for (const guest of [payer, watcher]) {
+      await guest.goto(tablePage('es'))
+      await island(guest)
+      await expect(guest.getByRole('region', { name: 'Mesa 5' })).toContainText('No hay nada que pagar en esta mesa')
+      await expect(guest.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+      await guest.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    }
+    const pay = (guest: Page) => guest.getByRole('button', { name: /^Pagar/ })
+
+    // A waiter's 19 € order: both phones offer it without reloading, the whole bill chosen.
+    const number = `W-${testInfo.project.name}-7`
+    await openOrder(number)
+    for (const guest of [payer, watcher]) {
+      await expect(pay(guest)).toHaveText(`Pagar ${euros(1900)}`, { timeout: 15_000 })
+      await expect(guest.getByRole('region', { name: 'Mesa 5' }).getByRole('definition').last()).toHaveText(euros(1900))
+      await expect(guest.getByRole('radio', { name: /Toda la cuenta/ })).toBeChecked()
+    }
+    await expectFits(payer)
+    expect(await axeViolations(payer)).toEqual([])
+    // The islands drive the form brought in: a tip changes the total, a typed one unticks the presets.
+    const tips = payer.getByRole('group', { name: 'Propina' }).getByRole('radio')
+    await tips.nth(1).check({ force: true })
+    const tip = Number(await tips.nth(1).getAttribute('value'))
+    await expect(pay(payer)).toHaveText(`Pagar ${euros(1900 + tip)}`)
+    await watcher.getByLabel('Otro importe').fill('2')
+    await expect(pay(watcher)).toHaveText(`Pagar ${euros(2100)}`)
+    expect(await payer.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+
+    // One phone pays it all through the demo provider.
+    await pay(payer).click()
+    await payOnDemoPage(payer)
+    await expect(payer.getByRole('main')).toContainText(`Has pagado ${euros(1900 + tip)} por la mesa 5.`, { timeout: 30_000 })
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ order_amount: string; tip_amount: string }>('select p.order_amount, p.tip_amount from payments p join orders o on o.id = p.order_id where o.order_number = $1', [number]),
+    )
+    expect(rows.map((r) => [Number(r.order_amount), Number(r.tip_amount)])).toEqual([[1900, tip]])
+
+    // The other phone offers no Pay of nothing; a new order brings its form back as the guest left it.
+    await expect(watcher.getByRole('region', { name: 'Mesa 5' })).toContainText('No hay nada que pagar en esta mesa', { timeout: 15_000 })
+    await expect(pay(watcher)).toBeHidden()
+    await openOrder(`W-${testInfo.project.name}-8`, [{ title: 'Tiramisu', count: 1, price: 550 }])
+    await expect(pay(watcher)).toHaveText(`Pagar ${euros(750)}`, { timeout: 15_000 })
+    await expect(watcher.getByLabel('Otro importe')).toHaveValue('2')
+    await expectFits(watcher)
+    expect(await watcher.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await payer.context().close()
+    await watcher.context().close()
   })
 
   test('bill payment switched off: the page offers the tip only', async ({ browser }, testInfo) => {
