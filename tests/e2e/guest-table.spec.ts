@@ -408,10 +408,9 @@ test.describe('a table\'s bill', () => {
     }
     await expectFits(payer)
     expect(await axeViolations(payer)).toEqual([])
-    // The islands drive the form brought in: a tip changes the total, a typed one unticks the presets.
-    const tips = payer.getByRole('group', { name: 'Propina' }).getByRole('radio')
-    await tips.nth(1).check({ force: true })
-    const tip = Number(await tips.nth(1).getAttribute('value'))
+    // The islands drive the form brought in: a 10 % tip (1,90 €) changes the total, a typed one unticks the percentages.
+    await payer.getByRole('group', { name: 'Propina', exact: true }).getByRole('radio', { name: `10% ${euros(190)}` }).check({ force: true })
+    const tip = 190
     await expect(pay(payer)).toHaveText(`Pagar ${euros(1900 + tip)}`)
     await watcher.getByLabel('Otro importe').fill('2')
     await expect(pay(watcher)).toHaveText(`Pagar ${euros(2100)}`)
