@@ -251,7 +251,7 @@ test.describe('a table\'s bill', () => {
     await guest.context().close()
   })
 
-  test('table 5 tips its INDIVIDUAL box: the guest chooses who receives the tip, as on the tip page, and it lands for them', async ({ browser }, testInfo) => {
+  test('table 5 tips its INDIVIDUAL box: the guest chooses who receives the tip, as on the tip page, and it lands for them with a rating and a review', async ({ browser }, testInfo) => {
     test.setTimeout(120_000)
     await openOrder(`W-${testInfo.project.name}-6`)
     const { rows: people } = await withClient(databaseUrl, (client) =>
@@ -279,19 +279,29 @@ test.describe('a table\'s bill', () => {
     await guest.getByRole('group', { name: 'Arbatpinigiai', exact: true }).getByText('5%', { exact: true }).click()
     await expect(fivePercent).toBeChecked()
     const tip = 95
+    // A rating, a reaction and a review, folded away until asked for: they land on the tip.
+    await expect(guest.getByRole('group', { name: 'Kaip jums patiko?' })).toBeHidden()
+    await guest.getByText('Įvertinkite apsilankymą (nebūtina)').click()
+    const stars = guest.getByRole('group', { name: 'Kaip jums patiko?' })
+    await stars.locator('label').filter({ has: guest.getByRole('radio', { name: '4 iš 5' }) }).click()
+    await expect(stars.getByRole('radio', { name: '4 iš 5' })).toBeChecked()
+    await guest.getByRole('checkbox', { name: 'Aptarnavimas' }).check()
+    await guest.getByLabel('Jūsų atsiliepimas').fill('Puikus aptarnavimas prie baro')
+    await expectFits(guest)
     await guest.getByRole('button', { name: /^Mokėti/ }).click()
     await payOnDemoPage(guest)
     await expect(guest.getByRole('heading', { name: 'Ačiū!' })).toBeVisible({ timeout: 30_000 })
 
     // The tip is the chosen person's, COMPLETED, not waiting for the venue to name someone.
     const { rows } = await withClient(databaseUrl, (client) =>
-      client.query<{ status: string; member_name: string | null; amount: string }>(
-        `select a.status, a.member_name, a.amount from activities a join guest_checkouts c on c.id = a.guest_checkout_id
+      client.query<{ status: string; member_name: string | null; amount: string; rating: number | null; likes: string[]; review: string | null }>(
+        `select a.status, a.member_name, a.amount, a.rating, a.likes, a.review from activities a join guest_checkouts c on c.id = a.guest_checkout_id
          where c.table_id = $1 order by a.ts desc limit 1`,
         [venue.tableId],
       ),
     )
     expect(rows.map((r) => [r.status, r.member_name, Number(r.amount)])).toEqual([['COMPLETED', chosen, tip]])
+    expect(rows.map((r) => [r.rating, r.likes, r.review])).toEqual([[4, ['hospitality'], 'Puikus aptarnavimas prie baro']])
     await guest.context().close()
   })
 

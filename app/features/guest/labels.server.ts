@@ -3,10 +3,10 @@
  * view needs no translations and the back-office preview draws it in the user's language.
  */
 import type { TFunction } from 'i18next'
-import type { GuestPayPage } from '#contract/guest-pay'
+import { GUEST_REVIEW_MAX, type GuestPayPage } from '#contract/guest-pay'
 import { REACTION_TAGS } from '#contract/tips'
 import { formatMoney } from '~/utils/format'
-import { MONEY_SLOT, type PayLabels, type ReactionTag } from './pay-view'
+import { MONEY_SLOT, type FeedbackLabels, type PayLabels, type ReactionTag } from './pay-view'
 
 export function payLabels(t: TFunction, page: GuestPayPage): PayLabels {
   const { currency } = page.organization
@@ -16,12 +16,7 @@ export function payLabels(t: TFunction, page: GuestPayPage): PayLabels {
     amountLegend: t('guestPay.amountLegend'),
     customAmount: t('guestPay.customAmount'),
     amountHint: t('guestPay.amountHint', { min: formatMoney(page.amounts.min, currency), max: formatMoney(page.amounts.max, currency) }),
-    ratingLegend: t('guestPay.ratingLegend'),
-    ratingValue: [1, 2, 3, 4, 5].map((rating) => t('guestPay.ratingValue', { rating })),
-    likesLegend: t('guestPay.likesLegend'),
-    likes: Object.fromEntries(REACTION_TAGS.map((tag) => [tag, t(`guestPay.likes.${tag}`)])) as Record<ReactionTag, string>,
-    review: t('guestPay.review'),
-    reviewHint: t('guestPay.reviewHint', { max: 500 }),
+    ...feedbackLabels(t),
     recipientLegend: t('guestPay.recipientLegend'),
     recipientAnyone: t('guestPay.recipientAnyone'),
     coverFee: name ? t('guestPay.coverFee', { fee: MONEY_SLOT, name }) : t('guestPay.coverFeeTeam', { fee: MONEY_SLOT }),
@@ -30,5 +25,17 @@ export function payLabels(t: TFunction, page: GuestPayPage): PayLabels {
     sendRating: t('guestPay.sendRating'),
     previewInert: t('guestPay.previewInert'),
     details: t('guestPay.details'),
+  }
+}
+
+/** The rating, reactions and review fields' words: the tip page's and a table's. */
+export function feedbackLabels(t: TFunction): FeedbackLabels {
+  return {
+    ratingLegend: t('guestPay.ratingLegend'),
+    ratingValue: [1, 2, 3, 4, 5].map((rating) => t('guestPay.ratingValue', { rating })),
+    likesLegend: t('guestPay.likesLegend'),
+    likes: Object.fromEntries(REACTION_TAGS.map((tag) => [tag, t(`guestPay.likes.${tag}`)])) as Record<ReactionTag, string>,
+    review: t('guestPay.review'),
+    reviewHint: t('guestPay.reviewHint', { max: GUEST_REVIEW_MAX }),
   }
 }

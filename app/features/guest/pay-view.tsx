@@ -161,52 +161,7 @@ export function GuestPayView({ page, labels, language, form, preview, stripeIsla
             <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{labels.noPayments}</p>
           )}
           <RecipientChoices recipients={page.recipients} labels={labels} checked={form.memberId} />
-          <fieldset>
-            <legend className="text-base font-semibold text-slate-900">{labels.ratingLegend}</legend>
-            <div className="mt-2 flex gap-1">
-              {[1, 2, 3, 4, 5].map((value) => (
-                <label
-                  key={value}
-                  className="cursor-pointer rounded-md px-1 text-3xl leading-none text-slate-400 has-[:checked]:text-amber-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
-                >
-                  <input type="radio" name="rating" value={value} defaultChecked={form.rating === value} className="sr-only" />
-                  <span aria-hidden="true">★</span>
-                  <span className="sr-only">{labels.ratingValue[value - 1]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-base font-semibold text-slate-900">{labels.likesLegend}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {REACTION_TAGS.map((tag) => (
-                <label
-                  key={tag}
-                  className="flex cursor-pointer items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-slate-800 ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
-                >
-                  <input type="checkbox" name="likes" value={tag} defaultChecked={form.likes.includes(tag)} />
-                  {labels.likes[tag]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="space-y-1">
-            <label htmlFor="pay-review" className="block text-base font-semibold text-slate-900">
-              {labels.review}
-            </label>
-            <textarea
-              id="pay-review"
-              name="review"
-              rows={3}
-              maxLength={500}
-              defaultValue={form.review}
-              aria-describedby="pay-review-hint"
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
-            />
-            <p id="pay-review-hint" className="text-sm text-slate-600">
-              {error('review') ?? labels.reviewHint}
-            </p>
-          </div>
+          <FeedbackFields idPrefix="pay" labels={labels} rating={form.rating} likes={form.likes} review={form.review} reviewError={error('review')} />
           {canPay ? (
             <>
               <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -305,6 +260,77 @@ export function TipChoices({
         {custom.error ?? custom.hint}
       </p>
     </fieldset>
+  )
+}
+
+export type FeedbackLabels = Pick<PayLabels, 'ratingLegend' | 'ratingValue' | 'likesLegend' | 'likes' | 'review' | 'reviewHint'>
+
+/** The rating, the reactions and the review a guest may leave with a tip or a bill (the platform records them on the tip). */
+export function FeedbackFields({
+  idPrefix,
+  labels,
+  rating,
+  likes,
+  review,
+  reviewError,
+}: {
+  idPrefix: string
+  labels: FeedbackLabels
+  rating: number | null
+  likes: readonly string[]
+  review: string
+  reviewError: string | undefined
+}) {
+  return (
+    <>
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">{labels.ratingLegend}</legend>
+        <div className="mt-2 flex gap-1">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded-md px-1 text-3xl leading-none text-slate-400 has-[:checked]:text-amber-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+            >
+              <input type="radio" name="rating" value={value} defaultChecked={rating === value} className="sr-only" />
+              <span aria-hidden="true">★</span>
+              <span className="sr-only">{labels.ratingValue[value - 1]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">{labels.likesLegend}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {REACTION_TAGS.map((tag) => (
+            <label
+              key={tag}
+              className="flex cursor-pointer items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-slate-800 ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
+            >
+              <input type="checkbox" name="likes" value={tag} defaultChecked={likes.includes(tag)} />
+              {labels.likes[tag]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="space-y-1">
+        <label htmlFor={`${idPrefix}-review`} className="block text-base font-semibold text-slate-900">
+          {labels.review}
+        </label>
+        <textarea
+          id={`${idPrefix}-review`}
+          name="review"
+          rows={3}
+          maxLength={500}
+          defaultValue={review}
+          aria-describedby={`${idPrefix}-review-hint`}
+          aria-invalid={reviewError ? true : undefined}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
+        />
+        <p id={`${idPrefix}-review-hint`} className={cx('text-sm', reviewError ? 'text-rose-800' : 'text-slate-600')}>
+          {reviewError ?? labels.reviewHint}
+        </p>
+      </div>
+    </>
   )
 }
 

@@ -10,6 +10,8 @@ import { translatorFor } from '~/services/i18n.server'
 import { randomUUID } from 'node:crypto'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { TFunction } from 'i18next'
+import { GUEST_REVIEW_MAX } from '#contract/guest-pay'
+import { REACTION_TAGS } from '#contract/tips'
 import { BILL_REFUSALS, BILL_SPLIT_MAX, type BillInvoiceRequest, type BillPart, type GuestTablePage } from '#contract/guest-table'
 import { SUPPORTED_LANGUAGES } from '~/i18n'
 import { ApiError, type Api } from '~/services/api.server'
@@ -26,7 +28,8 @@ import { keepCheckout } from './checkout-cookie.server'
 import { chooseLanguage } from './guest-language.server'
 import { guestApi, readTablePage, startBillCheckout } from './guest-pay.server'
 import { commonRefusal, notFound, PAGE_HEADERS, payHead, safeNext, wantsJson } from './pay-page.server'
-import { chosenRecipient, MONEY_SLOT } from './pay-view'
+import { chosenRecipient, MONEY_SLOT, type ReactionTag } from './pay-view'
+import { feedbackLabels } from './labels.server'
 import type { BillView, TableFormState, TableLabels } from './table-view'
 
 /** How often an open page reads the bill again (ADR 0081: every few seconds while it is visible). */
@@ -125,6 +128,8 @@ function tableLabels(t: TFunction, page: GuestTablePage, language: string): Tabl
     details: t('guestPay.details'),
     recipientLegend: t('guestPay.recipientLegend'),
     recipientAnyone: t('guestPay.recipientAnyone'),
+    feedbackSummary: t('guestTable.feedbackSummary'),
+    feedback: feedbackLabels(t),
   }
 }
 
@@ -144,6 +149,9 @@ function freshForm(overrides: Partial<TableFormState> = {}): TableFormState {
     memberId: null,
     coverFee: false,
     invoice: EMPTY_INVOICE,
+    rating: null,
+    likes: [],
+    review: '',
     formErrors: [],
     fieldErrors: {},
     ...overrides,
@@ -215,6 +223,11 @@ function postedForm(formData: FormData, facts: BillFacts): TableFormState {
     memberId: text(formData, 'memberId', 64) || null,
     coverFee: formData.get('coverFee') === 'on',
     invoice: Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text(formData, field, 400)])) as TableFormState['invoice'],
+    // Stars and reactions are the page's own choices: anything else is not one.
+    rating: /^[1-5]$/.test(text(formData, 'rating', 2)) ? Number(text(formData, 'rating', 2)) : null,
+    likes: REACTION_TAGS.filter((tag) => formData.getAll('likes').includes(tag)),
+    // One over the limit, so a longer one is refused rather than cut.
+    review: text(formData, 'review', GUEST_REVIEW_MAX + 1),
   })
 }
 
@@ -321,6 +334,8 @@ export async function tablePageAction({ request, params, context }: ActionFuncti
   if (!tip.ok) return answer(tip.field, tip.message)
   const invoice = checkedInvoice(form, t)
   if (!invoice.ok) return answer(invoice.field, invoice.message)
+  if (form.review.length > GUEST_REVIEW_MAX) return answer('review', t('guestPay.reviewHint', { max: GUEST_REVIEW_MAX }))
+  const review = form.review.trim() || undefined
   const mode = text(formData, 'mode') === 'element' ? 'element' : 'redirect'
   try {
     const started = await startBillCheckout(api, {
@@ -331,7 +346,9 @@ export async function tablePageAction({ request, params, context }: ActionFuncti
       // As on the tip page: one of the box's people the page offered, else nobody (the tip waits).
       memberId: chosenRecipient(page.recipients, form.memberId),
       coverFee: form.coverFee,
-      likes: [],
+      ...(form.rating === null ? {} : { rating: form.rating }),
+      likes: form.likes as ReactionTag[],
+      review,
       invoice: invoice.value,
       attempt: form.attempt,
       language,
@@ -344,9 +361,9 @@ export async function tablePageAction({ request, params, context }: ActionFuncti
       memberId: null,
       amount: tip.value,
       coverFee: form.coverFee,
-      rating: null,
-      likes: [],
-      review: null,
+      rating: form.rating,
+      likes: form.likes as ReactionTag[],
+      review: review ?? null,
       table: page.table,
     })
     const headers = { 'Set-Cookie': cookie }

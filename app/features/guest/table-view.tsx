@@ -14,7 +14,7 @@ import { cx } from '~/components/ui/cx'
 import { formatMoney } from '~/utils/format'
 import { attr, guest, refresh } from '~/browser/protocol'
 import { billTip, partAmount, unitsLeft, type BillFacts, type BillPartKind, type ChosenLine } from './bill-part'
-import { AmountInput, Card, RecipientChoices, Sections, Slotted, SUBMIT, TipChoices, type PayLabels } from './pay-view'
+import { AmountInput, Card, FeedbackFields, RecipientChoices, Sections, Slotted, SUBMIT, TipChoices, type FeedbackLabels, type PayLabels } from './pay-view'
 
 type InvoiceField = (typeof CUSTOMER_FIELDS)[number]
 
@@ -64,6 +64,9 @@ export interface TableLabels {
   details: string
   recipientLegend: PayLabels['recipientLegend']
   recipientAnyone: PayLabels['recipientAnyone']
+  /** The rating, reactions and review, folded away under this summary. */
+  feedbackSummary: string
+  feedback: FeedbackLabels
 }
 
 /** The form's values (drawn fresh, or as posted) and the messages of a refusal. */
@@ -81,6 +84,9 @@ export interface TableFormState {
   memberId: string | null
   coverFee: boolean
   invoice: Record<InvoiceField, string>
+  rating: number | null
+  likes: string[]
+  review: string
   formErrors: string[]
   fieldErrors: Record<string, string>
 }
@@ -312,6 +318,12 @@ function PayForm({ page, facts, labels, form, language, stripeIsland, routeId }:
               {error(field) ? <Message id={`table-${field}-error`} error={error(field)} /> : null}
             </div>
           ))}
+        </div>
+      </details>
+      <details open={form.rating !== null || form.likes.length > 0 || form.review !== '' || !!error('review') || undefined} className="rounded-lg bg-white px-3 py-2 ring-1 ring-slate-300">
+        <summary className="cursor-pointer py-1 font-medium text-slate-900">{labels.feedbackSummary}</summary>
+        <div className="space-y-4 pb-2 pt-1">
+          <FeedbackFields idPrefix="table" labels={labels.feedback} rating={form.rating} likes={form.likes} review={form.review} reviewError={error('review')} />
         </div>
       </details>
       <div {...attr(guest.element, true)} />
