@@ -160,6 +160,19 @@ test('the demo bistro shows guests its published prices, not the draft ones', as
   await expect(page.getByRole('heading', { name: 'Menu not found' })).toBeVisible()
 })
 
+test('a search engine may find the published menu, described by the venue and its menus, and nothing else', async ({ page, request }) => {
+  const admin = await adminApi(request)
+  const bistro = (await admin.organizations()).find((o) => o.name === 'Old Town Bistro')!
+  await admin.finish()
+  await openWithoutScripts(page, `/m/${bistro.id}`)
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description).toMatch(/^The menu of Old Town Bistro: .*Lunch & dinner.*\. Prices, options and what is available today\.$/)
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  const rules = (await robots.text()).split('\n').filter((line) => line !== '' && !line.startsWith('#'))
+  expect(rules).toEqual(['User-agent: *', 'Allow: /m/', 'Disallow: /'])
+})
+
 test('the guest menu and an item page have no serious accessibility violations', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, 'axe runs in the page, so only with JavaScript')
   const admin = await adminApi(request)

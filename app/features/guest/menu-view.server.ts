@@ -207,6 +207,8 @@ export interface MenuTab {
 
 export interface MenuPage extends PageHead {
   pageTitle: string
+  /** The page's meta description: the venue and its menus, for a search result or a shared link. */
+  description: string
   tabs: MenuTab[]
   menus: MenuView[]
   ordering: OrderingView
@@ -390,10 +392,12 @@ export async function menuPage(ctx: PageContext): Promise<MenuPage> {
   const added = new URL(ctx.request.url).searchParams.get('added') === '1'
   // Item links and the language links keep the menu shown, so Back returns to it.
   const shown = { ...query, menu: ctx.menu.selectedMenuId }
+  const tabs = menuTabs(ctx, language, query)
   return {
     ...head,
     pageTitle: t('guestMenu.pageTitle', { name: ctx.menu.organization.name }),
-    tabs: menuTabs(ctx, language, query),
+    description: t('guestMenu.description', { name: ctx.menu.organization.name, menus: tabs.map((tab) => tab.title).join(', ') }),
+    tabs,
     menus: visibleMenus(ctx, language, t, shown, ordering),
     ordering,
     cartBar: ordering.open ? cartBar(ctx.cart, ctx.menu.organization.id, query, t) : null,

@@ -140,6 +140,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return []
   return [
     { title: data.pageTitle },
+    { name: 'description', content: data.description },
     ...(data.draft ? [{ name: 'robots', content: 'noindex' }] : []),
     { name: 'theme-color', content: '#ffffff' },
   ]
