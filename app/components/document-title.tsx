@@ -18,12 +18,15 @@ export function DocumentTitle() {
   const matches = useMatches() as UIMatch<unknown, unknown>[]
   const { t } = useTranslation()
   const key = titleKeyOf(matches)
-  // A page whose `meta` writes its title has none when its loader failed: its error page is
-  // named by the error (the router's state holds it; the error boundary is drawn after the head).
+  const shell = matches.find((m) => m.id === SHELL)
+  const organization = (shell?.data as { selected?: { name: string } | null } | undefined)?.selected?.name ?? t('app.name')
+  // An error page is named by its error, as its heading says ("Access forbidden · Old Town Bistro",
+  // not the section it refused): inside the shell, whose error boundary heads the page with it, and
+  // on a page whose `meta` writes its title, which has none when its loader failed. The router's
+  // state holds the error (the error boundary is drawn after the head).
   const error = Object.values(useContext(RouterState)?.errors ?? {})[0]
-  if (key === false && error !== undefined) return <title>{documentTitle(t(ERROR_TITLES[errorKindOf(error)]), t('app.name'))}</title>
+  if (error !== undefined && (shell || key === false)) return <title>{documentTitle(t(ERROR_TITLES[errorKindOf(error)]), organization)}</title>
   if (key === false) return null
   if (key === null) return <title>{t('app.name')}</title>
-  const shell = matches.find((m) => m.id === SHELL)?.data as { selected?: { name: string } | null } | undefined
-  return <title>{documentTitle(t(key), shell?.selected?.name ?? t('app.name'))}</title>
+  return <title>{documentTitle(t(key), organization)}</title>
 }

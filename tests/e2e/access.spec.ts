@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { loginWithPassword, register } from './fixtures/auth'
-import { DEMO, drawerEntries, expect, jsEnabled, test, uniquePhone } from './fixtures/base'
+import { DEMO, drawerEntries, expect, jsEnabled, test, uniquePhone, useLanguage } from './fixtures/base'
 import { organizationsOf } from './fixtures/tips'
 
 /** Slots of uniquePhone for the accounts registered here (others are in base.ts SLOTS and the specs). */
@@ -26,11 +26,19 @@ test('the stop-list viewer is at home on the stop list and told Access forbidden
     await expect(page, path).toHaveURL(new RegExp(`${path}$`))
     const alert = page.getByRole('alert').filter({ hasText: 'Access forbidden' })
     await expect(alert, path).toContainText("Sorry, you don't have permission to access data.")
+    // The page is named as its heading says, not by the section it refuses ("Orders · Old Town Bistro").
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Access forbidden')
+    await expect(page, path).toHaveTitle('Access forbidden · Old Town Bistro')
     // The drawer stays, with the way home.
     await expect(drawerEntries(page), path).toHaveText(['Stop list'])
   }
   await drawerEntries(page).filter({ hasText: 'Stop list' }).click()
   await expect(page).toHaveURL(new RegExp(`/organizations/${bistro!.id}/menu-stoplist$`))
+  // In Lithuanian, the same words as the heading.
+  await useLanguage(page.context(), testInfo, 'lt')
+  expect((await page.goto(`/organizations/${bistro!.id}/orders`))!.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prieiga uždrausta')
+  await expect(page).toHaveTitle('Prieiga uždrausta · Old Town Bistro')
 })
 
 async function boxOf(locator: Locator) {

@@ -78,7 +78,7 @@ test.describe('Riverside Bar: company billing and a card clear the alert', () =>
     await dialog.getByLabel('Tax number').fill(details.taxNumber)
     // The company code an LT or PL company's invoices need (ADR 0064): optional here, saved when typed.
     await expect(dialog.getByText('Optional; required on the invoices of a Lithuanian or Polish company.')).toBeVisible()
-    await dialog.getByLabel('Registration code').fill('304999888')
+    await dialog.getByLabel('Registration number').fill('304999888')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(snackbar(page)).toContainText('Company billing saved')
     await expect(dialog).toHaveCount(0)

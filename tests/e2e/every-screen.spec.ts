@@ -7,14 +7,11 @@
  * Lithuanian and Russian). Each walk ran 3 pages at a time; the whole spec took 7.3 minutes on
  * two loaded cores with 91 entries and 7.6 with 114.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { loginWithPassword, lookupPhone, platformOrigin, register } from './fixtures/auth'
 import { DEMO, expect, jsEnabled, uniquePhone } from './fixtures/base'
 import { misfits } from './fixtures/fits'
+import { htmlErrors, type CheckedDocument } from './fixtures/html-checker'
 import { tipsTest } from './fixtures/tips'
 import {
   EVERY_SCREEN,
@@ -75,45 +72,29 @@ const test = tipsTest.extend<object, { otherStates: Record<OtherUser, StorageSta
  */
 const chosen = <T extends { name: string }>(entries: T[]) => (process.env.WALK_ONLY ? entries.filter((e) => new RegExp(process.env.WALK_ONLY!).test(e.name)) : entries)
 
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
-
 test('the Nu Html Checker finds no error in any screen or dialog', async ({ browser, context, otherStates }, testInfo) => {
   test.skip(jsEnabled(testInfo), "the server's HTML is the same in both projects: checked once")
   test.setTimeout(120_000)
   const signedIn = await resolveUrls(context.request, chosen(SIGNED_IN))
-  const documents: { entry: Resolved; html: string }[] = []
+  const documents: CheckedDocument[] = []
   const others = await othersIn(browser, testInfo, otherStates, 'en', 1280)
   for (const entry of signedIn) {
     const response = await (entry.as ? others[entry.as] : context).request.get(entry.url)
     expect(response.status(), `GET ${entry.url}`).toBe(entry.status ?? 200)
-    documents.push({ entry, html: await response.text() })
+    documents.push({ name: entry.name, url: entry.url, html: await response.text() })
   }
   await Promise.all(Object.values(others).map((c) => c.close()))
   const guest = await contextIn(browser, testInfo, 'en', { width: 1280, storageState: SIGNED_OUT })
   // The guest pages are found by links on signed-in pages (a box's, a table's).
   for (const entry of await resolveUrls(context.request, chosen(PUBLIC))) {
     const page = await openPublic(guest, testInfo, entry, 'en')
-    documents.push({ entry, html: await (await page.request.get(entry.url)).text() })
+    documents.push({ name: entry.name, url: entry.url, html: await (await page.request.get(entry.url)).text() })
     await page.close()
   }
   await guest.close()
   expect(documents.length).toBe(chosen(EVERY_SCREEN).length)
 
-  // One Java process for every document: the checker starts in about a second, then reads fast.
-  const folder = testInfo.outputPath('html')
-  mkdirSync(folder, { recursive: true })
-  const files = documents.map(({ entry, html }, index) => {
-    const file = path.join(folder, `${String(index).padStart(3, '0')}-${entry.name.replace(/[^a-z0-9]+/gi, '-')}.html`)
-    writeFileSync(file, html)
-    return file
-  })
-  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8' })
-  const messages = (JSON.parse(run.stderr || run.stdout) as { messages: { url: string; message: string; extract?: string; lastLine?: number }[] }).messages
-  const errors = messages.map((m) => {
-    const entry = documents[files.findIndex((f) => m.url.endsWith(path.basename(f)))]?.entry
-    return `${entry?.name ?? m.url} (${entry?.url}) line ${m.lastLine}: ${m.message} «${(m.extract ?? '').trim().slice(0, 120)}»`
-  })
-  expect(errors).toEqual([])
+  expect(htmlErrors(documents, testInfo)).toEqual([])
 })
 
 /** Runs `check` on every entry, `parallel` pages at a time. */

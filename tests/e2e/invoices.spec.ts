@@ -192,7 +192,7 @@ test('refuses to issue an invoice while the venue’s legal details are missing,
     await form.getByLabel('E-mail').fill('faktury@example.pl')
     await form.getByRole('button', { name: 'Issue invoice' }).click()
     await expect(form.getByRole('alert')).toContainText('in Billing → Company billing, fill in Company name, Address, Postal code, City, Tax number')
-    await expect(form.getByRole('alert')).toContainText('Registration code')
+    await expect(form.getByRole('alert')).toContainText('Registration number')
     expect((await readPayment(platform, cafe, payment.id)).invoiceNumber).toBeNull()
   } finally {
     expect((await put(billing)).status).toBe(200)

@@ -70,7 +70,7 @@ forEachDatabase((kind) => {
         'Old Town Bistro',
         'Pilies g. 10, LT-01123 Vilnius',
         'VAT number: LT100012345613',
-        'Company code: 304123456',
+        'Registration number: 304123456',
         'Payment processing fee 1.9 %, Apple Pay',
         'VAT 21 %:',
         formatMoney(invoice.tax, 'EUR'),

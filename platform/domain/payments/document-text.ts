@@ -6,7 +6,11 @@
  * English).
  */
 import type { PaymentMethod } from '../../../contract/payments.js'
+import { INVOICE_LABELS } from '../invoicing/text.js'
 import type { ReceiptLanguage } from '../receipt-text.js'
+
+/** The company's registration number is named as on the payment invoices: one term on every invoice. */
+const regNumber = (language: ReceiptLanguage) => `${INVOICE_LABELS[language].regNumber}:`
 
 export interface PaymentsText {
   methods: Record<PaymentMethod, string>
@@ -75,7 +79,7 @@ export const PAYMENTS_TEXT: Record<ReceiptLanguage, PaymentsText> = {
       seller: 'Seller',
       buyer: 'Buyer',
       vatNumber: 'VAT number:',
-      regNumber: 'Company code:',
+      regNumber: regNumber('en'),
       description: 'Description',
       count: 'Payments',
       base: 'Payments amount',
@@ -113,7 +117,7 @@ export const PAYMENTS_TEXT: Record<ReceiptLanguage, PaymentsText> = {
       seller: 'Vendedor',
       buyer: 'Comprador',
       vatNumber: 'NIF-IVA:',
-      regNumber: 'Código de empresa:',
+      regNumber: regNumber('es'),
       description: 'Concepto',
       count: 'Pagos',
       base: 'Importe de los pagos',
@@ -151,7 +155,7 @@ export const PAYMENTS_TEXT: Record<ReceiptLanguage, PaymentsText> = {
       seller: 'Pardavėjas',
       buyer: 'Pirkėjas',
       vatNumber: 'PVM mokėtojo kodas:',
-      regNumber: 'Įmonės kodas:',
+      regNumber: regNumber('lt'),
       description: 'Aprašymas',
       count: 'Mokėjimai',
       base: 'Mokėjimų suma',
@@ -189,7 +193,7 @@ export const PAYMENTS_TEXT: Record<ReceiptLanguage, PaymentsText> = {
       seller: 'Sprzedawca',
       buyer: 'Nabywca',
       vatNumber: 'NIP UE:',
-      regNumber: 'Numer rejestrowy:',
+      regNumber: regNumber('pl'),
       description: 'Opis',
       count: 'Płatności',
       base: 'Kwota płatności',
@@ -227,7 +231,7 @@ export const PAYMENTS_TEXT: Record<ReceiptLanguage, PaymentsText> = {
       seller: 'Продавец',
       buyer: 'Покупатель',
       vatNumber: 'Номер плательщика НДС:',
-      regNumber: 'Код предприятия:',
+      regNumber: regNumber('ru'),
       description: 'Описание',
       count: 'Платежи',
       base: 'Сумма платежей',
