@@ -4,6 +4,7 @@ import {
   Meta,
   Outlet,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +20,7 @@ import { i18n } from './services/i18n.server'
 import { isLanguage, FALLBACK_LANGUAGE } from './i18n'
 import styles from './tailwind.css'
 import { attr, page } from '~/browser/protocol'
+import { pageLanguage } from '~/utils/document-language'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = await i18n.getLocale(request)
@@ -45,9 +47,10 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
+  const lang = pageLanguage(useMatches()) ?? data?.locale ?? FALLBACK_LANGUAGE
   return (
     // data-version: what the shell and error-page islands compare with (browser/version-watch.ts).
-    <html lang={data?.locale ?? FALLBACK_LANGUAGE} className="h-full bg-slate-50" {...attr(page.version, data?.version)}>
+    <html lang={lang} className="h-full bg-slate-50" {...attr(page.version, data?.version)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

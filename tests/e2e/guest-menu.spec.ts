@@ -151,6 +151,8 @@ test('the demo bistro shows guests its published prices, not the draft ones', as
   // A browser that asks for Lithuanian first gets it without choosing.
   const lithuanian = await request.get(lunch, { headers: { 'Accept-Language': 'ru-RU,lt;q=0.9,en;q=0.8' } })
   const html = await lithuanian.text()
+  // The document says its language, so a screen reader reads the title and page in Lithuanian.
+  expect(html).toMatch(/<html lang="lt"/)
   expect(html).toContain('<div lang="lt"')
   expect(html).toContain('Pietūs ir vakarienė')
   expect(html).toContain('Šaltibarščiai')

@@ -9,6 +9,11 @@ import { useTranslation } from 'react-i18next'
 import { useRouteErrorKind } from '~/components/route-error'
 import { cx } from '~/components/ui/cx'
 
+/** `LanguageHandle.lang` of a guest page whose loader's data is its frame's head (the menu pages). */
+export const headLanguage = (data: unknown) => (data as Pick<GuestHead, 'lang'> | undefined)?.lang
+/** `LanguageHandle.lang` of a guest page whose loader's data holds its frame's head (the payment and table pages). */
+export const nestedHeadLanguage = (data: unknown) => (data as { head?: Pick<GuestHead, 'lang'> } | undefined)?.head?.lang
+
 export interface GuestHead {
   organizationName: string
   lang: string

@@ -13,11 +13,12 @@ import type { ScriptingHandle } from '~/components/document-scripts'
 import { cx } from '~/components/ui/cx'
 import { readGuestMenu } from '~/features/menu/guest-menu.server'
 import { apiFor } from '~/services/api.server'
-import { GuestFrame } from '~/features/guest/guest-frame'
+import { GuestFrame, headLanguage } from '~/features/guest/guest-frame'
 import { CartBar, GuestError, ItemCardView, keptHeaders, Notice, Text } from './__guest'
 import { guestHeaders, guestQuery, menuLanguage, menuPage, type MenuView } from '~/features/guest/menu-view.server'
 import { keptOpenCart } from '~/features/guest/cart.server'
 import type { TitleHandle } from '~/utils/document-title'
+import type { LanguageHandle } from '~/utils/document-language'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context)
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => keptHeaders(loaderHeaders)
 
 /** Plain HTML: fast on a cheap phone, nothing to download but the page, its CSS and pictures. */
-export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: false }
+export const handle: ScriptingHandle & TitleHandle & LanguageHandle = { scripts: false, title: false, lang: headLanguage }
 
 /** Pictures of the first cards load at once; the rest when scrolled to. */
 const EAGER_CARDS = 4

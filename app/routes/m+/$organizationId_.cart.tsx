@@ -15,7 +15,7 @@ import { useActionResult } from '~/components/ui/use-action-result'
 import { readGuestMenu } from '~/features/menu/guest-menu.server'
 import { apiFor } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
-import { GuestFrame } from '~/features/guest/guest-frame'
+import { GuestFrame, headLanguage } from '~/features/guest/guest-frame'
 import { keepCart, keptCart } from '~/features/guest/cart-cookie.server'
 import { findTable, keptOpenCart, placeOrder, setLineCount } from '~/features/guest/cart.server'
 import { orderRefusal } from '~/features/guest/cart-form.server'
@@ -24,6 +24,7 @@ import { cartRegion, CartLines, PlaceForm } from '~/features/guest/cart-view'
 import { BackLink, GuestError, keptHeaders, Notice } from './__guest'
 import { guestQuery, menuLanguage, withQuery } from '~/features/guest/menu-view.server'
 import type { TitleHandle } from '~/utils/document-title'
+import type { LanguageHandle } from '~/utils/document-language'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
@@ -90,7 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 /** The guest's own page: never kept by a shared cache. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => keptHeaders(errorHeaders ?? loaderHeaders)
 
-export const handle: ScriptingHandle & TitleHandle = { island: 'guest-order', title: false }
+export const handle: ScriptingHandle & TitleHandle & LanguageHandle = { island: 'guest-order', title: false, lang: headLanguage }
 
 export default function GuestCartPage() {
   const page = useLoaderData<typeof loader>()

@@ -20,13 +20,14 @@ import { readGuestMenu } from '~/features/menu/guest-menu.server'
 import { isId } from '~/services/not-found.server'
 import { apiFor } from '~/services/api.server'
 import { readForm } from '~/services/form.server'
-import { GuestFrame } from '~/features/guest/guest-frame'
+import { GuestFrame, headLanguage } from '~/features/guest/guest-frame'
 import { keptOpenCart } from '~/features/guest/cart.server'
 import { addToCart, orderRefusal, readItemForm, type FormErrors, type PostedItem } from '~/features/guest/cart-form.server'
 import { formatMoney } from '~/utils/format'
 import { BackLink, CartBar, GuestError, keptHeaders, Notice, Picture, Price, SoldOut, Tags, Text } from './__guest'
 import { guestHeaders, guestQuery, itemPage, menuLanguage, withQuery, type ItemPage, type ModifierView } from '~/features/guest/menu-view.server'
 import type { TitleHandle } from '~/utils/document-title'
+import type { LanguageHandle } from '~/utils/document-language'
 
 async function readPage(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
   if (!isId(params.itemId)) throw new Response('Not found', { status: 404 })
@@ -70,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => keptHeaders(errorHeaders ?? loaderHeaders)
 
-export const handle: ScriptingHandle & TitleHandle = { island: 'guest-order', scripts: (data) => (data as ItemPage | undefined)?.order != null, title: false }
+export const handle: ScriptingHandle & TitleHandle & LanguageHandle = { island: 'guest-order', scripts: (data) => (data as ItemPage | undefined)?.order != null, title: false, lang: headLanguage }
 
 export default function GuestItemPage() {
   const page = useLoaderData<typeof loader>()

@@ -10,7 +10,7 @@ import type { ScriptingHandle } from '~/components/document-scripts'
 import { readGuestMenu } from '~/features/menu/guest-menu.server'
 import { apiFor, ApiError } from '~/services/api.server'
 import { isId } from '~/services/not-found.server'
-import { GuestFrame } from '~/features/guest/guest-frame'
+import { GuestFrame, headLanguage } from '~/features/guest/guest-frame'
 import { keptCart } from '~/features/guest/cart-cookie.server'
 import { readCart } from '~/features/guest/cart.server'
 import { optionsText } from '~/features/guest/cart-page.server'
@@ -18,6 +18,7 @@ import { formatMoney } from '~/utils/format'
 import { GuestError, keptHeaders } from './__guest'
 import { headOf, withQuery } from '~/features/guest/menu-view.server'
 import type { TitleHandle } from '~/utils/document-title'
+import type { LanguageHandle } from '~/utils/document-language'
 
 const notFound = () => new Response('Not found', { status: 404 })
 
@@ -60,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** The guest's own page: never kept by a shared cache. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => keptHeaders(errorHeaders ?? loaderHeaders)
 
-export const handle: ScriptingHandle & TitleHandle = { scripts: false, title: false }
+export const handle: ScriptingHandle & TitleHandle & LanguageHandle = { scripts: false, title: false, lang: headLanguage }
 
 export default function GuestOrderPlaced() {
   const page = useLoaderData<typeof loader>()

@@ -16,6 +16,7 @@ import { keptCheckout } from '~/features/guest/checkout-cookie.server'
 import { chooseLanguage } from '~/features/guest/guest-language.server'
 import { checkoutStatus, guestApi } from '~/features/guest/guest-pay.server'
 import { APP_NAME, documentTitle } from '~/utils/document-title'
+import type { LanguageHandle } from '~/utils/document-language'
 
 /** Reloads every 2 s: 15 of them is the ~30 s a confirmation may take before the calm message. */
 const REFRESH_SECONDS = 2
@@ -99,6 +100,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** A page of no venue's: its heading, then the app's name (utils/document-title). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: documentTitle(data.title, APP_NAME) }, { name: 'robots', content: 'noindex' }] : [])
+export const handle: LanguageHandle = { lang: (data) => (data as { language?: string } | undefined)?.language }
 
 const BUTTON = 'block w-full rounded-lg bg-brand-600 px-4 py-3 text-center text-lg font-semibold text-white hover:bg-brand-700'
 const SECOND = 'block w-full rounded-lg bg-white px-4 py-3 text-center font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50'

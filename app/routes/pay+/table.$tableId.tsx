@@ -3,13 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData, useMatches } from '@remix-run/react'
 import { useIslandUrl } from '~/components/document-scripts'
 import { useActionResult } from '~/components/ui/use-action-result'
-import { GuestFrame } from '~/features/guest/guest-frame'
+import { GuestFrame, nestedHeadLanguage } from '~/features/guest/guest-frame'
 import { tablePageAction, tablePageLoader } from '~/features/guest/table-page.server'
 import { TableView } from '~/features/guest/table-view'
+import type { LanguageHandle } from '~/utils/document-language'
 
 export const loader = (args: LoaderFunctionArgs) => tablePageLoader(args)
 export const action = (args: ActionFunctionArgs) => tablePageAction(args)
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : [])
+export const handle: LanguageHandle = { lang: nestedHeadLanguage }
 
 export default function TablePage() {
   const data = useLoaderData<typeof loader>()

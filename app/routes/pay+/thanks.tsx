@@ -6,6 +6,7 @@ import { SUPPORTED_LANGUAGES } from '~/i18n'
 import { isId } from '~/services/not-found.server'
 import { chooseLanguage } from '~/features/guest/guest-language.server'
 import { APP_NAME, documentTitle } from '~/utils/document-title'
+import type { LanguageHandle } from '~/utils/document-language'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = chooseLanguage(request, [...SUPPORTED_LANGUAGES])
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** A page of no venue's: its heading, then the app's name (utils/document-title). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: documentTitle(data.title, APP_NAME) }, { name: 'robots', content: 'noindex' }] : [])
+export const handle: LanguageHandle = { lang: (data) => (data as { language?: string } | undefined)?.language }
 
 export default function ThanksPage() {
   const data = useLoaderData<typeof loader>()
