@@ -105,9 +105,9 @@ test.describe('a table\'s bill', () => {
   const euros = (minor: number) => `${Math.floor(minor / 100)}${minor % 100 ? `,${String(minor % 100).padStart(2, '0')}` : ''}\u00a0€`
 
   /** The demo provider's page, in the guest's language: its fields by name, its one submit button. */
-  async function payOnDemoPage(page: Page) {
+  async function payOnDemoPage(page: Page, card = '4242 4242 4242 4242') {
     await expect(page).toHaveURL(/\/dev\/pay\//)
-    await page.locator('input[name="number"]').fill('4242 4242 4242 4242')
+    await page.locator('input[name="number"]').fill(card)
     await page.locator('input[name="expiry"]').fill('12/39')
     await page.locator('input[name="cvc"]').fill('123')
     await page.locator('button[type="submit"]').click()
@@ -448,6 +448,40 @@ test.describe('a table\'s bill', () => {
     expect(await watcher.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     await payer.context().close()
     await watcher.context().close()
+  })
+
+  test('a declined card on a bill: the done page sends the rating alone, to the table\'s box, and nothing is paid', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000)
+    const number = `W-${testInfo.project.name}-9`
+    await openOrder(number)
+    const guest = await phone(browser, testInfo, 'en-US')
+    await guest.goto(tablePage('en'))
+    await guest.getByText('Rate your visit (optional)').click()
+    const stars = guest.getByRole('group', { name: 'How was it?' })
+    await stars.locator('label').filter({ has: guest.getByRole('radio', { name: '5 of 5' }) }).click()
+    await guest.getByLabel('Your review').fill('Declined, but a lovely evening')
+    await guest.getByRole('button', { name: /^Pay/ }).click()
+    await payOnDemoPage(guest, '4000 0000 0000 0002')
+    await expect(guest.getByRole('alert')).toContainText('declined')
+    // The checkout this browser started, as its cookie keeps it (signed: base64 JSON, newest first).
+    const kept = (await guest.context().cookies()).find((c) => c.name === 'guest_checkouts')!
+    const [{ checkoutId }] = JSON.parse(Buffer.from(decodeURIComponent(kept.value).replace(/\.[^.]*$/, ''), 'base64').toString()) as { checkoutId: string }[]
+    await guest.goto(`/pay/return/${checkoutId}?lang=en`)
+    await expect(guest.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible({ timeout: 30_000 })
+    await guest.getByRole('button', { name: 'Send my rating without paying' }).click()
+    await expect(guest.getByRole('main')).toContainText('Thank you for your rating.')
+
+    const recorded = await withClient(databaseUrl, async (client) => {
+      const order = await client.query<{ paid_amount: string }>('select paid_amount from orders where order_number = $1', [number])
+      const rated = await client.query<{ amount: string; rating: number; review: string; box_id: string }>(
+        "select a.amount, a.rating, a.review, a.box_id from activities a where a.review = 'Declined, but a lovely evening'",
+      )
+      const box = await client.query<{ box_id: string }>('select box_id from venue_tables where id = $1', [venue.tableId])
+      return { paid: order.rows[0]!.paid_amount, rated: rated.rows, box: box.rows[0]!.box_id }
+    })
+    expect(recorded.paid).toBe('0')
+    expect(recorded.rated.map((r) => [Number(r.amount), r.rating, r.box_id])).toEqual([[0, 5, recorded.box]])
+    await guest.context().close()
   })
 
   test('bill payment switched off: the page offers the tip only', async ({ browser }, testInfo) => {

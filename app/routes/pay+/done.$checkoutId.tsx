@@ -69,7 +69,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         retry: { href: table ? `${page}?lang=${language}` : `${page}?retry=${checkoutId}&lang=${language}`, text: t('guestPay.done.tryAgain') },
         feedback: feedback
           ? {
-              action: `${page}?lang=${language}`,
+              // The tip page records a rating without a payment (a table page only pays).
+              action: `${tipPage}?lang=${language}`,
               attempt: randomUUID(),
               rating: kept.rating,
               likes: kept.likes,
