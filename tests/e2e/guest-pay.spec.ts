@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { DEMO, expect, jsEnabled, test, uniquePhone, useLanguage } from './fixtures/base'
 import { axeViolations } from './fixtures/every-screen'
 import { expectFits, PHONE } from './fixtures/fits'
-import { removedMemberLink, tipsWithReview } from './fixtures/guest-pay'
+import { lastCheckoutId, removedMemberLink, tipsWithReview } from './fixtures/guest-pay'
 import { byName, organizationsOf } from './fixtures/tips'
 
 test.use({ viewport: PHONE })
@@ -69,9 +69,7 @@ test('a declined card: the done page says so and offers to try again or send the
   await page.getByRole('button', { name: /^Pay/ }).click()
   await payOnDemoPage(page, '4000 0000 0000 0002')
   await expect(page.getByRole('alert')).toContainText('declined')
-  // The checkout this browser started, as its cookie keeps it (signed, not sealed: base64 JSON, newest first).
-  const kept = (await page.context().cookies()).find((c) => c.name === 'guest_checkouts')!
-  const [{ checkoutId }] = JSON.parse(Buffer.from(decodeURIComponent(kept.value).replace(/\.[^.]*$/, ''), 'base64').toString()) as { checkoutId: string }[]
+  const checkoutId = await lastCheckoutId(page.context())
   await page.goto(`/pay/return/${checkoutId}?lang=en`)
   await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible({ timeout: 30_000 })
   await page.getByRole('link', { name: 'Try again' }).click()

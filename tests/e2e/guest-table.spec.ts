@@ -19,6 +19,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test'
 import { DEMO, expect, jsEnabled, test } from './fixtures/base'
 import { axeViolations } from './fixtures/every-screen'
 import { expectFits, PHONE } from './fixtures/fits'
+import { lastCheckoutId } from './fixtures/guest-pay'
 import { startOwnServer, stopOwnServer, withClient, type OwnServer } from './fixtures/own-server'
 import { pdfText } from '../pdf-text'
 
@@ -463,9 +464,7 @@ test.describe('a table\'s bill', () => {
     await guest.getByRole('button', { name: /^Pay/ }).click()
     await payOnDemoPage(guest, '4000 0000 0000 0002')
     await expect(guest.getByRole('alert')).toContainText('declined')
-    // The checkout this browser started, as its cookie keeps it (signed: base64 JSON, newest first).
-    const kept = (await guest.context().cookies()).find((c) => c.name === 'guest_checkouts')!
-    const [{ checkoutId }] = JSON.parse(Buffer.from(decodeURIComponent(kept.value).replace(/\.[^.]*$/, ''), 'base64').toString()) as { checkoutId: string }[]
+    const checkoutId = await lastCheckoutId(guest.context())
     await guest.goto(`/pay/return/${checkoutId}?lang=en`)
     await expect(guest.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible({ timeout: 30_000 })
     await guest.getByRole('button', { name: 'Send my rating without paying' }).click()
